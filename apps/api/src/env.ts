@@ -1,0 +1,16 @@
+import { databaseEnvShape } from '@ministry/db';
+import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
+import { z } from 'zod';
+
+export const envSchema = z.object({
+  ...serviceEnvShape,
+  ...databaseEnvShape,
+  API_PORT: portSchema(4000),
+});
+
+export type ApiConfig = z.output<typeof envSchema>;
+
+/** Reads the api's configuration from the environment, once, at start-up. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
+  return parseEnv(envSchema, source);
+}

@@ -1,0 +1,3 @@
+import { blockOutboundNetwork } from '@ministry/db/testing';
+
+blockOutboundNetwork();

@@ -1,0 +1,28 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiPort = process.env.API_PORT ?? '4000';
+const paymentsPort = process.env.PAYMENTS_PORT ?? '4242';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    // One origin in development as in production: the browser never needs CORS.
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/payments': {
+        target: `http://127.0.0.1:${paymentsPort}`,
+        rewrite: (path) => path.replace(/^\/payments/, ''),
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    css: false,
+  },
+});

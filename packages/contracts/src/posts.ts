@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isoDateSchema, objectIdSchema, requiredText } from './common.js';
+
+export const postAuthorSchema = z.object({ _id: objectIdSchema, username: z.string() });
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+/** A post as the API answers it; `author` is null when the author's account is gone. */
+export const postSchema = z.object({
+  _id: objectIdSchema,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  categories: z.array(objectIdSchema),
+  published: z.boolean(),
+  publishedAt: isoDateSchema.nullable().optional(),
+  author: postAuthorSchema.nullable(),
+  createdAt: isoDateSchema.optional(),
+  updatedAt: isoDateSchema.optional(),
+});
+export type Post = z.infer<typeof postSchema>;
+export const postListSchema = z.array(postSchema);
+
+const postFields = {
+  title: requiredText(200),
+  excerpt: requiredText(1_000),
+  content: requiredText(100_000),
+  categories: z
+    .array(objectIdSchema, { error: 'must be a list of category ids' })
+    .max(50, { error: 'must have at most 50 entries' }),
+  published: z.boolean({ error: 'must be true or false' }),
+};
+
+/** `POST /api/posts`. Any `author` in the body is dropped: the author is the signed-in user. */
+export const createPostInputSchema = z.object({
+  ...postFields,
+  categories: postFields.categories.default([]),
+  published: postFields.published.default(false),
+});
+export type CreatePostInput = z.input<typeof createPostInputSchema>;
+
+/**
+ * `PUT /api/posts/:id`. Clients send the whole post back; only these fields are read,
+ * and none is required.
+ */
+export const updatePostInputSchema = z.object(postFields).partial();
+export type UpdatePostInput = z.infer<typeof updatePostInputSchema>;
+
+export const postSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(220)
+    .regex(/^[a-z0-9-]+$/, { error: 'is not a valid slug' }),
+});

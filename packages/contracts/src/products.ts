@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { isoDateSchema, objectIdSchema } from './common.js';
+
+export const productFormatSchema = z.enum(['digital', 'physical'], {
+  error: 'format must be digital or physical',
+});
+export type ProductFormat = z.infer<typeof productFormatSchema>;
+export const DEFAULT_PRODUCT_FORMAT: ProductFormat = 'digital';
+
+/** The catalogue pages, each backed by one category. */
+export const productCategorySchema = z.enum(
+  ['graphics', 'booklets', 'freebies', 'nutsandbolts', 'biblestudies', 'prayers', 'general'],
+  { error: 'unknown category' },
+);
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** A product as the API answers it: one format of a title (the same slug may exist once per format). */
+export const productSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  slug: z.string(),
+  format: productFormatSchema,
+  description: z.string().optional(),
+  /** Dollars; 0 or missing means free. */
+  price: z.number().nonnegative().optional(),
+  imageUrl: z.string().optional(),
+  stock: z.number().int().optional(),
+  featured: z.boolean().optional(),
+  category: productCategorySchema.optional(),
+  collections: z.array(objectIdSchema).optional(),
+  abstract: z.string().optional(),
+  scriptureContext: z.string().optional(),
+  usageNotes: z.string().optional(),
+  reviews: z.array(z.string()).optional(),
+  stripePriceId: z.string().optional(),
+  /** True when a file or external link can be delivered for this product. */
+  downloadable: z.boolean().optional(),
+  createdAt: isoDateSchema.optional(),
+  updatedAt: isoDateSchema.optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+export const isFreeProduct = (product: Pick<Product, 'price'>): boolean => !product.price;
+
+const slugQuery = z
+  .string({ error: 'must be given once, as text' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(120, { error: 'must be at most 120 characters' })
+  .regex(/^[a-z0-9][a-z0-9-]*$/i, { error: 'may contain only letters, digits and hyphens' });
+
+/** `GET /api/products` query. Strict: an unknown or bracketed key (`slug[$ne]`) is refused. */
+export const productListQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(100, { error: 'must be at most 100' })
+      .optional(),
+    slug: slugQuery.optional(),
+    format: productFormatSchema.optional(),
+    category: productCategorySchema.optional(),
+    collection: objectIdSchema.optional(),
+    featured: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** `GET /api/products/id/:id?format=` query. */
+export const productFormatQuerySchema = z
+  .object({ format: productFormatSchema.optional() })
+  .strict();
+export type ProductFormatQuery = z.infer<typeof productFormatQuerySchema>;
+
+export const collectionSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().optional(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+export const collectionListSchema = z.array(collectionSchema);
+
+export const collectionListQuerySchema = z.object({ slug: slugQuery.optional() }).strict();
+export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
+
+/** `POST /api/products/:id/download`. */
+export const downloadRequestSchema = z.object({
+  type: z.literal('free', { error: 'type must be "free"' }),
+});
+export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
+
+export const downloadResponseSchema = z.object({ downloadUrl: z.string().min(1) });
+export type DownloadResponse = z.infer<typeof downloadResponseSchema>;

@@ -1,0 +1,17 @@
+export { connectDatabase, type Database, type DatabaseOptions } from './connection.js';
+export { chooseEngine, findMongodBinary, type DbEngine, type EngineChoice } from './engine.js';
+export { databaseEnvShape } from './env.js';
+export { publicJson } from './models/json.js';
+export { ProductModel, toProductDto, type ProductRecord } from './models/product.model.js';
+export {
+  DownloadGrantModel,
+  useDownloadGrant,
+  type DownloadGrantRecord,
+} from './models/download-grant.model.js';
+export {
+  downloadPath,
+  signDownloadToken,
+  verifyDownloadToken,
+  type DownloadTokenCheck,
+  type DownloadTokenClaims,
+} from './downloads/download-token.js';

@@ -1,0 +1,79 @@
+import mongoose, { type InferSchemaType } from 'mongoose';
+import { productCategorySchema, productFormatSchema, type Product } from '@ministry/contracts';
+import { publicJson } from './json.js';
+
+const productSchema = new mongoose.Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 200 },
+    slug: { type: String, required: true, trim: true, lowercase: true, maxlength: 120 },
+    format: { type: String, enum: productFormatSchema.options, required: true, default: 'digital' },
+    description: { type: String, maxlength: 20_000 },
+    /** Dollars; 0 or missing means free. */
+    price: { type: Number, min: 0 },
+    imageUrl: String,
+    stock: { type: Number, default: 0 },
+    featured: { type: Boolean, default: false },
+    category: { type: String, enum: productCategorySchema.options },
+    collections: [{ type: mongoose.Schema.Types.ObjectId, ref: 'Collection' }],
+    abstract: String,
+    scriptureContext: String,
+    usageNotes: String,
+    reviews: [String],
+    stripePriceId: String,
+    /** File name under the downloads folder, for digital items; never sent to clients. */
+    downloadFile: String,
+    /** A link a download opens instead of a stored file. */
+    externalUrl: String,
+  },
+  {
+    timestamps: true,
+    toJSON: publicJson(['downloadFile', 'externalUrl'], (ret, doc) => {
+      const product = doc as { downloadFile?: string; externalUrl?: string };
+      ret.downloadable = Boolean(product.downloadFile || product.externalUrl);
+    }),
+  },
+);
+
+// A product is one format of a title: the same slug exists at most once per format.
+productSchema.index({ slug: 1, format: 1 }, { unique: true });
+
+export type ProductRecord = InferSchemaType<typeof productSchema> & {
+  _id: mongoose.Types.ObjectId;
+};
+
+export const ProductModel = mongoose.model('Product', productSchema);
+
+type LeanProduct = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & {
+  createdAt?: Date | null;
+  updatedAt?: Date | null;
+};
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/**
+ * The public shape of a product (the contracts' `Product`) from a lean record. Lean queries skip
+ * toJSON, so this is where private fields are left behind.
+ */
+export function toProductDto(record: LeanProduct): Product {
+  return {
+    _id: record._id.toString(),
+    name: record.name,
+    slug: record.slug,
+    format: record.format,
+    description: orUndefined(record.description),
+    price: orUndefined(record.price),
+    imageUrl: orUndefined(record.imageUrl),
+    stock: orUndefined(record.stock),
+    featured: orUndefined(record.featured),
+    category: orUndefined(record.category),
+    collections: record.collections?.map((id) => id.toString()),
+    abstract: orUndefined(record.abstract),
+    scriptureContext: orUndefined(record.scriptureContext),
+    usageNotes: orUndefined(record.usageNotes),
+    reviews: record.reviews,
+    stripePriceId: orUndefined(record.stripePriceId),
+    downloadable: Boolean(record.downloadFile || record.externalUrl),
+    createdAt: record.createdAt?.toISOString(),
+    updatedAt: record.updatedAt?.toISOString(),
+  };
+}

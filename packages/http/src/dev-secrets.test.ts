@@ -1,0 +1,24 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { developmentSecret } from './dev-secrets.js';
+
+describe('developmentSecret', () => {
+  it('generates a long secret once, announces it, and gives every caller the same value', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'secrets-'));
+    const announced: string[] = [];
+    const values = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        developmentSecret('JWT_SECRET', dataDir, (m) => announced.push(m)),
+      ),
+    );
+    expect(new Set(values).size).toBe(1);
+    expect(values[0]?.length).toBeGreaterThanOrEqual(32);
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toContain('JWT_SECRET is not set');
+    expect(await developmentSecret('JWT_SECRET', dataDir, (m) => announced.push(m))).toBe(
+      values[0],
+    );
+  });
+});

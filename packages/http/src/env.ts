@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once, at start-up. Fails with one message that names every missing or
+ * bad variable, so a misconfigured deployment says all that is wrong at once.
+ */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  source: Record<string, string | undefined>,
+): z.output<S> {
+  // Empty strings (FOO= in a .env file) mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = issue.path.map(String).join('.') || '(environment)';
+      return `${name}: ${issue.message}`;
+    }),
+  );
+}
+
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** `TRUST_PROXY`: a hop count, true/false, or Express's list of trusted addresses. */
+const trustProxySchema = z
+  .string()
+  .transform((value): boolean | number | string => {
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true' || value === 'false') return value === 'true';
+    return value;
+  })
+  .default(false);
+
+export const portSchema = (fallback: number) =>
+  z.coerce.number().int().min(0).max(65_535).default(fallback);
+
+/** Variables every service reads. */
+export const serviceEnvShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: logLevelSchema.default('info'),
+  /** Where development data lives: the embedded database file and the mail outbox. */
+  DATA_DIR: z.string().default(resolve(import.meta.dirname, '../../../.data')),
+  WEB_ORIGIN: z.url().default('http://localhost:5173'),
+  TRUST_PROXY: trustProxySchema,
+};

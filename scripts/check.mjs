@@ -1,0 +1,48 @@
+// `pnpm check`: every lint, type check and test of the workspace through turbo, then one closing
+// line that counts the tests of every package (read from the JSON report each vitest run writes).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const REPORT = join('test-results', 'vitest.json');
+
+const packageDirs = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(join(root, group), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, group, entry.name)),
+);
+
+// A report left by an earlier run must not be counted as this run's.
+for (const dir of packageDirs) rmSync(join(dir, REPORT), { force: true });
+
+const tasks = process.argv.slice(2);
+const run = spawnSync(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    ...(tasks.length > 0 ? tasks : ['lint', 'typecheck', 'test']),
+    '--continue',
+    '--force',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const dir of packageDirs) {
+  const file = join(dir, REPORT);
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed +=
+    report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+
+const status = run.status ?? 1;
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(status !== 0 ? status : failed > 0 ? 1 : 0);
