@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiPort = process.env.API_PORT ?? '4000';
@@ -7,6 +8,9 @@ const paymentsPort = process.env.PAYMENTS_PORT ?? '4242';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
@@ -24,5 +28,6 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
   },
 });

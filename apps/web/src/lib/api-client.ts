@@ -1,0 +1,110 @@
+import { apiErrorSchema } from '@ministry/contracts';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { clearSession, getToken } from './auth-storage';
+
+/** A failed call: the HTTP status (0 when the network failed) and the message to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const INVALID_RESPONSE_FORMAT = 'Invalid response format';
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called whenever an authenticated call answers 401: the stored session is already cleared, and
+ * the admin area sends the user back to /login.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Contract schema the answer must match; a mismatch is "Invalid response format". */
+  schema?: S;
+  /** Send the stored token as a bearer credential (read on every call). */
+  auth?: boolean;
+  /** `api` (default) or `payments`. */
+  service?: 'api' | 'payments';
+  signal?: AbortSignal;
+}
+
+const baseUrl = (service: 'api' | 'payments') =>
+  service === 'payments' ? env.paymentsUrl : env.apiUrl;
+
+/** Absolute URL of a service path, resolved against the page's origin when the base is relative. */
+export const serviceUrl = (path: string, service: 'api' | 'payments' = 'api'): string =>
+  new URL(`${baseUrl(service)}${path}`, window.location.origin).toString();
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorMessage(status: number, body: unknown): string {
+  const parsed = apiErrorSchema.partial().safeParse(body);
+  if (parsed.success && (parsed.data.message || parsed.data.error)) {
+    return (parsed.data.message ?? parsed.data.error) as string;
+  }
+  return typeof body === 'string' && body.length > 0 && body.length < 300
+    ? body
+    : `Request failed with status ${status}`;
+}
+
+/**
+ * The one way the web talks to its services: JSON in and out, answers parsed with the contracts,
+ * the bearer token attached when asked, and one place that handles an expired session.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.output<S> : unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth) {
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(serviceUrl(path, options.service ?? 'api'), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error: please check your connection and try again.');
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && options.auth) {
+      clearSession();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
+    throw new ApiError(response.status, errorMessage(response.status, body));
+  }
+  if (!options.schema) return body as never;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE_FORMAT);
+  return parsed.data as never;
+}
