@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
+import { z } from 'zod';
+
+export const envSchema = z.object({
+  ...serviceEnvShape,
+  GATEWAY_PORT: portSchema(8080),
+  /** Where the api listens; the gateway forwards /api/* there. */
+  API_URL: z.url().default('http://127.0.0.1:4000'),
+  /** Where payments listens; the gateway forwards /payments/* there, without the prefix. */
+  PAYMENTS_URL: z.url().default('http://127.0.0.1:4242'),
+  /** The web's production build. */
+  WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type GatewayConfig = z.output<typeof envSchema>;
+
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+): GatewayConfig {
+  return parseEnv(envSchema, source);
+}
