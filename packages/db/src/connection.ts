@@ -56,7 +56,7 @@ export async function connectDatabase(options: DatabaseOptions = {}): Promise<Da
 
   let uri: string;
   let startedEmpty = false;
-  let stopEngine: () => Promise<void> = async () => undefined;
+  let stopEngine: () => Promise<void> = () => Promise.resolve();
 
   if (choice.engine === 'uri') {
     // A production URI names its own database; an explicit name (tests) overrides it.

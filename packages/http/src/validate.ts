@@ -28,9 +28,11 @@ export function toBadRequest(where: string, error: z.ZodError): AppError {
     }
     return { path, message: issue.message };
   });
+  // A fragment ("is required") is said of its field; a sentence ("Your cart is empty.") or an
+  // unknown-parameter note stands alone.
   const message = `Invalid request: ${details
     .map(({ path, message }) =>
-      message.startsWith('unknown parameter') ? message : `${path} ${message}`,
+      /^[a-z]/.test(message) && !message.startsWith('unknown parameter') ? `${path} ${message}` : message,
     )
     .join('; ')}`;
   return AppError.badRequest(message, details);

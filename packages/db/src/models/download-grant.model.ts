@@ -34,6 +34,6 @@ export async function useDownloadGrant(grantId: string, now = new Date()) {
       downloadsLeft: mongoose.trusted({ $gt: 0 }),
     },
     { $inc: { downloadsLeft: -1 } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
 }

@@ -23,6 +23,7 @@ let installed = false;
 export function blockOutboundNetwork(): void {
   if (installed) return;
   installed = true;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- re-bound with apply below
   const connect = net.Socket.prototype.connect;
   net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args: ConnectArgs) {
     const host = targetHost(args);

@@ -1,0 +1,163 @@
+import { Long } from 'bson';
+import type { Document } from 'bson';
+import type { CursorManager } from '../cursors.js';
+import type { EngineOptions } from '../engine.js';
+import { asFilter, compileFilter } from '../engine.js';
+import { MongoCommandError } from '../errors.js';
+import type { Collection, Store, UndoLog } from '../store.js';
+import type { TransactionManager } from '../transactions.js';
+import type { Doc } from '../values.js';
+import { cloneDoc, isPlainObject } from '../values.js';
+
+export interface ServerInfo {
+  readonly host: string;
+  readonly port: number;
+  readonly startedAt: number;
+  currentConnections(): number;
+  totalConnections(): number;
+}
+
+/** Everything a command handler may use; one is built per command. */
+export interface CommandContext {
+  /** The command's database (`$db`). */
+  readonly db: string;
+  readonly store: Store;
+  readonly cursors: CursorManager;
+  readonly transactions: TransactionManager;
+  /** Set when the command runs inside a transaction: writes record their inverse here. */
+  readonly undo: UndoLog | undefined;
+  readonly connectionId: number;
+  readonly server: ServerInfo;
+  readonly log: (line: string) => void;
+}
+
+export type CommandHandler = (command: Document, ctx: CommandContext) => Document;
+
+/** Fields drivers add to every command; they are not options of the command itself. */
+const GENERIC_FIELDS = new Set([
+  '$db',
+  'lsid',
+  'txnNumber',
+  'autocommit',
+  'startTransaction',
+  '$clusterTime',
+  '$readPreference',
+  'readConcern',
+  'writeConcern',
+  'comment',
+  'maxTimeMS',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+]);
+
+/** The command's own options: everything except its name and the generic fields. */
+export function commandOptions(command: Document): Document {
+  const [, ...keys] = Object.keys(command);
+  const out: Document = {};
+  for (const key of keys) if (!GENERIC_FIELDS.has(key)) out[key] = command[key] as unknown;
+  return out;
+}
+
+/** The collection name given as the command's value (`{ find: 'users' }`). */
+export function collectionName(command: Document, commandName: string): string {
+  const name: unknown = command[commandName];
+  if (typeof name !== 'string' || name.length === 0) {
+    throw new MongoCommandError(
+      'InvalidNamespace',
+      `collection name has invalid type ${typeof name}`,
+    );
+  }
+  return name;
+}
+
+export function optionalNumber(command: Document, field: string): number | undefined {
+  const value: unknown = command[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return value;
+  if (value instanceof Long) return value.toNumber();
+  throw new MongoCommandError(
+    'TypeMismatch',
+    `BSON field '${field}' is the wrong type '${typeof value}', expected a number`,
+  );
+}
+
+export function optionalDocument(command: Document, field: string): Document | undefined {
+  const value: unknown = command[field];
+  if (value === undefined || value === null) return undefined;
+  if (!isPlainObject(value))
+    throw new MongoCommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type, expected object`,
+    );
+  return value;
+}
+
+export function requiredArray(command: Document, field: string): unknown[] {
+  const value: unknown = command[field];
+  if (!Array.isArray(value)) {
+    throw new MongoCommandError(
+      'Location40414',
+      `BSON field '${field}' is missing but a required field`,
+    );
+  }
+  return value;
+}
+
+/** Cursor ids arrive as numbers (small int64 values are promoted) or Longs. */
+export function toLong(value: unknown): Long {
+  if (value instanceof Long) return value;
+  if (typeof value === 'number' && Number.isInteger(value)) return Long.fromNumber(value);
+  if (typeof value === 'bigint') return Long.fromBigInt(value);
+  throw new MongoCommandError('TypeMismatch', 'cursor id must be a 64-bit integer');
+}
+
+export function engineOptions(command: Document, ctx: CommandContext): EngineOptions {
+  return {
+    collation: optionalDocument(command, 'collation'),
+    variables: optionalDocument(command, 'let'),
+    collectionResolver: (name) =>
+      (ctx.store.getCollection(ctx.db, name)?.documents() ?? []).map((doc) => cloneDoc(doc)),
+  };
+}
+
+/**
+ * The documents that can match a filter. An equality on `_id` (what most updates and
+ * `findById` send) is answered from the `_id` map instead of scanning the collection.
+ */
+function candidates(collection: Collection, filter: Document): Doc[] {
+  const id: unknown = filter._id;
+  const isScalarId =
+    id !== undefined &&
+    !(id instanceof RegExp) &&
+    !Array.isArray(id) &&
+    !(isPlainObject(id) && Object.keys(id).some((k) => k.startsWith('$')));
+  if (isScalarId) {
+    const doc = collection.getById(id);
+    return doc ? [doc] : [];
+  }
+  return collection.documents();
+}
+
+/** Documents of a collection matching a filter (all of them, or only the first). */
+export function matchDocuments(
+  collection: Collection | undefined,
+  rawFilter: unknown,
+  options: EngineOptions,
+  firstOnly = false,
+): Doc[] {
+  if (!collection) return [];
+  const filter = asFilter(rawFilter);
+  const predicate = compileFilter(filter, options);
+  const docs = candidates(collection, filter);
+  if (firstOnly) {
+    const first = docs.find(predicate);
+    return first ? [first] : [];
+  }
+  return docs.filter(predicate);
+}
+
+/** Like {@link matchDocuments}, but returns the candidate list for engines that filter themselves. */
+export function candidateDocuments(collection: Collection | undefined, filter: Document): Doc[] {
+  return collection ? candidates(collection, filter) : [];
+}

@@ -1,0 +1,275 @@
+import { ObjectId } from 'bson';
+import type { Document } from 'bson';
+import { asFilter, compareValues, projectDocument, sortDocuments } from '../engine.js';
+import { MongoCommandError, toCommandError } from '../errors.js';
+import type { Collection } from '../store.js';
+import type { ParsedUpdate } from '../updates.js';
+import { buildUpsertDocument, parseUpdate, updateDocument, withIdFirst } from '../updates.js';
+import type { Doc } from '../values.js';
+import { indexValues, isPlainObject, valueKey } from '../values.js';
+import type { CommandContext, CommandHandler } from './context.js';
+import {
+  collectionName,
+  engineOptions,
+  matchDocuments,
+  optionalDocument,
+  optionalNumber,
+  requiredArray,
+} from './context.js';
+
+/** Checks a document for insertion and puts `_id` first, generating one when missing. */
+function prepareInsert(raw: unknown): Doc {
+  if (!isPlainObject(raw))
+    throw new MongoCommandError('TypeMismatch', 'documents to insert must be objects');
+  for (const key of Object.keys(raw)) {
+    if (key.startsWith('$'))
+      throw new MongoCommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
+  }
+  const id: unknown = raw._id;
+  if (Array.isArray(id))
+    throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type array");
+  if (id instanceof RegExp)
+    throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type regex");
+  if (id === undefined) return withIdFirst(raw, new ObjectId());
+  return Object.keys(raw)[0] === '_id' ? raw : withIdFirst(raw);
+}
+
+function writeReply(n: number, writeErrors: Document[], extra: Document = {}): Document {
+  const reply: Document = { n, ...extra };
+  if (writeErrors.length > 0) reply.writeErrors = writeErrors;
+  reply.ok = 1;
+  return reply;
+}
+
+/** Runs the statements of a write command; ordered batches stop at the first failing statement. */
+function eachStatement(
+  statements: unknown[],
+  ordered: boolean,
+  run: (statement: unknown, index: number) => void,
+): Document[] {
+  const writeErrors: Document[] = [];
+  for (let index = 0; index < statements.length; index++) {
+    try {
+      run(statements[index], index);
+    } catch (err) {
+      writeErrors.push(toCommandError(err).toWriteError(index));
+      if (ordered) break;
+    }
+  }
+  return writeErrors;
+}
+
+const insert: CommandHandler = (command, ctx) => {
+  const name = collectionName(command, 'insert');
+  const documents = requiredArray(command, 'documents');
+  const { collection } = ctx.store.ensureCollection(ctx.db, name);
+  let n = 0;
+  const writeErrors = eachStatement(documents, command.ordered !== false, (raw) => {
+    collection.insert(prepareInsert(raw), ctx.undo);
+    n++;
+  });
+  return writeReply(n, writeErrors);
+};
+
+interface UpdateOutcome {
+  matched: number;
+  modified: number;
+  upsertedId?: unknown;
+}
+
+function applyUpdateStatement(
+  collection: Collection,
+  statement: Document,
+  ctx: CommandContext,
+  command: Document,
+): UpdateOutcome {
+  const filter = asFilter(statement.q, 'q');
+  const update = parseUpdate(statement.u);
+  const multi = statement.multi === true;
+  if (multi && update.kind === 'replacement') {
+    throw new MongoCommandError(
+      'FailedToParse',
+      'multi update is not supported for replacement-style update',
+    );
+  }
+  const options = {
+    ...engineOptions(command, ctx),
+    collation: optionalDocument(statement, 'collation'),
+  };
+  const arrayFilters = Array.isArray(statement.arrayFilters)
+    ? (statement.arrayFilters as Document[])
+    : undefined;
+  const updateCtx = { filter, arrayFilters, variables: options.variables };
+  let targets: Doc[];
+  const sort = optionalDocument(statement, 'sort');
+  if (!multi && sort)
+    targets = sortDocuments(matchDocuments(collection, filter, options), sort, options).slice(0, 1);
+  else targets = matchDocuments(collection, filter, options, !multi);
+
+  if (targets.length === 0) {
+    if (statement.upsert !== true) return { matched: 0, modified: 0 };
+    const doc = buildUpsertDocument(update, updateCtx);
+    collection.insert(doc, ctx.undo);
+    return { matched: 0, modified: 0, upsertedId: doc._id };
+  }
+  let modified = 0;
+  let matched = 0;
+  for (const target of targets) {
+    const result = updateDocument(target, update, updateCtx);
+    matched++;
+    if (result.modified) {
+      collection.replace(target, result.doc, ctx.undo);
+      modified++;
+    }
+  }
+  return { matched, modified };
+}
+
+const update: CommandHandler = (command, ctx) => {
+  const name = collectionName(command, 'update');
+  const statements = requiredArray(command, 'updates');
+  let n = 0;
+  let nModified = 0;
+  const upserted: Document[] = [];
+  const writeErrors = eachStatement(statements, command.ordered !== false, (statement, index) => {
+    if (!isPlainObject(statement))
+      throw new MongoCommandError('TypeMismatch', 'update statements must be objects');
+    const collection =
+      statement.upsert === true
+        ? ctx.store.ensureCollection(ctx.db, name).collection
+        : ctx.store.getCollection(ctx.db, name);
+    if (!collection) return;
+    const outcome = applyUpdateStatement(collection, statement, ctx, command);
+    n += outcome.matched;
+    nModified += outcome.modified;
+    if (outcome.upsertedId !== undefined) {
+      n++;
+      upserted.push({ index, _id: outcome.upsertedId });
+    }
+  });
+  return writeReply(n, writeErrors, upserted.length > 0 ? { nModified, upserted } : { nModified });
+};
+
+const remove: CommandHandler = (command, ctx) => {
+  const name = collectionName(command, 'delete');
+  const statements = requiredArray(command, 'deletes');
+  const collection = ctx.store.getCollection(ctx.db, name);
+  let n = 0;
+  const writeErrors = eachStatement(statements, command.ordered !== false, (statement) => {
+    if (!isPlainObject(statement))
+      throw new MongoCommandError('TypeMismatch', 'delete statements must be objects');
+    const limit = optionalNumber(statement, 'limit') ?? 0;
+    if (limit !== 0 && limit !== 1)
+      throw new MongoCommandError(
+        'BadValue',
+        `The limit field in delete objects must be 0 or 1. Got ${limit}`,
+      );
+    if (!collection) return;
+    const options = {
+      ...engineOptions(command, ctx),
+      collation: optionalDocument(statement, 'collation'),
+    };
+    for (const doc of matchDocuments(collection, statement.q, options, limit === 1)) {
+      collection.remove(doc, ctx.undo);
+      n++;
+    }
+  });
+  return writeReply(n, writeErrors);
+};
+
+const findAndModify: CommandHandler = (command, ctx) => {
+  const name = collectionName(command, Object.keys(command)[0]!);
+  const filter = asFilter(command.query, 'query');
+  const options = engineOptions(command, ctx);
+  const sort = optionalDocument(command, 'sort');
+  const fields = optionalDocument(command, 'fields');
+  const returnNew = command.new === true;
+  const isRemove = command.remove === true;
+  if (isRemove && command.update !== undefined) {
+    throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+  }
+  if (isRemove && command.upsert === true) {
+    throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
+  }
+  if (!isRemove && command.update === undefined) {
+    throw new MongoCommandError(
+      'FailedToParse',
+      'Either an update or remove=true must be specified',
+    );
+  }
+  const parsed: ParsedUpdate | undefined = isRemove ? undefined : parseUpdate(command.update);
+  const collection =
+    command.upsert === true
+      ? ctx.store.ensureCollection(ctx.db, name).collection
+      : ctx.store.getCollection(ctx.db, name);
+  const matches = sort
+    ? sortDocuments(matchDocuments(collection, filter, options), sort, options)
+    : matchDocuments(collection, filter, options, true);
+  const target = matches[0];
+  const reply = (lastErrorObject: Document, value: Doc | null): Document => ({
+    lastErrorObject,
+    value: value ? projectDocument(value, fields) : null,
+    ok: 1,
+  });
+
+  if (!collection || !parsed) {
+    if (!target || !collection) return reply({ n: 0 }, null);
+    collection.remove(target, ctx.undo);
+    return reply({ n: 1 }, target);
+  }
+  const arrayFilters = Array.isArray(command.arrayFilters)
+    ? (command.arrayFilters as Document[])
+    : undefined;
+  const updateCtx = { filter, arrayFilters, variables: options.variables };
+  if (target) {
+    const result = updateDocument(target, parsed, updateCtx);
+    if (result.modified) collection.replace(target, result.doc, ctx.undo);
+    return reply({ n: 1, updatedExisting: true }, returnNew ? result.doc : target);
+  }
+  if (command.upsert !== true) return reply({ n: 0, updatedExisting: false }, null);
+  const doc = buildUpsertDocument(parsed, updateCtx);
+  collection.insert(doc, ctx.undo);
+  return reply(
+    { n: 1, updatedExisting: false, upserted: doc._id as unknown },
+    returnNew ? doc : null,
+  );
+};
+
+const count: CommandHandler = (command, ctx) => {
+  const name = collectionName(command, 'count');
+  const collection = ctx.store.getCollection(ctx.db, name);
+  let n = matchDocuments(collection, command.query, engineOptions(command, ctx)).length;
+  const skip = optionalNumber(command, 'skip') ?? 0;
+  const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
+  n = Math.max(0, n - skip);
+  if (limit > 0) n = Math.min(n, limit);
+  return { n, ok: 1 };
+};
+
+const distinct: CommandHandler = (command, ctx) => {
+  const name = collectionName(command, 'distinct');
+  const key: unknown = command.key;
+  if (typeof key !== 'string')
+    throw new MongoCommandError(
+      'TypeMismatch',
+      "BSON field 'distinct.key' is missing or not a string",
+    );
+  const collection = ctx.store.getCollection(ctx.db, name);
+  const seen = new Map<string, unknown>();
+  for (const doc of matchDocuments(collection, command.query, engineOptions(command, ctx))) {
+    for (const value of indexValues(doc, key)) {
+      if (value !== undefined) seen.set(valueKey(value), value);
+    }
+  }
+  return { values: Array.from(seen.values()).sort(compareValues), ok: 1 };
+};
+
+export const crudCommands: Record<string, CommandHandler> = {
+  insert,
+  update,
+  delete: remove,
+  findAndModify,
+  findandmodify: findAndModify,
+  count,
+  distinct,
+};

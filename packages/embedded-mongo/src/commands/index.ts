@@ -1,0 +1,56 @@
+import type { Document } from 'bson';
+import { MongoCommandError, toCommandError } from '../errors.js';
+import { adminCommands } from './admin.js';
+import type { CommandContext, CommandHandler } from './context.js';
+import { crudCommands } from './crud.js';
+import { cursorCommands } from './cursors.js';
+import { handshakeCommands } from './handshake.js';
+import { indexCommands } from './indexes.js';
+import { transactionCommands } from './transactions.js';
+
+export type { CommandContext, ServerInfo } from './context.js';
+
+const COMMANDS = new Map<string, CommandHandler>(
+  Object.entries({
+    ...handshakeCommands,
+    ...adminCommands,
+    ...crudCommands,
+    ...cursorCommands,
+    ...indexCommands,
+    ...transactionCommands,
+    listCommands: () => ({
+      commands: Object.fromEntries(supportedCommands().map((name) => [name, { help: '' }])),
+      ok: 1,
+    }),
+  }),
+);
+
+/** Commands that end a transaction rather than take part in it. */
+const TRANSACTION_CONTROL = new Set(Object.keys(transactionCommands));
+
+export function supportedCommands(): string[] {
+  return Array.from(COMMANDS.keys());
+}
+
+/**
+ * Runs one command and always returns a reply document: failures become `ok: 0` replies so
+ * that a bad request never takes the connection or the server down.
+ */
+export function executeCommand(command: Document, ctx: Omit<CommandContext, 'undo'>): Document {
+  const name = Object.keys(command)[0];
+  const handler = name === undefined ? undefined : COMMANDS.get(name);
+  if (name === undefined || !handler) {
+    return new MongoCommandError('CommandNotFound', `no such command: '${name ?? ''}'`).toReply();
+  }
+  try {
+    const undo = TRANSACTION_CONTROL.has(name) ? undefined : ctx.transactions.undoLogFor(command);
+    return handler(command, { ...ctx, undo });
+  } catch (err) {
+    if (!(err instanceof MongoCommandError)) {
+      ctx.log(
+        `embedded-mongo: internal error in '${name}': ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      );
+    }
+    return toCommandError(err).toReply();
+  }
+}

@@ -1,0 +1,130 @@
+import type { Document } from 'bson';
+import { MingoError } from 'mingo/util';
+
+/** The MongoDB server error codes this server can answer with, keyed by codeName. */
+export const ErrorCode = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  ConflictingUpdateOperators: 40,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
+  InvalidIdField: 53,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  InvalidPipelineOperator: 168,
+  NoSuchTransaction: 251,
+  Location31254: 31254,
+  Location40324: 40324,
+  Location40414: 40414,
+  DuplicateKey: 11000,
+} as const;
+
+export type CodeName = keyof typeof ErrorCode;
+
+/** An error that is sent to the client as a MongoDB command error (`ok: 0`) or write error. */
+export class MongoCommandError extends Error {
+  readonly code: number;
+  readonly codeName: string;
+  /** Extra fields copied into the reply (e.g. keyPattern/keyValue for duplicate keys). */
+  readonly extra: Document;
+
+  constructor(codeName: CodeName, message: string, extra: Document = {}) {
+    super(message);
+    this.name = 'MongoCommandError';
+    this.codeName = codeName.startsWith('Location') ? '' : codeName;
+    this.code = ErrorCode[codeName];
+    this.extra = extra;
+  }
+
+  /** The reply document for a failed command. */
+  toReply(): Document {
+    const reply: Document = { ok: 0, errmsg: this.message, code: this.code };
+    if (this.codeName) reply.codeName = this.codeName;
+    return { ...reply, ...this.extra };
+  }
+
+  /** The entry for `writeErrors` in an `ok: 1` write command reply. */
+  toWriteError(index: number): Document {
+    return { index, code: this.code, errmsg: this.message, ...this.extra };
+  }
+}
+
+export class DuplicateKeyError extends MongoCommandError {
+  constructor(message: string, keyPattern: Document, keyValue: Document) {
+    super('DuplicateKey', message, { keyPattern, keyValue });
+  }
+}
+
+/** Converts anything thrown by a command handler into a MongoCommandError. */
+export function toCommandError(err: unknown): MongoCommandError {
+  if (err instanceof MongoCommandError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new MongoCommandError('InternalError', message);
+}
+
+/**
+ * mingo reports problems as plain errors with English messages; map the ones a client may
+ * provoke to the code MongoDB would answer with, so drivers and callers see familiar errors.
+ */
+export function fromMingoError(err: unknown): unknown {
+  if (!(err instanceof MingoError)) return err;
+  const message = err.message;
+  const rules: [RegExp, (m: RegExpMatchArray) => MongoCommandError][] = [
+    [
+      /unknown (?:top level )?(?:query )?operator:? (\$\w+)/,
+      (m) => new MongoCommandError('BadValue', `unknown operator: ${m[1]}`),
+    ],
+    [
+      /unregistered pipeline operator (\$\w+)/,
+      (m) => new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${m[1]}'`),
+    ],
+    [
+      /(?:accumulator|operator|expression) '?(\$\w+)'? is not registered/,
+      (m) => new MongoCommandError('InvalidPipelineOperator', `Unrecognized expression '${m[1]}'`),
+    ],
+    [
+      /Unknown update operator: '(\$\w+)'/,
+      (m) =>
+        new MongoCommandError(
+          'FailedToParse',
+          `Unknown modifier: ${m[1]}. Expected a valid update modifier or pipeline-style update specified as an array`,
+        ),
+    ],
+    [
+      /updating the path '(.+)' would create a conflict at '(.+)'/,
+      (m) =>
+        new MongoCommandError(
+          'ConflictingUpdateOperators',
+          `Updating the path '${m[1]}' would create a conflict at '${m[2]}'`,
+        ),
+    ],
+    [/would modify the immutable field/, () => new MongoCommandError('ImmutableField', message)],
+    [
+      /positional operator found no match/,
+      () =>
+        new MongoCommandError(
+          'BadValue',
+          'The positional operator did not find the match needed from the query.',
+        ),
+    ],
+    [
+      /Cannot do exclusion and inclusion in projection/,
+      () => new MongoCommandError('Location31254', message),
+    ],
+  ];
+  for (const [pattern, build] of rules) {
+    const match = message.match(pattern);
+    if (match) return build(match);
+  }
+  return new MongoCommandError('BadValue', message);
+}

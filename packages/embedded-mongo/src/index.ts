@@ -1,0 +1,63 @@
+import { loadStore, PersistenceWriter } from './persistence.js';
+import { WireServer } from './server.js';
+import { Store } from './store.js';
+
+export interface EmbeddedMongoOptions {
+  /** Interface to listen on; default '127.0.0.1'. */
+  host?: string;
+  /** TCP port; default 0 = a free port. */
+  port?: number;
+  /**
+   * When set: loaded on start, and written atomically (temp file + rename) ~500 ms after changes
+   * and on stop(). When unset, data lives in memory only.
+   */
+  dataFile?: string;
+  /** Receives diagnostic lines (connection errors, write failures); default silent. */
+  logger?: (line: string) => void;
+}
+
+export interface EmbeddedMongo {
+  readonly host: string;
+  readonly port: number;
+  /** `mongodb://127.0.0.1:<port>` (no database; callers append '/<db>'). */
+  readonly uri: string;
+  /** Flushes the data file if any, closes all sockets and the listener. */
+  stop(): Promise<void>;
+  /** true while no data was ever stored (all databases empty) — used to decide auto-seeding */
+  isEmpty(): boolean;
+}
+
+function uriHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Starts a MongoDB wire-protocol server backed by an in-memory store. */
+export async function startEmbeddedMongo(
+  options: EmbeddedMongoOptions = {},
+): Promise<EmbeddedMongo> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.logger ?? (() => undefined);
+  let writer: PersistenceWriter | undefined;
+  const store = new Store(() => writer?.markDirty());
+  if (options.dataFile) {
+    await loadStore(options.dataFile, store);
+    writer = new PersistenceWriter(options.dataFile, store, log);
+  }
+  const server = new WireServer({ host, port: options.port ?? 0, store, log });
+  const address = await server.listen();
+  let stopping: Promise<void> | undefined;
+  return {
+    host,
+    port: address.port,
+    uri: `mongodb://${uriHost(host)}:${address.port}`,
+    stop() {
+      stopping ??= (async () => {
+        await server.close();
+        await writer?.close();
+      })();
+      return stopping;
+    },
+    isEmpty: () => store.isEmpty(),
+  };
+}

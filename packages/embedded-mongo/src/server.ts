@@ -1,0 +1,171 @@
+import type { Document } from 'bson';
+import { createServer } from 'node:net';
+import type { AddressInfo, Server, Socket } from 'node:net';
+import { executeCommand } from './commands/index.js';
+import type { ServerInfo } from './commands/index.js';
+import { CursorManager } from './cursors.js';
+import { MongoCommandError } from './errors.js';
+import type { Store } from './store.js';
+import { TransactionManager } from './transactions.js';
+import type { Request } from './wire.js';
+import {
+  encodeOpMsg,
+  encodeOpReply,
+  MessageFramer,
+  OpCode,
+  parseMessage,
+  WireProtocolError,
+} from './wire.js';
+
+export interface WireServerOptions {
+  host: string;
+  port: number;
+  store: Store;
+  log: (line: string) => void;
+}
+
+/** TCP listener speaking the MongoDB wire protocol; every connection shares one store. */
+export class WireServer {
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+  private readonly cursors = new CursorManager();
+  private readonly transactions: TransactionManager;
+  private readonly startedAt = Date.now();
+  private connectionCount = 0;
+  private nextRequestId = 1;
+  private address: AddressInfo | undefined;
+
+  constructor(private readonly options: WireServerOptions) {
+    this.transactions = new TransactionManager(options.log);
+    this.server = createServer((socket) => this.accept(socket));
+  }
+
+  listen(): Promise<AddressInfo> {
+    return new Promise((resolve, reject) => {
+      const onError = (err: Error): void => reject(err);
+      this.server.once('error', onError);
+      this.server.listen(this.options.port, this.options.host, () => {
+        this.server.off('error', onError);
+        this.server.on('error', (err) =>
+          this.options.log(`embedded-mongo: server error: ${err.message}`),
+        );
+        this.address = this.server.address() as AddressInfo;
+        resolve(this.address);
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.cursors.close();
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+    await closed;
+  }
+
+  private info(): ServerInfo {
+    return {
+      host: this.options.host,
+      port: this.address?.port ?? this.options.port,
+      startedAt: this.startedAt,
+      currentConnections: () => this.sockets.size,
+      totalConnections: () => this.connectionCount,
+    };
+  }
+
+  private accept(socket: Socket): void {
+    const connectionId = ++this.connectionCount;
+    this.sockets.add(socket);
+    socket.setNoDelay(true);
+    const framer = new MessageFramer();
+    socket.on('data', (chunk: Buffer) => {
+      let messages: Buffer[];
+      try {
+        messages = framer.push(chunk);
+      } catch (err) {
+        // A broken frame leaves no way to find the next message: only this connection is dropped.
+        this.options.log(
+          `embedded-mongo: closing connection ${connectionId}: ${err instanceof Error ? err.message : String(err)}`,
+        );
+        socket.destroy();
+        return;
+      }
+      for (const message of messages) {
+        if (socket.destroyed) return;
+        try {
+          this.handle(socket, connectionId, message);
+        } catch (err) {
+          // Last resort: handle() already turns command failures into replies.
+          this.options.log(
+            `embedded-mongo: dropping connection ${connectionId}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+          );
+          socket.destroy();
+          return;
+        }
+      }
+    });
+    socket.on('error', (err) =>
+      this.options.log(`embedded-mongo: connection ${connectionId} error: ${err.message}`),
+    );
+    socket.on('close', () => this.sockets.delete(socket));
+  }
+
+  private handle(socket: Socket, connectionId: number, message: Buffer): void {
+    let request: Request;
+    try {
+      request = parseMessage(message);
+    } catch (err) {
+      const header = err instanceof WireProtocolError ? err.header : undefined;
+      const reason = err instanceof Error ? err.message : String(err);
+      this.options.log(`embedded-mongo: bad message on connection ${connectionId}: ${reason}`);
+      if (!header) {
+        socket.destroy();
+        return;
+      }
+      const reply = new MongoCommandError('FailedToParse', `invalid message: ${reason}`).toReply();
+      const encode = header.opCode === OpCode.OP_QUERY ? encodeOpReply : encodeOpMsg;
+      socket.write(encode(this.nextRequestId++, header.requestId, reply));
+      return;
+    }
+    const reply = this.execute(request, connectionId);
+    if (request.kind === 'msg' && request.moreToCome) return;
+    const encode = request.kind === 'query' ? encodeOpReply : encodeOpMsg;
+    let bytes: Buffer;
+    try {
+      bytes = encode(this.nextRequestId++, request.header.requestId, reply);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      bytes = encode(
+        this.nextRequestId++,
+        request.header.requestId,
+        new MongoCommandError('InternalError', `could not encode reply: ${reason}`).toReply(),
+      );
+    }
+    socket.write(bytes);
+  }
+
+  private execute(request: Request, connectionId: number): Document {
+    let db: string;
+    if (request.kind === 'query') {
+      const ns = request.fullCollectionName;
+      if (!ns.endsWith('.$cmd')) {
+        return new MongoCommandError(
+          'IllegalOperation',
+          'OP_QUERY is only supported for commands (db.$cmd)',
+        ).toReply();
+      }
+      db = ns.slice(0, -'.$cmd'.length);
+    } else {
+      db = typeof request.command.$db === 'string' ? request.command.$db : 'admin';
+    }
+    return executeCommand(request.command, {
+      db,
+      store: this.options.store,
+      cursors: this.cursors,
+      transactions: this.transactions,
+      connectionId,
+      server: this.info(),
+      log: this.options.log,
+    });
+  }
+}
