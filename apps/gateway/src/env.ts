@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
-import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
+import { join } from 'node:path';
+import { packageRoot, parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
 import { z } from 'zod';
 
 export const envSchema = z.object({
@@ -10,7 +10,7 @@ export const envSchema = z.object({
   /** Where payments listens; the gateway forwards /payments/* there, without the prefix. */
   PAYMENTS_URL: z.url().default('http://127.0.0.1:4242'),
   /** The web's production build. */
-  WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST_DIR: z.string().default(join(packageRoot(import.meta.dirname), '..', 'web', 'dist')),
 });
 
 export type GatewayConfig = z.output<typeof envSchema>;

@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { workspaceRoot } from './paths.js';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -48,7 +49,7 @@ export const serviceEnvShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: logLevelSchema.default('info'),
   /** Where development data lives: the embedded database file and the mail outbox. */
-  DATA_DIR: z.string().default(resolve(import.meta.dirname, '../../../.data')),
+  DATA_DIR: z.string().default(join(workspaceRoot(), '.data')),
   WEB_ORIGIN: z.url().default('http://localhost:5173'),
   TRUST_PROXY: trustProxySchema,
 };

@@ -7,3 +7,4 @@ export { createHttpApp, finishHttpApp, REQUEST_ID_HEADER, type HttpAppOptions } 
 export { healthRoutes } from './health.js';
 export { shutdownGracefully, type GracefulShutdownOptions } from './shutdown.js';
 export { developmentSecret } from './dev-secrets.js';
+export { packageRoot, workspaceRoot } from './paths.js';
