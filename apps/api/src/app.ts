@@ -1,12 +1,23 @@
 import express, { Router, type Express } from 'express';
 import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
+import type { Mailer } from '@ministry/mail';
 import type { ApiConfig } from './env.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { authFromConfig } from './features/auth/auth.service.js';
+import { categoriesRoutes } from './features/categories/categories.routes.js';
+import { postsRoutes } from './features/posts/posts.routes.js';
+import { usersRoutes } from './features/users/users.routes.js';
+import { catalogueRouter } from './features/catalogue/index.js';
+import { contactFromConfig, contactRouter } from './features/contact/index.js';
+import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
 
 export interface AppDeps {
   config: ApiConfig;
   logger: Logger;
   /** Readiness: whether the database answers. */
   isReady: () => Promise<boolean>;
+  /** Sends contact messages; by default SMTP_URL, or the DATA_DIR outbox. */
+  mailer?: Mailer;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -18,6 +29,13 @@ export function createApp(deps: AppDeps): Express {
 
   const api = Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  const auth = authFromConfig(deps.config);
+  api.use('/users', authRoutes(auth), usersRoutes(auth));
+  api.use('/posts', postsRoutes(auth));
+  api.use('/categories', categoriesRoutes(auth));
+  api.use(catalogueRouter());
+  api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger)));
+  api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   app.use('/api', api);
 
   return finishHttpApp(app, deps.logger);

@@ -1,12 +1,22 @@
 import { databaseEnvShape } from '@ministry/db';
 import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
 import { z } from 'zod';
+import { authEnvShape, refineAuthEnv } from './features/auth/auth.env.js';
+import { contactEnvShape, refineContactEnv } from './features/contact/contact.env.js';
+import { downloadsEnvShape, refineDownloadsEnv } from './features/downloads/downloads.env.js';
 
-export const envSchema = z.object({
-  ...serviceEnvShape,
-  ...databaseEnvShape,
-  API_PORT: portSchema(4000),
-});
+export const envSchema = z
+  .object({
+    ...serviceEnvShape,
+    ...databaseEnvShape,
+    API_PORT: portSchema(4000),
+    ...authEnvShape,
+    ...downloadsEnvShape,
+    ...contactEnvShape,
+  })
+  .superRefine(refineAuthEnv)
+  .superRefine(refineDownloadsEnv)
+  .superRefine(refineContactEnv);
 
 export type ApiConfig = z.output<typeof envSchema>;
 

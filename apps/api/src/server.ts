@@ -1,12 +1,24 @@
 import { join } from 'node:path';
 import { connectDatabase } from '@ministry/db';
-import { ConfigError, createLogger, shutdownGracefully } from '@ministry/http';
+import { ConfigError, createLogger, developmentSecret, shutdownGracefully } from '@ministry/http';
 import { createApp } from './app.js';
 import { loadConfig } from './env.js';
+import { ensureConfiguredAdmin } from './features/users/staff.js';
+import { describeSeed, seedCatalogue } from './features/catalogue/index.js';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger({ name: 'api', level: config.LOG_LEVEL });
+  // Production cannot start without JWT_SECRET (env.ts); development keeps a generated one.
+  const jwtSecret =
+    config.JWT_SECRET ??
+    (await developmentSecret('JWT_SECRET', config.DATA_DIR, (message) => logger.warn(message)));
+  // Likewise DOWNLOAD_SECRET, which payments reads from the same file to sign purchase links.
+  const downloadSecret =
+    config.DOWNLOAD_SECRET ??
+    (await developmentSecret('DOWNLOAD_SECRET', config.DATA_DIR, (message) =>
+      logger.warn(message),
+    ));
 
   const database = await connectDatabase({
     uri: config.MONGODB_URI,
@@ -15,8 +27,18 @@ async function main() {
     embeddedDataFile: join(config.DATA_DIR, 'embedded-mongo.bson'),
     log: (message) => logger.info(message),
   });
+  // Before anything else touches the data: the admin named by ADMIN_EMAIL can always sign in.
+  await ensureConfiguredAdmin(config, (message) => logger.info(message));
+  // A local engine that started with no data is a first run: give it the demo catalogue.
+  if (database.startedEmpty && config.NODE_ENV !== 'production') {
+    logger.info(`seeded the empty database: ${describeSeed(await seedCatalogue())}`);
+  }
 
-  const app = createApp({ config, logger, isReady: () => database.ping() });
+  const app = createApp({
+    config: { ...config, JWT_SECRET: jwtSecret, DOWNLOAD_SECRET: downloadSecret },
+    logger,
+    isReady: () => database.ping(),
+  });
   const server = app.listen(config.API_PORT, () => {
     logger.info(`api listening on http://localhost:${config.API_PORT}`);
   });

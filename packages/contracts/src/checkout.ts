@@ -63,10 +63,10 @@ export type SessionStatusResponse = z.infer<typeof sessionStatusResponseSchema>;
 
 export const sessionStatusQuerySchema = z.object({
   session_id: z
-    .string({ error: 'session_id is required' })
+    .string({ error: 'is required' })
     .trim()
-    .min(1, { error: 'session_id is required' })
-    .max(300, { error: 'session_id is too long' }),
+    .min(1, { error: 'is required' })
+    .max(300, { error: 'is too long' }),
 });
 
 /** `GET /config`: how the web should take the payment. */
@@ -76,8 +76,37 @@ export const paymentsConfigSchema = z.discriminatedUnion('mode', [
 ]);
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
+/**
+ * The Stripe API version payments pins (the one `stripe` 23.1 is typed for). Since
+ * `2026-03-25.dahlia` the embedded Checkout is created with `ui_mode: 'embedded_page'`; the web
+ * loads the Stripe.js release that matches this version.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+/**
+ * Demo mode (no Stripe account): a session id is `demo_cs_<32 hex>` and its client secret is
+ * `demo_cs_<32 hex>_secret_<32 hex>`, so the web derives the id from the secret it was given.
+ */
+const DEMO_CLIENT_SECRET = /^(demo_cs_[a-f\d]{32})_secret_[a-f\d]{32}$/;
+export const demoSessionIdSchema = z
+  .string()
+  .regex(/^demo_cs_[a-f\d]{32}$/, { error: 'is not a demo session id' });
+
+/** The session id inside a demo client secret, or undefined for anything else (a Stripe secret). */
+export const demoSessionIdFromClientSecret = (clientSecret: string): string | undefined =>
+  DEMO_CLIENT_SECRET.exec(clientSecret)?.[1];
+
 /** `POST /demo/sessions/:id/complete`. */
 export const demoCompleteInputSchema = z.object({
   email: emailSchema,
 });
 export type DemoCompleteInput = z.infer<typeof demoCompleteInputSchema>;
+
+export const demoCompleteParamsSchema = z.object({ id: demoSessionIdSchema });
+
+/** Answer of `POST /demo/sessions/:id/complete`: where the web goes next. */
+export const demoCompleteResponseSchema = z.object({
+  status: z.literal('complete'),
+  returnUrl: z.string(),
+});
+export type DemoCompleteResponse = z.infer<typeof demoCompleteResponseSchema>;

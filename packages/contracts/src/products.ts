@@ -68,6 +68,10 @@ export const productListQuerySchema = z
   .strict();
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** `GET /api/biblestudies`, `/api/prayers`, `/api/nutsandbolts`: one category's products. */
+export const offeringListQuerySchema = productListQuerySchema.pick({ limit: true });
+export type OfferingListQuery = z.infer<typeof offeringListQuerySchema>;
+
 /** `GET /api/products/id/:id?format=` query. */
 export const productFormatQuerySchema = z
   .object({ format: productFormatSchema.optional() })

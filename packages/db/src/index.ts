@@ -4,10 +4,24 @@ export { databaseEnvShape } from './env.js';
 export { publicJson } from './models/json.js';
 export { ProductModel, toProductDto, type ProductRecord } from './models/product.model.js';
 export {
+  CollectionModel,
+  toCollectionDto,
+  type CollectionRecord,
+} from './models/collection.model.js';
+export { PearlModel, toPearlDto, type PearlRecord } from './models/pearl.model.js';
+export { ContactMessageModel, type ContactMessageRecord } from './models/contact-message.model.js';
+export {
   DownloadGrantModel,
   useDownloadGrant,
   type DownloadGrantRecord,
 } from './models/download-grant.model.js';
+export {
+  ORDER_STATUSES,
+  OrderModel,
+  type OrderLineRecord,
+  type OrderRecord,
+  type OrderStatus,
+} from './models/order.model.js';
 export {
   downloadPath,
   signDownloadToken,

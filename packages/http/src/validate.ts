@@ -28,11 +28,13 @@ export function toBadRequest(where: string, error: z.ZodError): AppError {
     }
     return { path, message: issue.message };
   });
-  // A fragment ("is required") is said of its field; a sentence ("Your cart is empty.") or an
-  // unknown-parameter note stands alone.
+  // A fragment ("is required") is said of its field; a full sentence ("Your cart is empty.") or
+  // an unknown-parameter note stands alone.
   const message = `Invalid request: ${details
     .map(({ path, message }) =>
-      /^[a-z]/.test(message) && !message.startsWith('unknown parameter') ? `${path} ${message}` : message,
+      message.endsWith('.') || message.startsWith('unknown parameter')
+        ? message
+        : `${path} ${message}`,
     )
     .join('; ')}`;
   return AppError.badRequest(message, details);

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginRequest, LoginResponse, PublicUser } from '@ministry/contracts';
+import { AppError } from '@ministry/http';
+import { PUBLIC_USER_FIELDS, toPublicUser, UserModel } from '../users/user.model.js';
+import { createPasswords, type Passwords } from './passwords.js';
+import { createTokens, type Tokens } from './tokens.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export interface AuthService {
+  passwords: Passwords;
+  tokens: Tokens;
+  /** Checks an email and password and answers a token with the public user. */
+  login(input: LoginRequest): Promise<LoginResponse>;
+  /** The user a bearer token stands for, read afresh so a demotion or deletion counts at once. */
+  authenticate(token: string): Promise<PublicUser>;
+}
+
+export function createAuthService(options: { jwtSecret: string; bcryptCost: number }): AuthService {
+  const passwords = createPasswords(options.bcryptCost);
+  const tokens = createTokens(options.jwtSecret);
+
+  return {
+    passwords,
+    tokens,
+
+    async login({ email, password }) {
+      const user = await UserModel.findOne({ email }).select('+passwordHash').lean();
+      // An unknown email and a wrong password answer alike, after the same bcrypt work.
+      const matches = await passwords.matches(password, user?.passwordHash);
+      if (!user || !matches) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+      return { token: tokens.sign(user._id.toString()), user: toPublicUser(user) };
+    },
+
+    async authenticate(token) {
+      const userId = tokens.verify(token);
+      const user = await UserModel.findById(userId, PUBLIC_USER_FIELDS).lean();
+      if (!user) throw AppError.unauthorized('This account no longer exists.');
+      return toPublicUser(user);
+    },
+  };
+}
+
+/**
+ * The auth service for the app's configuration. server.ts always resolves JWT_SECRET (the
+ * production config requires it; development keeps a generated one in DATA_DIR); an app built
+ * without one, as tests do, signs with a random key of its own.
+ */
+export function authFromConfig(config: { JWT_SECRET?: string | undefined; BCRYPT_COST: number }) {
+  return createAuthService({
+    jwtSecret: config.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    bcryptCost: config.BCRYPT_COST,
+  });
+}

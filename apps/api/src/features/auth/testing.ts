@@ -1,0 +1,53 @@
+// Test helpers for the staff features: an app with a known signing key, and user factories.
+import bcrypt from 'bcryptjs';
+import type { PublicUser, UserRole } from '@ministry/contracts';
+import { testLogger } from '@ministry/http/testing';
+import { createApp } from '../../app.js';
+import { loadConfig } from '../../env.js';
+import { toPublicUser, UserModel } from '../users/user.model.js';
+import { createTokens } from './tokens.js';
+
+export const TEST_JWT_SECRET = 'a-test-signing-key-that-is-long-enough-for-hs256';
+export const TEST_PASSWORD = 'correct horse battery staple';
+const TEST_BCRYPT_COST = 4;
+
+export const testConfig = (overrides: Record<string, string> = {}) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    BCRYPT_COST: String(TEST_BCRYPT_COST),
+    ...overrides,
+  });
+
+/** A fresh api (fresh login counters too) on the test database. */
+export const buildApp = () =>
+  createApp({ config: testConfig(), logger: testLogger(), isReady: () => Promise.resolve(true) });
+
+export const tokenFor = (userId: string) => createTokens(TEST_JWT_SECRET).sign(userId);
+
+export interface TestUser extends PublicUser {
+  password: string;
+  token: string;
+}
+
+let created = 0;
+
+/** A stored user (an editor unless told otherwise) with its password and a valid token. */
+export async function createUser(
+  overrides: { username?: string; email?: string; password?: string; role?: UserRole } = {},
+): Promise<TestUser> {
+  created += 1;
+  const { password = TEST_PASSWORD, ...fields } = overrides;
+  const user = await UserModel.create({
+    username: `user${created}`,
+    email: `user${created}@example.org`,
+    role: 'editor',
+    ...fields,
+    passwordHash: await bcrypt.hash(password, TEST_BCRYPT_COST),
+  });
+  const publicUser = toPublicUser(user);
+  return { ...publicUser, password, token: tokenFor(publicUser._id) };
+}
+
+/** The Authorization header for a user's token. */
+export const bearer = (user: { token: string }) => ({ Authorization: `Bearer ${user.token}` });

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { offeringListQuerySchema, type ProductCategory } from '@ministry/contracts';
+import { validated } from '@ministry/http';
+import { sendCatalogue } from './cache.js';
+import { listCategory } from './products.service.js';
+
+/** The catalogue pages that call a path of their own rather than `/api/products?category=`. */
+const OFFERING_PATHS: Record<string, ProductCategory> = {
+  '/biblestudies': 'biblestudies',
+  '/prayers': 'prayers',
+  '/nutsandbolts': 'nutsandbolts',
+};
+
+/** `GET /api/biblestudies`, `GET /api/prayers`, `GET /api/nutsandbolts`. */
+export function offeringsRouter(): Router {
+  const router = Router();
+  for (const [path, category] of Object.entries(OFFERING_PATHS)) {
+    router.get(
+      path,
+      validated({ query: offeringListQuerySchema }, async ({ query }, _req, res) => {
+        sendCatalogue(res, await listCategory(category, query.limit));
+      }),
+    );
+  }
+  return router;
+}

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import type { z } from 'zod';
+import type { contactMessageInputSchema, ContactMessageResponse } from '@ministry/contracts';
+import { ContactMessageModel } from '@ministry/db';
+import type { Logger } from '@ministry/http';
+import { createMailer, type Mailer, type MailTransportConfig } from '@ministry/mail';
+
+export type ContactMessage = z.output<typeof contactMessageInputSchema>;
+
+/** What the contact page shows after sending; the spec promises an answer within 24 hours. */
+export const CONTACT_THANKS: ContactMessageResponse = {
+  message:
+    'Thank you for reaching out. We have received your message and will reply within 24 hours.',
+};
+
+/** SMTP when configured; otherwise every message is written to DATA_DIR/outbox as a file. */
+export function mailTransportFor(config: {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+  DATA_DIR: string;
+}): MailTransportConfig {
+  return config.SMTP_URL
+    ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
+    : { kind: 'outbox', dir: join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM };
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export interface ContactServiceDeps {
+  mailer: Mailer;
+  /** The ministry's inbox. */
+  to: string;
+  logger: Logger;
+}
+
+export function createContactService({ mailer, to, logger }: ContactServiceDeps) {
+  return {
+    /**
+     * Keeps a visitor's message and mails it to the ministry, with the visitor as reply-to.
+     * A filled honeypot (a field people never see) marks a bot: it is thanked like anyone else,
+     * so it learns nothing, and its message goes nowhere.
+     */
+    async receive(input: ContactMessage): Promise<ContactMessageResponse> {
+      if (input.website?.trim()) {
+        logger.info('contact: honeypot field filled in; message dropped');
+        return CONTACT_THANKS;
+      }
+      const { name, email, subject, message } = input;
+      const stored = await ContactMessageModel.create({ name, email, subject, message });
+      try {
+        await mailer.send({
+          to,
+          replyTo: `${oneLine(name)} <${email}>`,
+          subject: `Contact form: ${oneLine(subject ?? `Message from ${name}`)}`,
+          text: [
+            `From: ${name} <${email}>`,
+            ...(subject ? [`Subject: ${subject}`] : []),
+            '',
+            message,
+          ].join('\n'),
+        });
+        await ContactMessageModel.updateOne({ _id: stored._id }, { mailedAt: new Date() });
+      } catch (error) {
+        // The message is stored, so the visitor is not asked to write it again.
+        logger.error(
+          { err: error, contactMessageId: stored._id.toString() },
+          'contact message stored but could not be mailed',
+        );
+      }
+      return CONTACT_THANKS;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
+
+/** The contact service for the app's configuration; `mailer` replaces the configured one. */
+export function contactFromConfig(
+  config: {
+    SMTP_URL?: string | undefined;
+    MAIL_FROM: string;
+    DATA_DIR: string;
+    CONTACT_TO: string;
+  },
+  logger: Logger,
+  mailer: Mailer = createMailer(mailTransportFor(config), (line) => logger.info(line)),
+): ContactService {
+  return createContactService({ mailer, to: config.CONTACT_TO, logger });
+}

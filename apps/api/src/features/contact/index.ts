@@ -1,0 +1,8 @@
+export { contactRouter, CONTACT_RATE_LIMIT } from './contact.routes.js';
+export {
+  CONTACT_THANKS,
+  contactFromConfig,
+  createContactService,
+  mailTransportFor,
+  type ContactService,
+} from './contact.service.js';

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { downloadRequestSchema } from '@ministry/contracts';
+import { validated } from '@ministry/http';
+import type { DownloadsService } from './downloads.service.js';
+
+/** Download answers are personal and short-lived: never stored by a browser or a proxy. */
+const NO_STORE = 'private, no-store';
+
+/** `POST /api/products/:id/download` and `GET /api/downloads/:token`. */
+export function downloadsRouter(downloads: DownloadsService): Router {
+  const router = Router();
+
+  router.post(
+    '/products/:id/download',
+    validated({ body: downloadRequestSchema }, async (_input, req, res) => {
+      const answer = await downloads.issueFreeLink(String(req.params.id));
+      res.set('Cache-Control', NO_STORE).json(answer);
+    }),
+  );
+
+  router.get('/downloads/:token', async (req, res, next) => {
+    const delivery = await downloads.open(String(req.params.token));
+    if (delivery.kind === 'link') {
+      res.set('Cache-Control', NO_STORE).redirect(302, delivery.url);
+      return;
+    }
+    // No ranges and no conditional answers: each request is one whole download (and one use
+    // of a purchase's grant). The path was checked to lie inside the downloads folder.
+    res.download(
+      delivery.path,
+      delivery.filename,
+      {
+        acceptRanges: false,
+        cacheControl: false,
+        etag: false,
+        lastModified: false,
+        dotfiles: 'allow',
+        headers: { 'Cache-Control': NO_STORE },
+      },
+      (error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { extname } from 'node:path';
+import { isFreeProduct, objectIdSchema, type DownloadResponse } from '@ministry/contracts';
+import {
+  downloadPath,
+  ProductModel,
+  signDownloadToken,
+  useDownloadGrant,
+  verifyDownloadToken,
+} from '@ministry/db';
+import { AppError, type Logger } from '@ministry/http';
+import { findDownloadFile, isWebLink } from './download-files.js';
+
+/** How long a free download link works: long enough to click, short enough not to be shared. */
+export const FREE_LINK_LIFETIME_MS = 15 * 60_000;
+
+export interface DownloadsServiceDeps {
+  /** Signs free links and verifies every link (payments signs purchase links with it too). */
+  secret: string;
+  /** The folder holding the products' files. */
+  dir: string;
+  logger: Logger;
+  now?: () => number;
+}
+
+/** What a valid link delivers: a file to stream, or the product's external link. */
+export type Delivery =
+  { kind: 'file'; path: string; size: number; filename: string } | { kind: 'link'; url: string };
+
+type ProductForDelivery = {
+  _id: { toString(): string };
+  slug: string;
+  downloadFile?: string | null;
+  externalUrl?: string | null;
+};
+
+const notAvailable = () => AppError.notFound('Download not available');
+
+/** A stored product by id, or null; a malformed id finds nothing rather than failing. */
+const findProduct = (id: string) =>
+  objectIdSchema.safeParse(id).success ? ProductModel.findById(id).lean() : null;
+
+export function createDownloadsService({
+  secret,
+  dir,
+  logger,
+  now = Date.now,
+}: DownloadsServiceDeps) {
+  /** Where a product's download is, or undefined when it has none (or it is missing on disk). */
+  async function deliveryFor(product: ProductForDelivery): Promise<Delivery | undefined> {
+    if (product.externalUrl && isWebLink(product.externalUrl)) {
+      return { kind: 'link', url: product.externalUrl };
+    }
+    if (!product.downloadFile) return undefined;
+    const file = await findDownloadFile(dir, product.downloadFile);
+    if (!file) {
+      logger.warn(
+        { productId: product._id.toString(), downloadFile: product.downloadFile },
+        'download file is missing or outside the downloads folder',
+      );
+      return undefined;
+    }
+    return { kind: 'file', ...file, filename: `${product.slug}${extname(file.path)}` };
+  }
+
+  return {
+    /**
+     * A free product's download: its external link, or a signed link to its file that works
+     * for 15 minutes. Paid products are delivered only through a purchase's link.
+     */
+    async issueFreeLink(productId: string): Promise<DownloadResponse> {
+      const product = await findProduct(productId);
+      if (!product) throw AppError.notFound('Product not found');
+      if (!isFreeProduct({ price: product.price ?? undefined }))
+        throw AppError.forbidden('Download not available');
+      const delivery = await deliveryFor(product);
+      if (!delivery) throw notAvailable();
+      if (delivery.kind === 'link') return { downloadUrl: delivery.url };
+      const token = signDownloadToken(
+        { productId: product._id.toString(), expiresAt: now() + FREE_LINK_LIFETIME_MS },
+        secret,
+      );
+      return { downloadUrl: downloadPath(token) };
+    },
+
+    /**
+     * What a download link delivers. A purchase's link also counts one use of its grant, last,
+     * so a missing file never costs the buyer a download.
+     */
+    async open(token: string): Promise<Delivery> {
+      const check = verifyDownloadToken(token, secret, now());
+      if (!check.ok) {
+        throw check.reason === 'expired'
+          ? AppError.gone('This download link has expired. Please request a new one.')
+          : AppError.forbidden('This download link is not valid.');
+      }
+      const { productId, grantId } = check.claims;
+      const product = await findProduct(productId);
+      if (!product) throw notAvailable();
+      // A free link stops working if the product has since been given a price.
+      if (!grantId && !isFreeProduct({ price: product.price ?? undefined }))
+        throw AppError.forbidden('Download not available');
+
+      const delivery = await deliveryFor(product);
+      if (!delivery) throw notAvailable();
+
+      if (grantId) {
+        if (!objectIdSchema.safeParse(grantId).success) {
+          throw AppError.forbidden('This download link is not valid.');
+        }
+        const grant = await useDownloadGrant(grantId, new Date(now()));
+        if (!grant) {
+          throw AppError.gone(
+            'This download link has been used up or has expired. Please contact us for a new one.',
+          );
+        }
+        if (grant.product.toString() !== productId) {
+          throw AppError.forbidden('This download link is not valid.');
+        }
+      }
+      return delivery;
+    },
+  };
+}
+
+export type DownloadsService = ReturnType<typeof createDownloadsService>;
+
+/**
+ * The downloads service for the app's configuration. server.ts always resolves DOWNLOAD_SECRET
+ * (production requires it; development shares a generated one with payments through DATA_DIR);
+ * an app built without one, as tests do, signs with a random key of its own, so its free links
+ * work and purchase links from payments do not.
+ */
+export function downloadsFromConfig(
+  config: { DOWNLOAD_SECRET?: string | undefined; DOWNLOADS_DIR: string },
+  logger: Logger,
+): DownloadsService {
+  return createDownloadsService({
+    secret: config.DOWNLOAD_SECRET ?? randomBytes(48).toString('base64url'),
+    dir: config.DOWNLOADS_DIR,
+    logger,
+  });
+}

@@ -1,0 +1,25 @@
+import mongoose, { type InferSchemaType } from 'mongoose';
+import { publicJson } from '@ministry/db';
+
+const postSchema = new mongoose.Schema(
+  {
+    title: { type: String, required: true, trim: true, maxlength: 200 },
+    /** From the title, unique; fixed once the post has been published, so links keep working. */
+    slug: { type: String, required: true },
+    excerpt: { type: String, required: true, maxlength: 1_000 },
+    content: { type: String, required: true, maxlength: 100_000 },
+    categories: [{ type: mongoose.Schema.Types.ObjectId, ref: 'Category' }],
+    published: { type: Boolean, required: true, default: false },
+    /** When the post was first published; unpublishing and publishing again keeps it. */
+    publishedAt: { type: Date, default: null },
+    author: { type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true },
+  },
+  { timestamps: true, toJSON: publicJson() },
+);
+postSchema.index({ slug: 1 }, { unique: true });
+postSchema.index({ published: 1, publishedAt: -1 });
+postSchema.index({ categories: 1 });
+
+export type PostRecord = InferSchemaType<typeof postSchema> & { _id: mongoose.Types.ObjectId };
+
+export const PostModel = mongoose.model('Post', postSchema);

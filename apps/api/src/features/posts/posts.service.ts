@@ -1,0 +1,175 @@
+import mongoose from 'mongoose';
+import type {
+  createPostInputSchema,
+  Post,
+  PostAuthor,
+  PublicUser,
+  updatePostInputSchema,
+} from '@ministry/contracts';
+import { AppError } from '@ministry/http';
+import type { z } from 'zod';
+import { CategoryModel } from '../categories/category.model.js';
+import { UserModel } from '../users/user.model.js';
+import { PostModel, type PostRecord } from './post.model.js';
+import { firstFreeSlug, slugFromTitle } from './slug.js';
+
+export type NewPost = z.output<typeof createPostInputSchema>;
+export type PostChanges = z.output<typeof updatePostInputSchema>;
+
+type LeanPost = Omit<PostRecord, 'createdAt' | 'updatedAt'> & {
+  createdAt?: Date | null;
+  updatedAt?: Date | null;
+};
+
+const postNotFound = () => AppError.notFound('Post not found');
+
+/** Answers posts in the contracts' shape, each author as `{ _id, username }` or null if gone. */
+async function withAuthors(posts: LeanPost[]): Promise<Post[]> {
+  const ids = [...new Set(posts.map((post) => post.author.toString()))];
+  const authors = ids.length
+    ? await UserModel.find({ _id: mongoose.trusted({ $in: ids }) }, 'username').lean()
+    : [];
+  const byId = new Map<string, PostAuthor>(
+    authors.map((user) => [
+      user._id.toString(),
+      { _id: user._id.toString(), username: user.username },
+    ]),
+  );
+  return posts.map((post) => ({
+    _id: post._id.toString(),
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    categories: post.categories.map((id) => id.toString()),
+    published: post.published,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    author: byId.get(post.author.toString()) ?? null,
+    createdAt: post.createdAt?.toISOString(),
+    updatedAt: post.updatedAt?.toISOString(),
+  }));
+}
+
+const withAuthor = async (post: LeanPost): Promise<Post> => (await withAuthors([post]))[0] as Post;
+
+/** The given category ids without repeats; a 400 naming any that does not exist. */
+async function existingCategories(ids: string[]): Promise<string[]> {
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  const found = await CategoryModel.find({ _id: mongoose.trusted({ $in: wanted }) }, '_id').lean();
+  const known = new Set(found.map((category) => category._id.toString()));
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw AppError.badRequest(
+      `Unknown ${unknown.length === 1 ? 'category' : 'categories'}: ${unknown.join(', ')}`,
+      unknown.map((id) => ({ path: 'body.categories', message: `unknown category ${id}` })),
+    );
+  }
+  return wanted;
+}
+
+/** A slug for the title that no other post has. */
+async function freeSlug(title: string, exceptPost?: mongoose.Types.ObjectId): Promise<string> {
+  const base = slugFromTitle(title);
+  const similar = await PostModel.find(
+    {
+      slug: new RegExp(`^${base}(-\\d+)?$`),
+      ...(exceptPost ? { _id: mongoose.trusted({ $ne: exceptPost }) } : {}),
+    },
+    'slug',
+  ).lean();
+  return firstFreeSlug(base, new Set(similar.map((post) => post.slug)));
+}
+
+const isSlugClash = (error: unknown): boolean => {
+  const e = error as { code?: unknown; keyPattern?: Record<string, unknown> } | null;
+  return e?.code === 11000 && Boolean(e.keyPattern?.slug);
+};
+
+/** Saves a post under a free slug, choosing again when another post took it meanwhile. */
+async function saveWithFreeSlug(
+  post: mongoose.HydratedDocument<PostRecord>,
+  chooseSlug: () => Promise<string>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    post.slug = await chooseSlug();
+    try {
+      await post.save();
+      return;
+    } catch (error) {
+      if (!isSlugClash(error) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** Published posts, newest first: the public journal. */
+export async function listPublishedPosts(): Promise<Post[]> {
+  const posts = await PostModel.find({ published: true }).sort({ publishedAt: -1, _id: -1 }).lean();
+  return withAuthors(posts);
+}
+
+/** Every post, drafts included, newest first: the admin's list. */
+export async function listAllPosts(): Promise<Post[]> {
+  const posts = await PostModel.find().sort({ createdAt: -1, _id: -1 }).lean();
+  return withAuthors(posts);
+}
+
+export async function findPost(id: string): Promise<Post> {
+  const post = await PostModel.findById(id).lean();
+  if (!post) throw postNotFound();
+  return withAuthor(post);
+}
+
+/** A published post by its slug; drafts are not found. */
+export async function findPublishedPost(slug: string): Promise<Post> {
+  const post = await PostModel.findOne({ slug, published: true }).lean();
+  if (!post) throw postNotFound();
+  return withAuthor(post);
+}
+
+/** Creates a post written by `author`, whatever the request said about authorship. */
+export async function createPost(input: NewPost, author: PublicUser): Promise<Post> {
+  const post = new PostModel({
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    categories: await existingCategories(input.categories),
+    published: input.published,
+    publishedAt: input.published ? new Date() : null,
+    author: author._id,
+  });
+  await saveWithFreeSlug(post, () => freeSlug(input.title));
+  return withAuthor(post.toObject());
+}
+
+/**
+ * Changes title, excerpt, content, categories and published; nothing else a client sends back.
+ * The first publication stamps `publishedAt`. The slug follows the title until then.
+ */
+export async function updatePost(id: string, changes: PostChanges): Promise<Post> {
+  const post = await PostModel.findById(id);
+  if (!post) throw postNotFound();
+  const slugFollowsTitle = !post.publishedAt;
+
+  if (changes.categories) post.set('categories', await existingCategories(changes.categories));
+  if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
+  if (changes.content !== undefined) post.content = changes.content;
+  if (changes.published !== undefined) {
+    post.published = changes.published;
+    if (changes.published && !post.publishedAt) post.publishedAt = new Date();
+  }
+  const retitled = changes.title !== undefined && changes.title !== post.title;
+  if (changes.title !== undefined) post.title = changes.title;
+
+  if (retitled && slugFollowsTitle) {
+    await saveWithFreeSlug(post, () => freeSlug(post.title, post._id));
+  } else {
+    await post.save();
+  }
+  return withAuthor(post.toObject());
+}
+
+export async function deletePost(id: string): Promise<void> {
+  const deleted = await PostModel.findByIdAndDelete(id).lean();
+  if (!deleted) throw postNotFound();
+}

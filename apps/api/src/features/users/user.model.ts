@@ -1,0 +1,35 @@
+import mongoose, { type InferSchemaType } from 'mongoose';
+import { userRoleSchema, type PublicUser } from '@ministry/contracts';
+import { publicJson } from '@ministry/db';
+
+const userSchema = new mongoose.Schema(
+  {
+    username: { type: String, required: true, trim: true, maxlength: 50 },
+    /** Stored lower-cased, as the contracts' email schema normalises it. */
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    /** bcrypt hash. Left out of every query unless asked for, and out of every JSON answer. */
+    passwordHash: { type: String, required: true, select: false },
+    role: { type: String, enum: userRoleSchema.options, required: true, default: 'editor' },
+  },
+  { timestamps: true, toJSON: publicJson(['passwordHash']) },
+);
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ username: 1 }, { unique: true });
+
+export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
+
+export const UserModel = mongoose.model('User', userSchema);
+
+/** The fields a query needs for `toPublicUser`; never the hash. */
+export const PUBLIC_USER_FIELDS = '_id username email role';
+
+/** The public shape of a user from a lean record: lean queries skip toJSON, so map explicitly. */
+export function toPublicUser(record: Pick<UserRecord, '_id' | 'username' | 'email' | 'role'>) {
+  const user: PublicUser = {
+    _id: record._id.toString(),
+    username: record.username,
+    email: record.email,
+    role: record.role,
+  };
+  return user;
+}

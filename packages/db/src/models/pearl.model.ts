@@ -1,0 +1,31 @@
+import mongoose, { type InferSchemaType } from 'mongoose';
+import type { Pearl } from '@ministry/contracts';
+import { publicJson } from './json.js';
+
+/**
+ * An "Orthodox Pearl": a short quotation. `title` names who said it (a saint, a Father),
+ * `book` where it was written down, when that is known.
+ */
+const pearlSchema = new mongoose.Schema(
+  {
+    title: { type: String, required: true, trim: true, maxlength: 200 },
+    body: { type: String, required: true, trim: true, maxlength: 5_000 },
+    book: { type: String, trim: true, maxlength: 200 },
+  },
+  { timestamps: true, toJSON: publicJson() },
+);
+pearlSchema.index({ title: 1 });
+
+export type PearlRecord = InferSchemaType<typeof pearlSchema> & { _id: mongoose.Types.ObjectId };
+
+export const PearlModel = mongoose.model('Pearl', pearlSchema);
+
+/** The public shape of a pearl (the contracts' `Pearl`) from a lean record. */
+export function toPearlDto(record: Pick<PearlRecord, '_id' | 'title' | 'body' | 'book'>): Pearl {
+  return {
+    _id: record._id.toString(),
+    title: record.title,
+    body: record.body,
+    ...(record.book ? { book: record.book } : {}),
+  };
+}
