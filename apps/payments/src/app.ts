@@ -1,22 +1,86 @@
+import cors from 'cors';
 import express, { type Express } from 'express';
-import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
+import { rateLimit } from 'express-rate-limit';
+import type { PaymentsConfig as PublicPaymentsConfig } from '@ministry/contracts';
+import { AppError, createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
+import type { Mailer } from '@ministry/mail';
+import { checkoutRoutes } from './checkout/checkout.routes.js';
+import { createCheckoutService } from './checkout/checkout.service.js';
+import { demoRoutes } from './checkout/demo.routes.js';
+import { createFulfilment } from './checkout/fulfilment.js';
+import { webhookRoutes } from './checkout/webhook.routes.js';
 import type { PaymentsConfig } from './env.js';
+import { createPaymentProvider, DemoProvider } from './providers/index.js';
 
 export interface AppDeps {
   config: PaymentsConfig;
   logger: Logger;
   /** Readiness: whether the database answers. */
   isReady: () => Promise<boolean>;
+  mailer: Mailer;
+  /** Signs download links (DOWNLOAD_SECRET, or the shared development value). */
+  downloadSecret: string;
+  /** Checkout sessions one address may start per minute. */
+  checkoutRateLimit?: number;
+  now?: () => Date;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
+export const CHECKOUT_SESSIONS_PER_MINUTE = 30;
 
 /** Builds the payments service; never listens (server.ts does), so tests drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
-  const app = createHttpApp({ logger: deps.logger, trustProxy: deps.config.TRUST_PROXY });
+  const { config, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const provider = createPaymentProvider(config, now);
+  const fulfilment = createFulfilment({
+    logger,
+    mailer: deps.mailer,
+    downloadSecret: deps.downloadSecret,
+    webOrigin: config.WEB_ORIGIN,
+    supportEmail: config.SUPPORT_EMAIL,
+    now,
+  });
+  const service = createCheckoutService({
+    provider,
+    fulfilment,
+    webOrigin: config.WEB_ORIGIN,
+    logger,
+  });
+  const publicConfig: PublicPaymentsConfig =
+    provider instanceof DemoProvider
+      ? { mode: 'demo' }
+      : { mode: 'stripe', publishableKey: provider.publishableKey };
+
+  const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   app.use(healthRoutes(deps.isReady));
+  app.use(cors({ origin: config.WEB_ORIGIN, methods: ['GET', 'POST'] }));
+
+  // Stripe signs the raw bytes: the webhook reads its body itself, before the JSON parser.
+  if (!(provider instanceof DemoProvider)) {
+    app.use(webhookRoutes({ stripe: provider, service, logger }));
+  }
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  const checkoutLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: deps.checkoutRateLimit ?? CHECKOUT_SESSIONS_PER_MINUTE,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => {
+      next(
+        new AppError(
+          429,
+          'too_many_requests',
+          'Too many checkout attempts. Please wait a minute and try again.',
+        ),
+      );
+    },
+  });
+  app.use(checkoutRoutes({ service, publicConfig, checkoutLimiter }));
+  if (provider instanceof DemoProvider) {
+    app.use(demoRoutes({ demo: provider, service }));
+  }
 
-  return finishHttpApp(app, deps.logger);
+  return finishHttpApp(app, logger);
 }

@@ -2,11 +2,63 @@ import { databaseEnvShape } from '@ministry/db';
 import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
 import { z } from 'zod';
 
-export const envSchema = z.object({
-  ...serviceEnvShape,
-  ...databaseEnvShape,
-  PAYMENTS_PORT: portSchema(4242),
-});
+export const DEFAULT_SUPPORT_EMAIL = 'orders@orthodox-resources.example';
+
+const prefixed = (prefixes: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), {
+      error: `must start with ${prefixes.join(' or ')}`,
+    });
+
+export const envSchema = z
+  .object({
+    ...serviceEnvShape,
+    ...databaseEnvShape,
+    PAYMENTS_PORT: portSchema(4242),
+    /** Unset: demo mode (development only). */
+    STRIPE_SECRET_KEY: prefixed(['sk_', 'rk_']).optional(),
+    STRIPE_PUBLISHABLE_KEY: prefixed(['pk_']).optional(),
+    STRIPE_WEBHOOK_SECRET: prefixed(['whsec_']).optional(),
+    /** Where the Stripe SDK sends requests: tests and stripe-mock point it at a local server. */
+    STRIPE_API_HOST: z.string().trim().min(1).optional(),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /** Signs download links; the api verifies them with the same value. */
+    DOWNLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** Unset: mail is written to DATA_DIR/outbox instead of being sent. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .default('Orthodox Resources <no-reply@orthodox-resources.example>'),
+    SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+  })
+  .superRefine((env, ctx) => {
+    const problem = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const production = env.NODE_ENV === 'production';
+
+    if (env.STRIPE_SECRET_KEY) {
+      if (!env.STRIPE_PUBLISHABLE_KEY)
+        problem('STRIPE_PUBLISHABLE_KEY', 'is required when STRIPE_SECRET_KEY is set');
+      if (!env.STRIPE_WEBHOOK_SECRET)
+        problem('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+    } else if (production) {
+      problem(
+        'STRIPE_SECRET_KEY',
+        'is required in production: demo payments (no Stripe account) are for development only',
+      );
+    }
+    if (production && !env.DOWNLOAD_SECRET)
+      problem('DOWNLOAD_SECRET', 'is required in production (at least 32 characters)');
+    if (production && !env.SMTP_URL)
+      problem('SMTP_URL', 'is required in production, or buyers would never get their email');
+  });
 
 export type PaymentsConfig = z.output<typeof envSchema>;
 

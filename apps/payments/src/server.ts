@@ -1,11 +1,45 @@
+import { join } from 'node:path';
+import { STRIPE_API_VERSION } from '@ministry/contracts';
 import { connectDatabase } from '@ministry/db';
-import { ConfigError, createLogger, shutdownGracefully } from '@ministry/http';
+import { ConfigError, createLogger, developmentSecret, shutdownGracefully } from '@ministry/http';
+import { createMailer } from '@ministry/mail';
 import { createApp } from './app.js';
 import { loadConfig } from './env.js';
+import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
 
 async function main() {
+  // Refuses demo payments, development secrets and the mail outbox in production.
   const config = loadConfig();
   const logger = createLogger({ name: 'payments', level: config.LOG_LEVEL });
+
+  if (config.STRIPE_SECRET_KEY) {
+    const apiHost = config.STRIPE_API_HOST
+      ? ` via ${config.STRIPE_API_PROTOCOL ?? 'https'}://${config.STRIPE_API_HOST}:${config.STRIPE_API_PORT ?? 443}`
+      : '';
+    logger.info(
+      `payments: Stripe mode, API version ${STRIPE_API_VERSION}, ui_mode ${STRIPE_EMBEDDED_UI_MODE}${apiHost}`,
+    );
+  } else {
+    logger.warn(
+      'payments: DEMO MODE. STRIPE_SECRET_KEY is not set, so checkouts are simulated by the built-in ' +
+        'demo provider and no money is taken. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and ' +
+        'STRIPE_WEBHOOK_SECRET to take real payments.',
+    );
+  }
+
+  const downloadSecret =
+    config.DOWNLOAD_SECRET ??
+    (await developmentSecret('DOWNLOAD_SECRET', config.DATA_DIR, (message) =>
+      logger.warn(message),
+    ));
+  const outbox = join(config.DATA_DIR, 'outbox');
+  const mailer = createMailer(
+    config.SMTP_URL
+      ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
+      : { kind: 'outbox', dir: outbox, from: config.MAIL_FROM },
+    (line) => logger.info(line),
+  );
+  if (!config.SMTP_URL) logger.info(`mail: SMTP_URL is not set, emails are written to ${outbox}`);
 
   const database = await connectDatabase({
     uri: config.MONGODB_URI,
@@ -14,7 +48,13 @@ async function main() {
     log: (message) => logger.info(message),
   });
 
-  const app = createApp({ config, logger, isReady: () => database.ping() });
+  const app = createApp({
+    config,
+    logger,
+    isReady: () => database.ping(),
+    mailer,
+    downloadSecret,
+  });
   const server = app.listen(config.PAYMENTS_PORT, () => {
     logger.info(`payments listening on http://localhost:${config.PAYMENTS_PORT}`);
   });

@@ -1,0 +1,80 @@
+import mongoose from 'mongoose';
+import { MAX_LINE_QUANTITY, isFreeProduct, type CheckoutLineInput } from '@ministry/contracts';
+import { ProductModel } from '@ministry/db';
+import { AppError } from '@ministry/http';
+import type { CheckoutLine } from '../providers/payment-provider.js';
+import { toCents } from './money.js';
+
+const label = (item: CheckoutLineInput): string =>
+  item.name
+    ? `"${item.name}" (${item.selectedFormat})`
+    : `item ${item._id} (${item.selectedFormat})`;
+
+const isValidQuantity = (quantity: number): boolean =>
+  Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
+
+/** The cart with lines of the same product and format added together, in first-seen order. */
+function mergeLines(items: CheckoutLineInput[]): CheckoutLineInput[] {
+  const merged = new Map<string, CheckoutLineInput>();
+  for (const item of items) {
+    const key = `${item._id.toLowerCase()}:${item.selectedFormat}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Prices a cart from the database. The browser only says which products, in which format and
+ * how many: its prices and price ids are never read. Refuses, naming the item, anything that
+ * cannot be sold as asked.
+ */
+export async function priceCart(items: CheckoutLineInput[]): Promise<CheckoutLine[]> {
+  for (const item of items) {
+    if (!isValidQuantity(item.quantity)) {
+      throw AppError.badRequest(
+        `The quantity of ${label(item)} must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
+      );
+    }
+  }
+  const lines = mergeLines(items);
+  for (const line of lines) {
+    if (line.quantity > MAX_LINE_QUANTITY) {
+      throw AppError.badRequest(
+        `You can buy at most ${MAX_LINE_QUANTITY} of ${label(line)} in one order.`,
+      );
+    }
+  }
+
+  const products = await ProductModel.find({
+    _id: mongoose.trusted({ $in: lines.map((line) => line._id) }),
+  }).lean();
+  const byId = new Map(products.map((product) => [product._id.toString(), product]));
+
+  return lines.map((line): CheckoutLine => {
+    const product = byId.get(line._id.toLowerCase());
+    if (!product || product.format !== line.selectedFormat) {
+      throw AppError.badRequest(`${label(line)} is not available in the shop any more.`);
+    }
+    const name = `"${product.name}" (${product.format})`;
+    if (isFreeProduct({ price: product.price ?? undefined })) {
+      throw AppError.badRequest(`${name} is free: get it from its page instead of buying it.`);
+    }
+    const stock = product.stock ?? 0;
+    if (product.format === 'physical' && stock < line.quantity) {
+      throw AppError.conflict(
+        stock <= 0
+          ? `${name} is out of stock.`
+          : `Only ${stock} of ${name} left in stock, but your cart asks for ${line.quantity}.`,
+      );
+    }
+    return {
+      productId: product._id.toString(),
+      name: product.name,
+      format: product.format,
+      unitAmount: toCents(product.price ?? 0),
+      quantity: line.quantity,
+      ...(product.stripePriceId ? { stripePriceId: product.stripePriceId } : {}),
+    };
+  });
+}

@@ -1,0 +1,155 @@
+import mongoose from 'mongoose';
+import type {
+  CheckoutLineInput,
+  CheckoutSessionResponse,
+  SessionStatusResponse,
+} from '@ministry/contracts';
+import { OrderModel } from '@ministry/db';
+import { AppError, type Logger } from '@ministry/http';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderSession,
+} from '../providers/payment-provider.js';
+import { priceCart } from './cart.js';
+import type { Fulfilment, FulfilmentResult } from './fulfilment.js';
+import { toDollars } from './money.js';
+
+export interface CheckoutServiceDeps {
+  provider: PaymentProvider;
+  fulfilment: Fulfilment;
+  webOrigin: string;
+  logger: Logger;
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+const providerUnavailable = (cause: unknown) =>
+  new AppError(
+    502,
+    'payment_provider_unavailable',
+    'The payment service could not be reached. Please try again in a moment.',
+    { cause, expose: true },
+  );
+
+/**
+ * The checkout's story: price the cart from the database, record the order, open a session with
+ * the payment provider, and settle the order when the provider says the session was paid or
+ * expired, whoever brings the news first (webhook, status page or demo).
+ */
+export function createCheckoutService({
+  provider,
+  fulfilment,
+  webOrigin,
+  logger,
+}: CheckoutServiceDeps) {
+  const returnUrl = `${webOrigin.replace(/\/+$/, '')}/return?session_id={CHECKOUT_SESSION_ID}`;
+
+  async function retrieve(sessionId: string): Promise<ProviderSession> {
+    let session: ProviderSession | null;
+    try {
+      session = await provider.retrieveSession(sessionId);
+    } catch (error) {
+      logger.error({ err: error, sessionId }, 'checkout session could not be retrieved');
+      throw providerUnavailable(error);
+    }
+    if (!session) throw AppError.notFound('No checkout session with this id.');
+    return session;
+  }
+
+  async function settle(orderId: string, session: ProviderSession): Promise<FulfilmentResult> {
+    if (session.status === 'complete' && session.paid) {
+      return fulfilment.fulfil(orderId, {
+        email: session.customerEmail,
+        amountTotal: session.amountTotal,
+        shipping: session.shipping,
+      });
+    }
+    if (session.status === 'expired') await fulfilment.markExpired(orderId);
+    return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: false };
+  }
+
+  async function orderIdOf(session: ProviderSession): Promise<string | undefined> {
+    if (session.orderId && mongoose.isValidObjectId(session.orderId)) return session.orderId;
+    const order = await OrderModel.findOne({ sessionId: session.id }).select('_id').lean();
+    return order?._id.toString();
+  }
+
+  return {
+    async createCheckoutSession(items: CheckoutLineInput[]): Promise<CheckoutSessionResponse> {
+      const lines = await priceCart(items);
+      const totalCents = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+      const order = await OrderModel.create({
+        status: 'pending',
+        provider: provider.mode,
+        lines: lines.map((line) => ({
+          product: line.productId,
+          name: line.name,
+          format: line.format,
+          unitPrice: toDollars(line.unitAmount),
+          quantity: line.quantity,
+          stripePriceId: line.stripePriceId,
+        })),
+        total: toDollars(totalCents),
+      });
+      const orderId = order._id.toString();
+
+      let session;
+      try {
+        session = await provider.createSession({
+          orderId,
+          lines,
+          returnUrl,
+          collectShipping: lines.some((line) => line.format === 'physical'),
+        });
+      } catch (error) {
+        const reason =
+          error instanceof PaymentProviderError ? error.message : 'The payment provider failed';
+        await fulfilment.markFailed(orderId, reason);
+        logger.error({ err: error, orderId }, 'checkout session could not be created');
+        throw new AppError(
+          502,
+          'payment_provider_unavailable',
+          'The payment service could not start your checkout. Please try again in a moment.',
+          { cause: error, expose: true },
+        );
+      }
+      await OrderModel.updateOne({ _id: order._id }, { $set: { sessionId: session.sessionId } });
+      logger.info({ orderId, total: toDollars(totalCents) }, 'checkout session created');
+      return { clientSecret: session.clientSecret };
+    },
+
+    /**
+     * What the return page shows. Asks the provider (not our records) whether the session is
+     * paid, and settles the order right here when the webhook has not arrived yet.
+     */
+    async sessionStatus(sessionId: string): Promise<SessionStatusResponse> {
+      const known = await OrderModel.findOne({ sessionId }).select('_id').lean();
+      if (!known) throw AppError.notFound('No checkout session with this id.');
+      const session = await retrieve(sessionId);
+      const { order } = await settle(known._id.toString(), session);
+      const paid = session.status === 'complete' && order?.status === 'paid';
+      return {
+        status: session.status,
+        customer_email: session.customerEmail ?? order?.customerEmail ?? null,
+        ...(paid ? await fulfilment.summary(order) : {}),
+      };
+    },
+
+    /** A session the provider reported (webhook, demo payment): settle its order. */
+    async settleSession(session: ProviderSession): Promise<FulfilmentResult> {
+      const orderId = await orderIdOf(session);
+      if (!orderId) {
+        logger.error({ sessionId: session.id }, 'payment news for a session without an order');
+        return { order: null, deliveryFailed: false };
+      }
+      return settle(orderId, session);
+    },
+
+    /** An asynchronous payment (a bank debit) failed after the buyer finished the checkout. */
+    async paymentFailed(session: ProviderSession): Promise<void> {
+      const orderId = await orderIdOf(session);
+      if (orderId) await fulfilment.markFailed(orderId, 'The payment failed after checkout');
+    },
+  };
+}

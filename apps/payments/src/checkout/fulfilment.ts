@@ -1,0 +1,242 @@
+import mongoose from 'mongoose';
+import type { OrderLineSummary } from '@ministry/contracts';
+import {
+  DownloadGrantModel,
+  OrderModel,
+  ProductModel,
+  downloadPath,
+  signDownloadToken,
+  type DownloadGrantRecord,
+  type OrderRecord,
+} from '@ministry/db';
+import type { Logger } from '@ministry/http';
+import type { Mailer } from '@ministry/mail';
+import type { ShippingDetails } from '../providers/payment-provider.js';
+import { formatDollars, toCents } from './money.js';
+import { confirmationEmail } from './order-email.js';
+
+export const DOWNLOADS_PER_GRANT = 5;
+export const DOWNLOAD_GRANT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the provider tells us about a payment that went through. */
+export interface Payment {
+  email: string | null;
+  /** Cents charged, when known. */
+  amountTotal: number | null;
+  shipping?: ShippingDetails | undefined;
+}
+
+export interface FulfilmentResult {
+  order: OrderRecord | null;
+  /** True when the order is paid but its confirmation could not be sent yet (retry later). */
+  deliveryFailed: boolean;
+}
+
+export interface FulfilmentDeps {
+  logger: Logger;
+  mailer: Mailer;
+  downloadSecret: string;
+  webOrigin: string;
+  supportEmail: string;
+  now: () => Date;
+}
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+
+/**
+ * What happens once money has been taken: the order is marked paid, stock is taken, download
+ * grants are issued and the confirmation is sent. Webhooks, the status page and the demo all
+ * come through `fulfil`, as often and as concurrently as they like: the order is marked paid and
+ * stock taken exactly once (the pending → paid update is the gate), grants are unique per order
+ * and product, and the email is claimed before it is sent.
+ *
+ * Stock is taken by the caller that won the gate only, so it is never taken twice; should the
+ * process die between the two, it is not taken at all (the owner sees a paid order anyway).
+ * Delivery is repeated by every later caller until the email has gone out.
+ */
+export function createFulfilment(deps: FulfilmentDeps) {
+  const { logger, mailer, now } = deps;
+  const webOrigin = deps.webOrigin.replace(/\/+$/, '');
+
+  async function flag(orderId: mongoose.Types.ObjectId, reason: string): Promise<void> {
+    await OrderModel.updateOne(
+      { _id: orderId },
+      { $set: { needsAttention: true }, $push: { attentionReasons: reason } },
+    );
+    logger.error({ orderId: orderId.toString(), reason }, 'order needs attention');
+  }
+
+  /** Takes each physical line from stock; never below zero. A shortfall keeps the order, flagged. */
+  async function takeStock(order: OrderRecord): Promise<void> {
+    for (const line of order.lines) {
+      if (line.format !== 'physical') continue;
+      const { matchedCount } = await ProductModel.updateOne(
+        { _id: line.product, stock: mongoose.trusted({ $gte: line.quantity }) },
+        { $inc: { stock: -line.quantity } },
+      );
+      if (matchedCount === 0) {
+        await flag(
+          order._id,
+          `Out of stock: ${line.quantity} x "${line.name}" (physical) was paid for but could not be taken from stock`,
+        );
+      }
+    }
+  }
+
+  async function checkAmount(order: OrderRecord, amountTotal: number | null): Promise<void> {
+    if (amountTotal === null || amountTotal === toCents(order.total)) return;
+    await flag(
+      order._id,
+      `Amount mismatch: the provider charged ${formatDollars(amountTotal / 100)} but the order totals ${formatDollars(order.total)}`,
+    );
+  }
+
+  async function issueGrants(order: OrderRecord): Promise<DownloadGrantRecord[]> {
+    const expiresAt = new Date(now().getTime() + DOWNLOAD_GRANT_LIFETIME_MS);
+    for (const line of order.lines) {
+      if (line.format !== 'digital') continue;
+      try {
+        await DownloadGrantModel.updateOne(
+          { order: order._id, product: line.product },
+          { $setOnInsert: { downloadsLeft: DOWNLOADS_PER_GRANT, expiresAt } },
+          { upsert: true },
+        );
+      } catch (error) {
+        // A concurrent delivery inserted the same grant first: that one counts.
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    return grantsOf(order);
+  }
+
+  const grantsOf = (order: Pick<OrderRecord, '_id'>): Promise<DownloadGrantRecord[]> =>
+    DownloadGrantModel.find({ order: order._id }).lean();
+
+  /** The signed path the api serves a purchased file at; the same for the same grant. */
+  const downloadPathOf = (grant: DownloadGrantRecord): string =>
+    downloadPath(
+      signDownloadToken(
+        {
+          productId: grant.product.toString(),
+          expiresAt: grant.expiresAt.getTime(),
+          grantId: grant._id.toString(),
+        },
+        deps.downloadSecret,
+      ),
+    );
+
+  /** Grants and the confirmation email. False when the email could not be sent this time. */
+  async function deliver(order: OrderRecord): Promise<boolean> {
+    const grants = await issueGrants(order);
+
+    if (!order.customerEmail) {
+      const { modifiedCount } = await OrderModel.updateOne(
+        { _id: order._id, fulfilledAt: null },
+        { $set: { fulfilledAt: now() } },
+      );
+      if (modifiedCount > 0)
+        await flag(order._id, 'No email address: the confirmation could not be sent');
+      return true;
+    }
+
+    const claimed = await OrderModel.findOneAndUpdate(
+      { _id: order._id, emailSentAt: null },
+      { $set: { emailSentAt: now() } },
+    ).lean();
+    // Another delivery of the same order is sending (or has sent) the email.
+    if (!claimed) return true;
+
+    const names = new Map(order.lines.map((line) => [line.product.toString(), line.name]));
+    const downloads = grants.map((grant) => ({
+      name: names.get(grant.product.toString()) ?? 'Your download',
+      url: `${webOrigin}${downloadPathOf(grant)}`,
+      expiresAt: grant.expiresAt,
+      downloadsLeft: grant.downloadsLeft,
+    }));
+    try {
+      await mailer.send(
+        confirmationEmail({
+          order,
+          to: order.customerEmail,
+          downloads,
+          supportEmail: deps.supportEmail,
+        }),
+      );
+    } catch (error) {
+      // Give the email back so that the next delivery (a webhook retry, the status page) sends it.
+      await OrderModel.updateOne({ _id: order._id }, { $unset: { emailSentAt: 1 } });
+      logger.error(
+        { err: error, orderId: order._id.toString() },
+        'order confirmation could not be sent',
+      );
+      return false;
+    }
+    await OrderModel.updateOne({ _id: order._id }, { $set: { fulfilledAt: now() } });
+    logger.info({ orderId: order._id.toString() }, 'order fulfilled');
+    return true;
+  }
+
+  return {
+    async fulfil(orderId: string, payment: Payment): Promise<FulfilmentResult> {
+      const paid: Record<string, unknown> = { status: 'paid', paidAt: now() };
+      if (payment.email) paid.customerEmail = payment.email;
+      if (payment.shipping) paid.shipping = payment.shipping;
+
+      // The gate: only one caller turns the order paid. An expired order is included because
+      // money that was taken must never be ignored, however late the news arrives.
+      const justPaid = await OrderModel.findOneAndUpdate(
+        { _id: orderId, status: mongoose.trusted({ $in: ['pending', 'expired'] }) },
+        { $set: paid },
+        { returnDocument: 'after' },
+      ).lean();
+      if (justPaid) {
+        logger.info({ orderId }, 'order paid');
+        await checkAmount(justPaid, payment.amountTotal);
+        await takeStock(justPaid);
+      }
+
+      const order = justPaid ?? (await OrderModel.findById(orderId).lean());
+      if (!order || order.status !== 'paid' || order.fulfilledAt) {
+        return { order, deliveryFailed: false };
+      }
+      const delivered = await deliver(order);
+      return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: !delivered };
+    },
+
+    async markExpired(orderId: string): Promise<void> {
+      await OrderModel.updateOne(
+        { _id: orderId, status: 'pending' },
+        { $set: { status: 'expired' } },
+      );
+    },
+
+    async markFailed(orderId: string, reason: string): Promise<void> {
+      await OrderModel.updateOne(
+        { _id: orderId, status: 'pending' },
+        { $set: { status: 'failed', failureReason: reason } },
+      );
+    },
+
+    /** The paid order as the buyer sees it on the return page, with download links. */
+    async summary(order: OrderRecord): Promise<{ lines: OrderLineSummary[]; total: number }> {
+      const grants = new Map(
+        (await grantsOf(order)).map((grant) => [grant.product.toString(), grant]),
+      );
+      return {
+        lines: order.lines.map((line) => {
+          const grant = line.format === 'digital' ? grants.get(line.product.toString()) : undefined;
+          return {
+            name: line.name,
+            format: line.format,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            ...(grant ? { downloadUrl: downloadPathOf(grant) } : {}),
+          };
+        }),
+        total: order.total,
+      };
+    },
+  };
+}

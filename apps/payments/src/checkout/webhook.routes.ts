@@ -1,0 +1,62 @@
+import express, { Router } from 'express';
+import type Stripe from 'stripe';
+import { AppError, type Logger } from '@ministry/http';
+import { toProviderSession, type StripeProvider } from '../providers/stripe-provider.js';
+import type { CheckoutService } from './checkout.service.js';
+
+export const WEBHOOK_BODY_LIMIT = '1mb';
+
+/**
+ * `POST /webhook`: Stripe's news about checkout sessions. The signature is checked against the
+ * raw bytes, so this router must come before the JSON body parser. Answers 200 for every
+ * verified event it handles or ignores, and 500 when a paid order could not be delivered yet,
+ * so that Stripe sends the event again.
+ */
+export function webhookRoutes(deps: {
+  stripe: StripeProvider;
+  service: CheckoutService;
+  logger: Logger;
+}): Router {
+  const router = Router();
+
+  router.post(
+    '/webhook',
+    express.raw({ type: 'application/json', limit: WEBHOOK_BODY_LIMIT }),
+    async (req, res) => {
+      const signature = req.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = deps.stripe.verifyWebhook(
+          Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+          typeof signature === 'string' ? signature : undefined,
+        );
+      } catch {
+        throw AppError.badRequest('Webhook signature verification failed');
+      }
+
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
+        case 'checkout.session.expired': {
+          const { deliveryFailed } = await deps.service.settleSession(
+            toProviderSession(event.data.object),
+          );
+          if (deliveryFailed) {
+            throw new AppError(500, 'delivery_failed', 'Order delivery failed; retry later', {
+              expose: false,
+            });
+          }
+          break;
+        }
+        case 'checkout.session.async_payment_failed':
+          await deps.service.paymentFailed(toProviderSession(event.data.object));
+          break;
+        default:
+          deps.logger.debug({ type: event.type }, 'webhook event ignored');
+      }
+      res.json({ received: true });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@ministry/http';
+import { loadConfig } from './env.js';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+const productionStripe = {
+  NODE_ENV: 'production',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  DOWNLOAD_SECRET: 's'.repeat(32),
+  SMTP_URL: 'smtp://user:pass@mail.example.org:587',
+};
+
+describe('payments configuration', () => {
+  it('runs in demo mode with no configuration at all in development', () => {
+    const config = loadConfig({});
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(config.SUPPORT_EMAIL).toBe('orders@orthodox-resources.example');
+  });
+
+  it('refuses demo payments in production, saying why', () => {
+    const { STRIPE_SECRET_KEY: _key, ...withoutKey } = productionStripe;
+    expect(problemsOf(withoutKey)).toEqual([
+      'STRIPE_SECRET_KEY: is required in production: demo payments (no Stripe account) are for development only',
+    ]);
+  });
+
+  it('requires a long DOWNLOAD_SECRET and an SMTP server in production', () => {
+    const { SMTP_URL: _smtp, DOWNLOAD_SECRET: _secret, ...rest } = productionStripe;
+    expect(problemsOf(rest)).toEqual([
+      'DOWNLOAD_SECRET: is required in production (at least 32 characters)',
+      'SMTP_URL: is required in production, or buyers would never get their email',
+    ]);
+    expect(problemsOf({ ...productionStripe, DOWNLOAD_SECRET: 'short' })).toEqual([
+      'DOWNLOAD_SECRET: must be at least 32 characters',
+    ]);
+  });
+
+  it('needs the publishable key and webhook secret with a Stripe secret key, and no swapped keys', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set',
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set',
+    ]);
+    expect(problemsOf({ ...productionStripe, STRIPE_SECRET_KEY: 'pk_live_x' })).toEqual([
+      'STRIPE_SECRET_KEY: must start with sk_ or rk_',
+    ]);
+  });
+
+  it('accepts a complete production configuration', () => {
+    expect(problemsOf(productionStripe)).toEqual([]);
+  });
+});

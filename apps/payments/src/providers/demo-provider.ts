@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { DemoSessionModel, type DemoSessionRecord } from './demo-session.model.js';
+import type {
+  CreateSessionInput,
+  CreatedSession,
+  PaymentProvider,
+  ProviderSession,
+} from './payment-provider.js';
+
+/** Like Stripe's, a demo session can be paid for a day. */
+export const DEMO_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Payments without a Stripe account or a network, for development and demonstrations: the web
+ * shows its own pretend card form and completes the session here. No money moves. The id and
+ * secret formats are described in the contracts (`demoSessionIdFromClientSecret`).
+ */
+export class DemoProvider implements PaymentProvider {
+  readonly mode = 'demo';
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  async createSession(input: CreateSessionInput): Promise<CreatedSession> {
+    const sessionId = `demo_cs_${randomBytes(16).toString('hex')}`;
+    await DemoSessionModel.create({
+      _id: sessionId,
+      orderId: input.orderId,
+      status: 'open',
+      amountTotal: input.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0),
+      expiresAt: new Date(this.now().getTime() + DEMO_SESSION_LIFETIME_MS),
+    });
+    return { sessionId, clientSecret: `${sessionId}_secret_${randomBytes(16).toString('hex')}` };
+  }
+
+  async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
+    const session = await DemoSessionModel.findById(sessionId).lean();
+    return session ? this.toProviderSession(session) : null;
+  }
+
+  /**
+   * The pretend payment: an open session becomes complete and paid, once. Completing it again
+   * answers it unchanged; an expired one stays expired. Null for an unknown id.
+   */
+  async completeSession(sessionId: string, email: string): Promise<ProviderSession | null> {
+    const now = this.now();
+    const completed = await DemoSessionModel.findOneAndUpdate(
+      { _id: sessionId, status: 'open', expiresAt: mongoose.trusted({ $gt: now }) },
+      { $set: { status: 'complete', customerEmail: email, completedAt: now } },
+      { returnDocument: 'after' },
+    ).lean();
+    return completed ? this.toProviderSession(completed) : this.retrieveSession(sessionId);
+  }
+
+  private toProviderSession(session: DemoSessionRecord): ProviderSession {
+    const expired =
+      session.status === 'expired' ||
+      (session.status === 'open' && session.expiresAt <= this.now());
+    const status = expired ? 'expired' : session.status;
+    return {
+      id: session._id,
+      status,
+      paid: status === 'complete',
+      customerEmail: session.customerEmail ?? null,
+      orderId: session.orderId,
+      amountTotal: session.amountTotal,
+    };
+  }
+}

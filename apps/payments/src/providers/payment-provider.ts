@@ -1,0 +1,70 @@
+import type { ProductFormat, SessionStatus } from '@ministry/contracts';
+
+/**
+ * What the checkout needs from whoever takes the money: Stripe, or the built-in demo for
+ * machines without an account. The checkout service only ever talks to this interface.
+ */
+export interface PaymentProvider {
+  readonly mode: 'stripe' | 'demo';
+  createSession(input: CreateSessionInput): Promise<CreatedSession>;
+  /** The session as the provider sees it now; null when it does not know the id. */
+  retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+}
+
+/** One priced line, from the database (never from the browser). */
+export interface CheckoutLine {
+  productId: string;
+  name: string;
+  format: ProductFormat;
+  /** Cents. */
+  unitAmount: number;
+  quantity: number;
+  stripePriceId?: string;
+}
+
+export interface CreateSessionInput {
+  orderId: string;
+  lines: CheckoutLine[];
+  /** Absolute URL; `{CHECKOUT_SESSION_ID}` in it is replaced with the session id. */
+  returnUrl: string;
+  /** True when a line is physical: the buyer must give a shipping address. */
+  collectShipping: boolean;
+}
+
+export interface CreatedSession {
+  sessionId: string;
+  clientSecret: string;
+}
+
+export interface ShippingDetails {
+  name?: string;
+  address?: {
+    line1?: string;
+    line2?: string;
+    city?: string;
+    state?: string;
+    postalCode?: string;
+    country?: string;
+  };
+}
+
+export interface ProviderSession {
+  id: string;
+  status: SessionStatus;
+  /** Whether the money has been taken (not merely the form submitted). */
+  paid: boolean;
+  customerEmail: string | null;
+  /** Our order id, as we stored it in the session's metadata. */
+  orderId: string | undefined;
+  /** Cents actually charged, when the provider says. */
+  amountTotal: number | null;
+  shipping?: ShippingDetails;
+}
+
+/** The provider could not be reached or refused the request. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,153 @@
+import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '@ministry/contracts';
+import {
+  PaymentProviderError,
+  type CreateSessionInput,
+  type CreatedSession,
+  type PaymentProvider,
+  type ProviderSession,
+  type ShippingDetails,
+} from './payment-provider.js';
+
+/**
+ * The embedded Checkout's `ui_mode` for the pinned API version (`STRIPE_API_VERSION`): it is
+ * `embedded_page` since 2026-03-25.dahlia; older versions called it `embedded`.
+ */
+export const STRIPE_EMBEDDED_UI_MODE =
+  'embedded_page' satisfies Stripe.Checkout.SessionCreateParams.UiMode;
+
+/** Where physical items are shipped; Checkout only offers these countries. */
+export const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] =
+  ['US', 'CA', 'GB', 'IE', 'AU', 'NZ'];
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Given to the web (`GET /config`) for Stripe.js. */
+  publishableKey: string;
+  webhookSecret: string;
+  /** Only for tests and stripe-mock: another API server than Stripe's. */
+  host?: string | undefined;
+  port?: number | undefined;
+  protocol?: 'http' | 'https' | undefined;
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly mode = 'stripe';
+  private readonly stripe: Stripe;
+
+  readonly publishableKey: string;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.publishableKey = settings.publishableKey;
+    this.stripe = new Stripe(settings.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'orthodox-resources-payments' },
+      ...(settings.host ? { host: settings.host } : {}),
+      ...(settings.port ? { port: settings.port } : {}),
+      ...(settings.protocol ? { protocol: settings.protocol } : {}),
+    });
+  }
+
+  async createSession(input: CreateSessionInput): Promise<CreatedSession> {
+    const params: Stripe.Checkout.SessionCreateParams = {
+      ui_mode: STRIPE_EMBEDDED_UI_MODE,
+      mode: 'payment',
+      line_items: input.lines.map((line) =>
+        line.stripePriceId
+          ? { price: line.stripePriceId, quantity: line.quantity }
+          : {
+              price_data: {
+                currency: 'usd',
+                unit_amount: line.unitAmount,
+                product_data: { name: `${line.name} (${line.format})` },
+              },
+              quantity: line.quantity,
+            },
+      ),
+      return_url: input.returnUrl,
+      client_reference_id: input.orderId,
+      metadata: { orderId: input.orderId },
+      ...(input.collectShipping
+        ? { shipping_address_collection: { allowed_countries: SHIPPING_COUNTRIES } }
+        : {}),
+    };
+    let session: Stripe.Checkout.Session;
+    try {
+      // One order, one session: a retried request never opens a second one.
+      session = await this.stripe.checkout.sessions.create(params, {
+        idempotencyKey: `checkout-session-${input.orderId}`,
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the checkout session: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+    if (!session.client_secret) {
+      throw new PaymentProviderError('Stripe answered a checkout session without a client secret');
+    }
+    return { sessionId: session.id, clientSecret: session.client_secret };
+  }
+
+  async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
+    try {
+      return toProviderSession(await this.stripe.checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        return null;
+      }
+      throw new PaymentProviderError(
+        `Stripe could not be asked about a session: ${describe(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
+  /** Verifies a webhook's signature against the raw body; throws when it does not match. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+    if (!signature) throw new Error('No Stripe-Signature header');
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+  }
+}
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? error.message : 'unknown error';
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+function toShipping(session: Stripe.Checkout.Session): ShippingDetails | undefined {
+  const details = session.collected_information?.shipping_details;
+  if (!details) return undefined;
+  const { address } = details;
+  return {
+    name: details.name,
+    address: {
+      line1: orUndefined(address.line1),
+      line2: orUndefined(address.line2),
+      city: orUndefined(address.city),
+      state: orUndefined(address.state),
+      postalCode: orUndefined(address.postal_code),
+      country: orUndefined(address.country),
+    },
+  };
+}
+
+export function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
+  return {
+    id: session.id,
+    status:
+      session.status === 'complete'
+        ? 'complete'
+        : session.status === 'expired'
+          ? 'expired'
+          : 'open',
+    paid: session.payment_status === 'paid',
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    orderId: orUndefined(session.metadata?.orderId),
+    amountTotal: session.amount_total,
+    shipping: toShipping(session),
+  };
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Stripe from 'stripe';
+
+/**
+ * A stand-in for Stripe's HTTP API on 127.0.0.1: the real SDK talks to it (host, port, http),
+ * it records every request with its form body decoded, and answers checkout sessions the way
+ * Stripe does. Tests then assert on exactly what the service sent.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The form-encoded body, decoded into nested objects and arrays. */
+  body: Record<string, unknown>;
+}
+
+export interface FakeStripe {
+  port: number;
+  requests: RecordedRequest[];
+  /** Sessions as Stripe would answer them; tests change them to play the buyer. */
+  sessions: Map<string, Stripe.Checkout.Session>;
+  /** Unit amounts (cents) of the Stripe prices the fake knows. */
+  prices: Map<string, number>;
+  /** Environment that points the payments service at this fake. */
+  env(): Record<string, string>;
+  /** Answers every request with this HTTP status (a Stripe outage) until set back to null. */
+  failWith(status: number | null): void;
+  /** Plays the buyer paying: the session becomes complete and paid. */
+  pay(sessionId: string, email: string): Stripe.Checkout.Session;
+  close(): Promise<void>;
+}
+
+export const FAKE_STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
+};
+
+/** `a[b][0][c]=1` → `{ a: { b: [{ c: '1' }] } }`, as Stripe reads its form bodies. */
+export function decodeForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node: Record<string, unknown> | unknown[] = root;
+    path.forEach((part, index) => {
+      const last = index === path.length - 1;
+      const container = node as Record<string, unknown>;
+      if (last) {
+        container[part] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(path[index + 1] ?? '');
+      container[part] ??= nextIsIndex ? [] : {};
+      node = container[part] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+const stripeError = (type: string, message: string, code?: string) =>
+  JSON.stringify({ error: { type, message, ...(code ? { code } : {}) } });
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, Stripe.Checkout.Session>();
+  const prices = new Map<string, number>();
+  let failing: number | null = null;
+
+  const amountOf = (body: Record<string, unknown>): number => {
+    const items = (body.line_items ?? []) as {
+      price?: string;
+      price_data?: { unit_amount?: string };
+      quantity?: string;
+    }[];
+    return items.reduce((sum, item) => {
+      const unit = item.price
+        ? (prices.get(item.price) ?? 0)
+        : Number(item.price_data?.unit_amount);
+      return sum + unit * Number(item.quantity ?? 1);
+    }, 0);
+  };
+
+  const createSession = (body: Record<string, unknown>): Stripe.Checkout.Session => {
+    const id = `cs_test_${randomBytes(12).toString('hex')}`;
+    const session = {
+      id,
+      object: 'checkout.session',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      status: 'open',
+      payment_status: 'unpaid',
+      mode: body.mode,
+      ui_mode: body.ui_mode,
+      return_url: body.return_url,
+      metadata: body.metadata ?? {},
+      client_reference_id: body.client_reference_id ?? null,
+      amount_total: amountOf(body),
+      currency: 'usd',
+      customer_details: null,
+      customer_email: null,
+      collected_information: null,
+      livemode: false,
+    } as unknown as Stripe.Checkout.Session;
+    sessions.set(id, session);
+    return session;
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const body = decodeForm(req.method === 'GET' ? url.search.slice(1) : raw);
+      requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Request-Id', `req_${randomBytes(6).toString('hex')}`);
+
+      if (failing !== null) {
+        res.writeHead(failing).end(stripeError('api_error', 'Something went wrong on our end.'));
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        res.writeHead(200).end(JSON.stringify(createSession(body)));
+        return;
+      }
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match) {
+        const session = sessions.get(decodeURIComponent(match[1] ?? ''));
+        if (session) res.writeHead(200).end(JSON.stringify(session));
+        else
+          res
+            .writeHead(404)
+            .end(
+              stripeError('invalid_request_error', 'No such checkout.session', 'resource_missing'),
+            );
+        return;
+      }
+      res.writeHead(404).end(stripeError('invalid_request_error', `Unrecognized request URL`));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    port,
+    requests,
+    sessions,
+    prices,
+    env: () => ({
+      ...FAKE_STRIPE_KEYS,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    }),
+    failWith(status) {
+      failing = status;
+    },
+    pay(sessionId, email) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`fake Stripe: no session ${sessionId}`);
+      const paid = {
+        ...session,
+        status: 'complete',
+        payment_status: 'paid',
+        customer_details: { email },
+      } as unknown as Stripe.Checkout.Session;
+      sessions.set(sessionId, paid);
+      return paid;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
