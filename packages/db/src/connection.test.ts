@@ -1,3 +1,4 @@
+import { startEmbeddedMongo } from '@ministry/embedded-mongo';
 import { describe, expect, it } from 'vitest';
 import { ProductModel } from './models/product.model.js';
 import { chooseEngine, connectDatabase } from './index.js';
@@ -61,5 +62,27 @@ describe('connectDatabase on the embedded engine', () => {
       await database.close();
     }
     await expect(database.ping()).resolves.toBe(false);
+  });
+});
+
+describe('readiness', () => {
+  it('fails while the database is down and recovers when it returns', async () => {
+    let server = await startEmbeddedMongo();
+    const { port } = server;
+    const database = await connectDatabase({ uri: `${server.uri}/readiness_test` });
+    try {
+      await expect(database.ping()).resolves.toBe(true);
+
+      await server.stop();
+      const started = performance.now();
+      await expect(database.ping()).resolves.toBe(false);
+      expect(performance.now() - started).toBeLessThan(3_000);
+
+      server = await startEmbeddedMongo({ port });
+      await expect.poll(() => database.ping(), { timeout: 15_000, interval: 250 }).toBe(true);
+    } finally {
+      await database.close();
+      await server.stop();
+    }
   });
 });

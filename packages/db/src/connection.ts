@@ -33,6 +33,9 @@ export interface Database {
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
 
+/** How long a readiness ping may take before the database counts as unreachable. */
+const PING_TIMEOUT_MS = 1_500;
+
 const withDbName = (uri: string, dbName: string): string => {
   const url = new URL(uri);
   url.pathname = `/${dbName}`;
@@ -92,12 +95,15 @@ export async function connectDatabase(options: DatabaseOptions = {}): Promise<Da
     connection,
     startedEmpty,
     async ping() {
-      try {
+      // Readiness must answer quickly even when the server is gone (selection would wait 5 s).
+      const timeout = new Promise<false>((done) =>
+        setTimeout(() => done(false), PING_TIMEOUT_MS).unref(),
+      );
+      const answered = (async () => {
         await connection.db?.admin().ping();
         return connection.readyState === mongoose.ConnectionStates.connected;
-      } catch {
-        return false;
-      }
+      })().catch(() => false);
+      return Promise.race([answered, timeout]);
     },
     async close() {
       await mongoose.disconnect();

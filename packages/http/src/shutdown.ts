@@ -28,7 +28,12 @@ export function shutdownGracefully(options: GracefulShutdownOptions): () => Prom
       }, timeoutMs);
       timer.unref();
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Keep-alive sockets turn idle as their last response is sent: close them as they do.
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await onClose();
