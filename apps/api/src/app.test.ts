@@ -33,4 +33,15 @@ describe('api shell', () => {
     const forwarded = await request(buildApp()).get('/healthz').set('X-Request-Id', 'edge-123');
     expect(forwarded.headers['x-request-id']).toBe('edge-123');
   });
+
+  it('lets only the web origin read its answers from another origin', async () => {
+    const fromWeb = await request(buildApp())
+      .get('/api/nothing-here')
+      .set('Origin', 'http://localhost:5173');
+    expect(fromWeb.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const fromElsewhere = await request(buildApp())
+      .get('/api/nothing-here')
+      .set('Origin', 'https://evil.example');
+    expect(fromElsewhere.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+  });
 });

@@ -1,3 +1,4 @@
+import cors from 'cors';
 import express, { Router, type Express } from 'express';
 import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
@@ -28,6 +29,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes(deps.isReady));
 
   const api = Router();
+  // The web is served from this origin in production; other sites' pages may not call in.
+  api.use(cors({ origin: deps.config.WEB_ORIGIN }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const auth = authFromConfig(deps.config);
   api.use('/users', authRoutes(auth), usersRoutes(auth));
