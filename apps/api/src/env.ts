@@ -1,4 +1,5 @@
-import { databaseEnvShape } from '@ministry/db';
+import { join } from 'node:path';
+import { databaseEnvShape, type DatabaseOptions } from '@ministry/db';
 import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
 import { z } from 'zod';
 import { authEnvShape, refineAuthEnv } from './features/auth/auth.env.js';
@@ -24,3 +25,15 @@ export type ApiConfig = z.output<typeof envSchema>;
 export function loadConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
   return parseEnv(envSchema, source);
 }
+
+/** How the api and its scripts reach the database its configuration names. */
+export const databaseOptions = (
+  config: ApiConfig,
+  log: (message: string) => void,
+): DatabaseOptions => ({
+  uri: config.MONGODB_URI,
+  engine: config.DB_ENGINE,
+  systemBinary: config.MONGOMS_SYSTEM_BINARY,
+  embeddedDataFile: join(config.DATA_DIR, 'embedded-mongo.bson'),
+  log,
+});

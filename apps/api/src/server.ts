@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { connectDatabase } from '@ministry/db';
 import { ConfigError, createLogger, developmentSecret, shutdownGracefully } from '@ministry/http';
 import { createApp } from './app.js';
-import { loadConfig } from './env.js';
+import { databaseOptions, loadConfig } from './env.js';
 import { ensureConfiguredAdmin } from './features/users/staff.js';
 import { describeSeed, seedCatalogue } from './features/catalogue/index.js';
 
@@ -20,13 +19,9 @@ async function main() {
       logger.warn(message),
     ));
 
-  const database = await connectDatabase({
-    uri: config.MONGODB_URI,
-    engine: config.DB_ENGINE,
-    systemBinary: config.MONGOMS_SYSTEM_BINARY,
-    embeddedDataFile: join(config.DATA_DIR, 'embedded-mongo.bson'),
-    log: (message) => logger.info(message),
-  });
+  const database = await connectDatabase(
+    databaseOptions(config, (message) => logger.info(message)),
+  );
   // Before anything else touches the data: the admin named by ADMIN_EMAIL can always sign in.
   await ensureConfiguredAdmin(config, (message) => logger.info(message));
   // A local engine that started with no data is a first run: give it the demo catalogue.

@@ -1,8 +1,13 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { PaymentsConfig as PublicPaymentsConfig } from '@ministry/contracts';
-import { AppError, createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
+import {
+  createHttpApp,
+  finishHttpApp,
+  healthRoutes,
+  rateLimited,
+  type Logger,
+} from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { createCheckoutService } from './checkout/checkout.service.js';
@@ -62,20 +67,10 @@ export function createApp(deps: AppDeps): Express {
   }
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  const checkoutLimiter = rateLimit({
+  const checkoutLimiter = rateLimited({
     windowMs: 60_000,
     limit: deps.checkoutRateLimit ?? CHECKOUT_SESSIONS_PER_MINUTE,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => {
-      next(
-        new AppError(
-          429,
-          'too_many_requests',
-          'Too many checkout attempts. Please wait a minute and try again.',
-        ),
-      );
-    },
+    message: 'Too many checkout attempts. Please wait a minute and try again.',
   });
   app.use(checkoutRoutes({ service, publicConfig, checkoutLimiter }));
   if (provider instanceof DemoProvider) {

@@ -8,3 +8,4 @@ export { healthRoutes } from './health.js';
 export { shutdownGracefully, type GracefulShutdownOptions } from './shutdown.js';
 export { developmentSecret } from './dev-secrets.js';
 export { packageRoot, workspaceRoot } from './paths.js';
+export { rateLimited, type RateLimitOptions } from './rate-limit.js';

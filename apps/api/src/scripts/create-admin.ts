@@ -1,14 +1,13 @@
 // `pnpm --filter @ministry/api create-admin [--email x --username y --password z]`: adds an admin
 // account to the configured database. What the flags leave out is asked for; on a terminal the
 // password is read without echo, and twice. Prefer the prompt: flags end up in shell history.
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { registerUserInputSchema } from '@ministry/contracts';
 import { connectDatabase } from '@ministry/db';
 import { AppError, ConfigError } from '@ministry/http';
-import { loadConfig } from '../env.js';
+import { databaseOptions, loadConfig } from '../env.js';
 import { createPasswords } from '../features/auth/passwords.js';
 import { createUsersService } from '../features/users/users.service.js';
 
@@ -114,13 +113,9 @@ async function main() {
   const config = loadConfig();
   const account = await readAccount(flags);
 
-  const database = await connectDatabase({
-    uri: config.MONGODB_URI,
-    engine: config.DB_ENGINE,
-    systemBinary: config.MONGOMS_SYSTEM_BINARY,
-    embeddedDataFile: join(config.DATA_DIR, 'embedded-mongo.bson'),
-    log: (message) => console.error(message),
-  });
+  const database = await connectDatabase(
+    databaseOptions(config, (message) => console.error(message)),
+  );
   try {
     const users = createUsersService(createPasswords(config.BCRYPT_COST));
     const admin = await users.register(account);

@@ -1,23 +1,18 @@
 // `pnpm seed`: writes the demo data into the database the api's configuration names
 // (MONGODB_URI, or the local engine keeping its data in DATA_DIR). Safe to run again: nothing
 // that exists is changed or duplicated.
-import { join } from 'node:path';
 import { connectDatabase } from '@ministry/db';
 import { ConfigError, createLogger } from '@ministry/http';
-import { loadConfig } from '../env.js';
+import { databaseOptions, loadConfig } from '../env.js';
 import { describeSeed, seedCatalogue } from '../features/catalogue/index.js';
 import { seedStaff } from '../features/users/staff.js';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger({ name: 'seed', level: config.LOG_LEVEL });
-  const database = await connectDatabase({
-    uri: config.MONGODB_URI,
-    engine: config.DB_ENGINE,
-    systemBinary: config.MONGOMS_SYSTEM_BINARY,
-    embeddedDataFile: join(config.DATA_DIR, 'embedded-mongo.bson'),
-    log: (message) => logger.info(message),
-  });
+  const database = await connectDatabase(
+    databaseOptions(config, (message) => logger.info(message)),
+  );
   try {
     // Staff first: the configured admin, or generated accounts printed once on a new database.
     await seedStaff(config);

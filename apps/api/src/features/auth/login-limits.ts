@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { AppError } from '@ministry/http';
+import { rateLimited, type RateLimitOptions } from '@ministry/http';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
@@ -11,13 +10,6 @@ const emailOf = (req: Request): string | undefined => {
   return typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
 };
 
-const tooManyAttempts = () =>
-  new AppError(
-    429,
-    'too_many_requests',
-    `Too many login attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
-  );
-
 /**
  * Failed logins counted per client address and per email, so neither one machine trying many
  * accounts nor many machines trying one account get more than a few guesses. Successful logins
@@ -27,15 +19,13 @@ export function loginLimits(): RequestHandler[] {
   const shared = {
     windowMs: LOGIN_WINDOW_MINUTES * 60 * 1000,
     limit: LOGIN_ATTEMPTS_PER_WINDOW,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     skipSuccessfulRequests: true,
-    handler: (_req, _res, next) => next(tooManyAttempts()),
-  } satisfies Parameters<typeof rateLimit>[0];
+    message: `Too many login attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+  } satisfies RateLimitOptions;
 
   return [
-    rateLimit({ ...shared, identifier: 'login-address' }),
-    rateLimit({
+    rateLimited({ ...shared, identifier: 'login-address' }),
+    rateLimited({
       ...shared,
       identifier: 'login-email',
       skip: (req) => emailOf(req) === undefined,

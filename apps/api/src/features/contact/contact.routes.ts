@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { contactMessageInputSchema } from '@ministry/contracts';
-import { AppError, validated } from '@ministry/http';
+import { rateLimited, validated } from '@ministry/http';
 import type { ContactService } from './contact.service.js';
 
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
@@ -9,19 +8,9 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 /** `POST /api/contact`, at most five messages per address every 15 minutes. */
 export function contactRouter(contact: ContactService): Router {
   const router = Router();
-  const limiter = rateLimit({
+  const limiter = rateLimited({
     ...CONTACT_RATE_LIMIT,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => {
-      next(
-        new AppError(
-          429,
-          'too_many_requests',
-          'Too many messages from your address. Please wait a few minutes and try again.',
-        ),
-      );
-    },
+    message: 'Too many messages from your address. Please wait a few minutes and try again.',
   });
 
   router.post(
