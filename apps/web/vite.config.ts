@@ -27,6 +27,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
     css: false,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
   },

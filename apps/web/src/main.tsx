@@ -1,6 +1,9 @@
+import '@fontsource-variable/eb-garamond/wght.css';
+import '@fontsource-variable/eb-garamond/wght-italic.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadContracts } from './lib/contracts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -11,3 +14,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Start loading the contracts now, alongside the first render: the first answers need them.
+void loadContracts();

@@ -1,5 +1,10 @@
+import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 export function App() {
-  return <AppRouter />;
+  return (
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  );
 }

@@ -1,16 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './routes';
 
-const router = createBrowserRouter([
-  {
-    path: '/',
-    element: (
-      <main className="mx-auto max-w-3xl p-8">
-        <h1 className="text-3xl font-semibold">Welcome</h1>
-        <p className="mt-4">The storefront is being built.</p>
-      </main>
-    ),
-  },
-]);
+const router = createBrowserRouter(routes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -1,7 +1,7 @@
-import { apiErrorSchema } from '@ministry/contracts';
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { clearSession, getToken } from './auth-storage';
+import { loadContracts } from './contracts';
+import { clearSession, getToken } from './session-token';
 
 /** A failed call: the HTTP status (0 when the network failed) and the message to show. */
 export class ApiError extends Error {
@@ -57,7 +57,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorMessage(status: number, body: unknown): string {
+async function errorMessage(status: number, body: unknown): Promise<string> {
+  const { apiErrorSchema } = await loadContracts();
   const parsed = apiErrorSchema.partial().safeParse(body);
   if (parsed.success && (parsed.data.message || parsed.data.error)) {
     return (parsed.data.message ?? parsed.data.error) as string;
@@ -101,7 +102,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       clearSession();
       unauthorizedListeners.forEach((listener) => listener());
     }
-    throw new ApiError(response.status, errorMessage(response.status, body));
+    throw new ApiError(response.status, await errorMessage(response.status, body));
   }
   if (!options.schema) return body as never;
   const parsed = options.schema.safeParse(body);

@@ -1,10 +1,7 @@
 import { publicUserSchema, type PublicUser } from '@ministry/contracts';
+import { TOKEN_KEY, USER_KEY } from './session-token';
 
-/** The spec's local storage keys. */
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
-
-export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+export { clearSession, getToken } from './session-token';
 
 export function getStoredUser(): PublicUser | null {
   const raw = localStorage.getItem(USER_KEY);
@@ -20,9 +17,4 @@ export function getStoredUser(): PublicUser | null {
 export function storeSession(token: string, user: PublicUser): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
-}
-
-export function clearSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
 }

@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { CartButton } from '@/features/cart';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { HEADER_LINKS, SUPPORT_LINK } from './nav-links';
+import { OfferingsMenu } from './offerings-menu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex h-11 items-center rounded-md px-3 font-medium transition-colors hover:bg-white/10 hover:text-white',
+    isActive ? 'text-gold-300' : 'text-parchment-100',
+  );
+
+export function Header() {
+  return (
+    <header className="relative z-30 border-b-4 border-gold-400 bg-burgundy-800 shadow-md">
+      <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <OfferingsMenu />
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink to={SUPPORT_LINK.to} className={cn(buttonStyles('gold', 'sm'), 'ml-2')}>
+            {SUPPORT_LINK.label}
+          </NavLink>
+        </nav>
+        <div className="flex items-center gap-1">
+          <CartButton />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

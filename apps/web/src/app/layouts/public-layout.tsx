@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CartDrawer } from '@/features/cart';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** Held in the main area while a page's code loads for the first time. */
+function PageFallback() {
+  return (
+    <div role="status" aria-label="Loading page" className="flex flex-col items-center">
+      <Skeleton className="h-12 w-2/3 max-w-md" />
+      <Skeleton className="mt-6 h-5 w-full max-w-xl" />
+      <Skeleton className="mt-10 h-72 w-full" />
+    </div>
+  );
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      aria-hidden="true"
+      className="fixed inset-x-0 top-0 z-50 h-1 bg-gold-400 motion-safe:animate-shimmer"
+    />
+  );
+}
+
+/** Every public page: header, sidebar, main area and footer, with the cart drawer on top. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-gold-400 px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header />
+      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
+        <main id="main" tabIndex={-1} className="min-w-0 outline-none lg:order-2">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Sidebar className="mt-14 lg:order-1 lg:mt-0" />
+      </div>
+      <Footer />
+      <CartDrawer />
+      <ScrollRestoration />
+    </div>
+  );
+}

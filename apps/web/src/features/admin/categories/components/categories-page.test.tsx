@@ -1,0 +1,216 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Category } from '@ministry/contracts';
+import { buildCategory } from '../../testing/factories';
+import {
+  deferred,
+  renderAdmin,
+  renderScreen,
+  signIn,
+  TEST_TOKEN,
+} from '../../testing/render-admin';
+import { apiPath, server } from '@/testing/server';
+import { CategoriesPage } from './categories-page';
+
+/** A categories endpoint backed by a list the test can change, counting the loads. */
+function categoriesApi(initial: Category[]) {
+  const state = { categories: [...initial], loads: 0, authorization: [] as (string | null)[] };
+  server.use(
+    http.get(apiPath('/categories'), ({ request }) => {
+      state.loads += 1;
+      state.authorization.push(request.headers.get('Authorization'));
+      return HttpResponse.json(state.categories);
+    }),
+  );
+  return state;
+}
+
+describe('CategoriesPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists the categories by name, loaded without the token as the spec shows', async () => {
+    signIn();
+    const api = categoriesApi([
+      buildCategory({ name: 'Great Lent' }),
+      buildCategory({ name: 'Saints' }),
+    ]);
+    renderAdmin('/admin/categories');
+
+    expect(await screen.findByRole('cell', { name: 'Great Lent' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Saints' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Actions',
+    ]);
+    expect(api.authorization).toEqual([null]);
+    expect(document.title).toBe('Manage Categories · CMS · Orthodox Resources');
+  });
+
+  it('shows "Failed to fetch categories." when the list cannot be loaded', async () => {
+    signIn();
+    server.use(http.get(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })));
+    renderAdmin('/admin/categories');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch categories.');
+  });
+
+  it('says "Unauthorized: No token found." without calling the api when there is no token', async () => {
+    const list = vi.fn();
+    server.use(http.get(apiPath('/categories'), list));
+    renderScreen('/admin/categories', '/admin/categories', CategoriesPage);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized: No token found.');
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('adds a category with its slug and reloads the list', async () => {
+    signIn();
+    const api = categoriesApi([]);
+    let body: unknown;
+    let authorization: string | null = null;
+    server.use(
+      http.post(apiPath('/categories'), async ({ request }) => {
+        body = await request.json();
+        authorization = request.headers.get('Authorization');
+        api.categories.push(buildCategory({ name: 'Holy Week' }));
+        return HttpResponse.json(api.categories.at(-1), { status: 201 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/categories');
+    expect(await screen.findByText('No categories yet.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New category'), '  Holy   Week ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByRole('cell', { name: 'Holy Week' })).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Holy   Week', slug: 'holy-week' });
+    expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(api.loads).toBe(2);
+    expect(screen.getByLabelText('New category')).toHaveValue('');
+  });
+
+  it('does nothing when the name is empty or only spaces', async () => {
+    signIn();
+    const api = categoriesApi([]);
+    const create = vi.fn();
+    server.use(http.post(apiPath('/categories'), create));
+    const { user } = renderAdmin('/admin/categories');
+    await screen.findByText('No categories yet.');
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(screen.getByLabelText('New category'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(create).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.loads).toBe(1);
+  });
+
+  it('shows the server\'s reason, or "Failed to add category", keeping the name', async () => {
+    signIn();
+    categoriesApi([buildCategory({ name: 'Great Lent' })]);
+    server.use(
+      http.post(apiPath('/categories'), () =>
+        HttpResponse.json(
+          { error: 'Category already exists', message: 'Category already exists' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin('/admin/categories');
+    await screen.findByRole('cell', { name: 'Great Lent' });
+
+    await user.type(screen.getByLabelText('New category'), 'great lent');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Category already exists');
+    expect(screen.getByLabelText('New category')).toHaveValue('great lent');
+
+    server.use(http.post(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to add category'),
+    );
+  });
+
+  it('adds once however often Add is pressed, showing progress', async () => {
+    signIn();
+    categoriesApi([]);
+    const gate = deferred();
+    const create = vi.fn();
+    server.use(
+      http.post(apiPath('/categories'), async () => {
+        create();
+        await gate.promise;
+        return HttpResponse.json({ message: 'Category already exists' }, { status: 409 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/categories');
+    await screen.findByText('No categories yet.');
+
+    await user.type(screen.getByLabelText('New category'), 'Psalms');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Adding…' }));
+    gate.release();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Category already exists');
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes a category after "Are you sure?" and reloads the list', async () => {
+    signIn();
+    const lent = buildCategory({ name: 'Great Lent' });
+    const api = categoriesApi([lent, buildCategory({ name: 'Saints' })]);
+    const removed = vi.fn();
+    server.use(
+      http.delete(apiPath('/categories/:id'), ({ params, request }) => {
+        removed(params.id, request.headers.get('Authorization'));
+        api.categories = api.categories.filter((category) => category._id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/categories');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Great Lent' }));
+
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Great Lent' })).toBeNull());
+    expect(confirm).toHaveBeenCalledWith('Are you sure?');
+    expect(removed).toHaveBeenCalledWith(lent._id, `Bearer ${TEST_TOKEN}`);
+    expect(api.loads).toBe(2);
+    expect(screen.getByRole('cell', { name: 'Saints' })).toBeInTheDocument();
+  });
+
+  it('keeps the category when the confirmation is declined', async () => {
+    signIn();
+    const api = categoriesApi([buildCategory({ name: 'Great Lent' })]);
+    const removed = vi.fn();
+    server.use(http.delete(apiPath('/categories/:id'), removed));
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderAdmin('/admin/categories');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Great Lent' }));
+
+    expect(removed).not.toHaveBeenCalled();
+    expect(screen.getByRole('cell', { name: 'Great Lent' })).toBeInTheDocument();
+    expect(api.loads).toBe(1);
+  });
+
+  it('shows "Failed to delete category." when the delete fails', async () => {
+    signIn();
+    categoriesApi([buildCategory({ name: 'Great Lent' })]);
+    server.use(
+      http.delete(apiPath('/categories/:id'), () => new HttpResponse(null, { status: 500 })),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/categories');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Great Lent' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete category.');
+    expect(screen.getByRole('cell', { name: 'Great Lent' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import type { LoginRedirectState } from '@/features/auth/login-redirect';
+import { onUnauthorized } from '@/lib/api-client';
+import { getToken } from '@/lib/auth-storage';
+
+interface Check {
+  /** The location this check was made for. */
+  locationKey: string;
+  /** Where /login should send the visitor back to, when there was no token. */
+  redirect: LoginRedirectState | null;
+}
+
+/**
+ * Guards `/admin/*`: without a stored token it sends the visitor to /login, which brings them
+ * back here afterwards. When any call answers 401 (the api client has already cleared the
+ * session) it does the same, explaining that the session has expired.
+ *
+ * The token is checked once per location, not on every render: Logout and an expired session
+ * clear it and then navigate to /login themselves, and the screens keep rendering until that
+ * navigation lands; a second redirect from here would override theirs.
+ */
+export function RequireAuth() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+
+  const [check, setCheck] = useState<Check>(() => checkToken(location.key, from));
+  if (check.locationKey !== location.key) setCheck(checkToken(location.key, from));
+
+  const sessionExpired = useEffectEvent(() => {
+    const state: LoginRedirectState = { from, reason: 'session-expired' };
+    void navigate('/login', { replace: true, state });
+  });
+  useEffect(() => {
+    const unsubscribe = onUnauthorized(() => sessionExpired());
+    return () => {
+      unsubscribe();
+    };
+  }, []);
+
+  if (check.redirect) return <Navigate to="/login" replace state={check.redirect} />;
+  return <Outlet />;
+}
+
+function checkToken(locationKey: string, from: string): Check {
+  return { locationKey, redirect: getToken() ? null : { from } };
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin, signIn } from '../../testing/render-admin';
+import { apiPath, server } from '@/testing/server';
+
+function categoriesPage() {
+  server.use(http.get(apiPath('/categories'), () => HttpResponse.json([])));
+  return '/admin/categories';
+}
+
+describe('AdminLayout', () => {
+  it('offers the admin menu and shows who is signed in', async () => {
+    signIn({ username: 'anna', role: 'admin' });
+    renderAdmin(categoriesPage());
+
+    const menu = await screen.findByRole('navigation', { name: 'Admin' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard Home', '/admin'],
+      ['Manage Posts', '/admin/posts'],
+      ['New Post', '/admin/posts/new'],
+      ['Manage Users', '/admin/users'],
+      ['Manage Categories', '/admin/categories'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Manage Categories' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('anna')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('hides user management from editors', async () => {
+    signIn({ username: 'elias', role: 'editor' });
+    renderAdmin(categoriesPage());
+
+    const menu = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(within(menu).queryByRole('link', { name: 'Manage Users' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Manage Posts' })).toBeInTheDocument();
+    expect(screen.getByText('elias')).toBeInTheDocument();
+    expect(screen.getByText('Editor')).toBeInTheDocument();
+  });
+
+  it('logs out: forgets the session and goes to /login', async () => {
+    signIn();
+    const { router, user } = renderAdmin(categoriesPage());
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'CMS Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('says so when an admin address does not exist', async () => {
+    signIn();
+    renderAdmin('/admin/nowhere');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+});

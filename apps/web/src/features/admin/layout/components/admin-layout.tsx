@@ -1,0 +1,124 @@
+import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
+import { clearSession } from '@/lib/auth-storage';
+import { useCurrentUser } from '../../guard/hooks/use-current-user';
+
+interface MenuItem {
+  to: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+const menu: MenuItem[] = [
+  { to: '/admin', label: 'Dashboard Home' },
+  { to: '/admin/posts', label: 'Manage Posts' },
+  { to: '/admin/posts/new', label: 'New Post' },
+  { to: '/admin/users', label: 'Manage Users', adminOnly: true },
+  { to: '/admin/categories', label: 'Manage Categories' },
+];
+
+const focusOnDark =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
+
+const roleLabel = { admin: 'Admin', editor: 'Editor' } as const;
+
+/** The CMS frame: its own side menu (not the storefront's), who is signed in, and Logout. */
+export function AdminLayout() {
+  const { user, isAdmin } = useCurrentUser();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+
+  function logout() {
+    clearSession();
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen bg-parchment-100 text-ink-900 md:flex">
+      <a
+        href="#admin-main"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-burgundy-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <aside className="bg-burgundy-900 text-parchment-100 md:w-64 md:shrink-0">
+        <div className="flex flex-col md:sticky md:top-0 md:h-screen">
+          <div className="border-b border-burgundy-800 px-6 py-5">
+            <Link to="/admin" className={`block rounded-sm ${focusOnDark}`}>
+              <span aria-hidden="true" className="mr-2 text-gold-300">
+                ☦
+              </span>
+              <span className="font-serif text-lg font-semibold">Orthodox Resources</span>
+              <span className="block text-xs tracking-widest text-gold-300 uppercase">
+                Content Management
+              </span>
+            </Link>
+          </div>
+
+          <nav aria-label="Admin" className="flex-1 px-3 py-4">
+            <ul className="flex flex-wrap gap-1 md:flex-col">
+              {menu
+                .filter((item) => isAdmin || !item.adminOnly)
+                .map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      className={({ isActive }) =>
+                        `block rounded-md border-l-4 px-3 py-2 text-sm font-medium ${focusOnDark} ${
+                          isActive
+                            ? 'border-gold-300 bg-burgundy-800 text-white'
+                            : 'border-transparent text-parchment-200 hover:bg-burgundy-800/70 hover:text-white'
+                        }`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+
+          <div className="border-t border-burgundy-800 px-6 py-4 text-sm">
+            <p className="text-parchment-200">Signed in as</p>
+            <p className="mt-0.5 flex items-center gap-2">
+              <span className="font-semibold text-white">{user?.username ?? 'Unknown user'}</span>
+              {user ? (
+                <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-burgundy-900">
+                  {roleLabel[user.role]}
+                </span>
+              ) : null}
+            </p>
+            <div className="mt-4 flex items-center gap-3">
+              <button
+                type="button"
+                onClick={logout}
+                className={`rounded-md border border-gold-300 px-3 py-1.5 font-semibold text-parchment-100 hover:bg-burgundy-800 ${focusOnDark}`}
+              >
+                Logout
+              </button>
+              <Link
+                to="/"
+                className={`rounded-sm text-parchment-200 underline-offset-4 hover:underline ${focusOnDark}`}
+              >
+                View site
+              </Link>
+            </div>
+          </div>
+        </div>
+      </aside>
+
+      <main id="admin-main" tabIndex={-1} className="relative flex-1 px-4 py-8 md:px-10">
+        {navigation.state === 'loading' ? (
+          <div
+            role="progressbar"
+            aria-label="Loading page"
+            className="absolute inset-x-0 top-0 h-1 animate-pulse bg-gold-500"
+          />
+        ) : null}
+        <div className="mx-auto max-w-5xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { CreatePostInput } from '@ministry/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * `POST /api/posts`. The body carries `author` as the spec shows; the server ignores it and
+ * records the signed-in user instead.
+ */
+export const createPost = (input: CreatePostInput & { author: string }) =>
+  apiRequest('/api/posts', { method: 'POST', body: input, auth: true });

@@ -1,0 +1,309 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildCategory, buildPost } from '../../testing/factories';
+import {
+  deferred,
+  renderAdmin,
+  renderScreen,
+  signIn,
+  TEST_TOKEN,
+} from '../../testing/render-admin';
+import { apiPath, server } from '@/testing/server';
+import { EditPostPage } from './post-form-page';
+
+const lent = buildCategory({ name: 'Great Lent' });
+const saints = buildCategory({ name: 'Lives of Saints' });
+
+function categories() {
+  const list = vi.fn();
+  server.use(
+    http.get(apiPath('/categories'), ({ request }) => {
+      list(request.headers.get('Authorization'));
+      return HttpResponse.json([lent, saints]);
+    }),
+  );
+  return list;
+}
+
+/** The list the form returns to after saving. */
+function postsList() {
+  server.use(http.get(apiPath('/posts/all'), () => HttpResponse.json([])));
+}
+
+type User = ReturnType<typeof renderAdmin>['user'];
+
+async function writePost(user: User) {
+  await user.type(await screen.findByLabelText(/^Title/), 'Forgiveness Sunday');
+  await user.type(screen.getByLabelText(/^Excerpt/), 'On the eve of Lent.');
+  await user.type(screen.getByLabelText(/^Content/), 'Forgive us, as we forgive.');
+}
+
+describe('NewPostPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('requires a title, an excerpt and content, and offers the categories', async () => {
+    signIn();
+    const list = categories();
+    renderAdmin('/admin/posts/new');
+
+    expect(await screen.findByRole('heading', { name: 'New Post' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toBeRequired();
+    expect(screen.getByLabelText(/^Excerpt/)).toBeRequired();
+    expect(screen.getByLabelText(/^Content/)).toBeRequired();
+    expect(screen.getByText(/Markdown is supported/)).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Great Lent' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Lives of Saints' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Publish/ })).not.toBeChecked();
+    expect(list).toHaveBeenCalledWith(`Bearer ${TEST_TOKEN}`);
+    expect(document.title).toBe('New Post · CMS · Orthodox Resources');
+  });
+
+  it('creates the post with the chosen categories and the author, then returns to the list', async () => {
+    const me = signIn();
+    categories();
+    postsList();
+    let body: unknown;
+    let authorization: string | null = null;
+    server.use(
+      http.post(apiPath('/posts'), async ({ request }) => {
+        body = await request.json();
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(buildPost(), { status: 201 });
+      }),
+    );
+    const { router, user } = renderAdmin('/admin/posts/new');
+
+    await writePost(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'Lives of Saints' }));
+    await user.click(screen.getByRole('checkbox', { name: /Publish/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByRole('heading', { name: 'Manage Posts' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/posts');
+    expect(body).toEqual({
+      title: 'Forgiveness Sunday',
+      excerpt: 'On the eve of Lent.',
+      content: 'Forgive us, as we forgive.',
+      categories: [saints._id],
+      published: true,
+      author: me._id,
+    });
+    expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('explains what is missing instead of sending a blank title', async () => {
+    signIn();
+    categories();
+    const create = vi.fn();
+    server.use(http.post(apiPath('/posts'), create));
+    const { user } = renderAdmin('/admin/posts/new');
+
+    await user.type(await screen.findByLabelText(/^Title/), '   ');
+    await user.type(screen.getByLabelText(/^Excerpt/), 'An excerpt');
+    await user.type(screen.getByLabelText(/^Content/), 'Some content');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('asks to log in when no user is stored with the token', async () => {
+    localStorage.setItem('token', TEST_TOKEN);
+    categories();
+    const create = vi.fn();
+    server.use(http.post(apiPath('/posts'), create));
+    const { user } = renderAdmin('/admin/posts/new');
+
+    await writePost(user);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'User not authenticated. Please log in.',
+    );
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed and shows the server\'s reason, or "Failed to create post"', async () => {
+    signIn();
+    categories();
+    server.use(http.post(apiPath('/posts'), () => new HttpResponse(null, { status: 500 })));
+    const { router, user } = renderAdmin('/admin/posts/new');
+
+    await writePost(user);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create post');
+    expect(router.state.location.pathname).toBe('/admin/posts/new');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Forgiveness Sunday');
+    expect(screen.getByLabelText(/^Content/)).toHaveValue('Forgive us, as we forgive.');
+
+    server.use(
+      http.post(apiPath('/posts'), () =>
+        HttpResponse.json({ message: 'title must be at most 200 characters' }, { status: 400 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('title must be at most 200 characters'),
+    );
+  });
+
+  it('saves once however often the button is pressed, showing "Saving…"', async () => {
+    signIn();
+    categories();
+    const gate = deferred();
+    const create = vi.fn();
+    server.use(
+      http.post(apiPath('/posts'), async () => {
+        create();
+        await gate.promise;
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/posts/new');
+    await writePost(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    const saving = screen.getByRole('button', { name: 'Saving…' });
+    expect(saving).toBeDisabled();
+    await user.click(saving);
+    gate.release();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create post');
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
+  });
+
+  it('shows "Failed to load categories" and still lets the post be written', async () => {
+    signIn();
+    server.use(http.get(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })));
+    renderAdmin('/admin/posts/new');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load categories');
+    expect(screen.getByLabelText(/^Title/)).toBeEnabled();
+  });
+});
+
+describe('EditPostPage', () => {
+  const post = buildPost({
+    title: 'Nativity Fast',
+    excerpt: 'Forty days.',
+    content: 'Prepare the way.',
+    categories: [lent._id],
+    published: false,
+  });
+
+  function loadPost() {
+    const load = vi.fn();
+    server.use(
+      http.get(apiPath('/posts/id/:id'), ({ params, request }) => {
+        load(params.id, request.headers.get('Authorization'));
+        return HttpResponse.json(post);
+      }),
+    );
+    return load;
+  }
+
+  it('loads the post into the same form, with no required fields', async () => {
+    signIn();
+    categories();
+    const load = loadPost();
+    renderAdmin(`/admin/posts/${post._id}/edit`);
+
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Nativity Fast');
+    expect(screen.getByRole('heading', { name: 'Edit Post' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Excerpt/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Content/)).toHaveValue('Prepare the way.');
+    expect(await screen.findByRole('checkbox', { name: 'Great Lent' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Publish/ })).not.toBeChecked();
+    expect(load).toHaveBeenCalledWith(post._id, `Bearer ${TEST_TOKEN}`);
+  });
+
+  it('sends the whole post with the changes and returns to the list', async () => {
+    signIn();
+    categories();
+    loadPost();
+    postsList();
+    let body: unknown;
+    server.use(
+      http.put(apiPath('/posts/:id'), async ({ params, request }) => {
+        body = { id: params.id, ...((await request.json()) as object) };
+        return HttpResponse.json(post);
+      }),
+    );
+    const { router, user } = renderAdmin(`/admin/posts/${post._id}/edit`);
+
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'The Nativity Fast');
+    await user.click(await screen.findByRole('checkbox', { name: 'Lives of Saints' }));
+    await user.click(screen.getByRole('checkbox', { name: /Publish/ }));
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+
+    expect(await screen.findByRole('heading', { name: 'Manage Posts' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/posts');
+    expect(body).toEqual({
+      id: post._id,
+      ...post,
+      title: 'The Nativity Fast',
+      categories: [lent._id, saints._id],
+      published: true,
+    });
+  });
+
+  it('says "Post not found: 404" when the post cannot be loaded', async () => {
+    signIn();
+    server.use(
+      http.get(apiPath('/posts/id/:id'), () =>
+        HttpResponse.json({ message: 'Post not found' }, { status: 404 }),
+      ),
+    );
+    renderAdmin(`/admin/posts/${post._id}/edit`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Post not found: 404');
+    expect(screen.queryByLabelText(/^Title/)).toBeNull();
+  });
+
+  it('shows "Failed to update post" when saving fails, keeping the changes', async () => {
+    signIn();
+    categories();
+    loadPost();
+    server.use(http.put(apiPath('/posts/:id'), () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderAdmin(`/admin/posts/${post._id}/edit`);
+
+    await user.type(await screen.findByLabelText(/^Excerpt/), ' And a feast.');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update post');
+    expect(screen.getByLabelText(/^Excerpt/)).toHaveValue('Forty days. And a feast.');
+  });
+
+  it('says "No authentication token found." without calling the api when there is no token', async () => {
+    const load = vi.fn();
+    server.use(http.get(apiPath('/posts/id/:id'), load));
+    renderScreen('/admin/posts/:id/edit', `/admin/posts/${post._id}/edit`, EditPostPage);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No authentication token found.');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('says "No authentication token found." when the token is gone by the time of saving', async () => {
+    signIn();
+    categories();
+    loadPost();
+    const update = vi.fn();
+    server.use(http.put(apiPath('/posts/:id'), update));
+    const { user } = renderAdmin(`/admin/posts/${post._id}/edit`);
+
+    await screen.findByLabelText(/^Title/);
+    localStorage.removeItem('token');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No authentication token found.');
+    expect(update).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildPost } from '../../testing/factories';
+import {
+  deferred,
+  renderAdmin,
+  renderScreen,
+  signIn,
+  TEST_TOKEN,
+} from '../../testing/render-admin';
+import { apiPath, server } from '@/testing/server';
+import { PostsPage } from './posts-page';
+
+const row = (title: string) =>
+  screen.getByRole('cell', { name: title }).closest('tr') as HTMLElement;
+
+function listPosts(...posts: ReturnType<typeof buildPost>[]) {
+  const list = vi.fn();
+  server.use(
+    http.get(apiPath('/posts/all'), ({ request }) => {
+      list(request.headers.get('Authorization'));
+      return HttpResponse.json(posts);
+    }),
+  );
+  return list;
+}
+
+describe('PostsPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists every post with its author and status, fetched with the token', async () => {
+    signIn();
+    const paschal = buildPost({
+      title: 'Paschal Homily',
+      author: { _id: 'a'.repeat(24), username: 'elias' },
+    });
+    const orphan = buildPost({ title: 'Lenten Notes', author: null, published: false });
+    const list = listPosts(paschal, orphan);
+    renderAdmin('/admin/posts');
+
+    expect(await screen.findByRole('cell', { name: 'Paschal Homily' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Title',
+      'Author',
+      'Status',
+      'Actions',
+    ]);
+    expect(within(row('Paschal Homily')).getByText('elias')).toBeInTheDocument();
+    expect(within(row('Paschal Homily')).getByText('Published')).toBeInTheDocument();
+    expect(within(row('Lenten Notes')).getByText('Unknown')).toBeInTheDocument();
+    expect(within(row('Lenten Notes')).getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Paschal Homily' })).toHaveAttribute(
+      'href',
+      `/admin/posts/${paschal._id}/edit`,
+    );
+    expect(screen.getByRole('link', { name: '+ New Post' })).toHaveAttribute(
+      'href',
+      '/admin/posts/new',
+    );
+    expect(list).toHaveBeenCalledWith(`Bearer ${TEST_TOKEN}`);
+    expect(document.title).toBe('Manage Posts · CMS · Orthodox Resources');
+  });
+
+  it('shows "Failed to fetch posts." when the list cannot be loaded', async () => {
+    signIn();
+    server.use(http.get(apiPath('/posts/all'), () => new HttpResponse(null, { status: 500 })));
+    renderAdmin('/admin/posts');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch posts.');
+  });
+
+  it('says "Unauthorized: No token found." without calling the api when there is no token', async () => {
+    const list = vi.fn();
+    server.use(http.get(apiPath('/posts/all'), list));
+    renderScreen('/admin/posts', '/admin/posts', PostsPage);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized: No token found.');
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('deletes a post after confirmation and drops it from the list without reloading', async () => {
+    signIn();
+    const doomed = buildPost({ title: 'Old Notice' });
+    const list = listPosts(doomed, buildPost({ title: 'Akathist' }));
+    const removed = vi.fn();
+    server.use(
+      http.delete(apiPath('/posts/:id'), ({ params, request }) => {
+        removed(params.id, request.headers.get('Authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/posts');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old Notice' })).toBeNull());
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    expect(removed).toHaveBeenCalledWith(doomed._id, `Bearer ${TEST_TOKEN}`);
+    expect(screen.getByRole('cell', { name: 'Akathist' })).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the post when the confirmation is declined', async () => {
+    signIn();
+    listPosts(buildPost({ title: 'Old Notice' }));
+    const removed = vi.fn();
+    server.use(http.delete(apiPath('/posts/:id'), removed));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderAdmin('/admin/posts');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(removed).not.toHaveBeenCalled();
+    expect(screen.getByRole('cell', { name: 'Old Notice' })).toBeInTheDocument();
+  });
+
+  it('shows the server\'s reason, or "Failed to delete post", when a delete fails', async () => {
+    signIn();
+    listPosts(buildPost({ title: 'Old Notice' }), buildPost({ title: 'Akathist' }));
+    server.use(http.delete(apiPath('/posts/:id'), () => new HttpResponse(null, { status: 500 })));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/posts');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete post');
+    expect(screen.getByRole('cell', { name: 'Old Notice' })).toBeInTheDocument();
+
+    server.use(
+      http.delete(apiPath('/posts/:id'), () =>
+        HttpResponse.json({ error: 'Post not found', message: 'Post not found' }, { status: 404 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Akathist' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Post not found'));
+  });
+
+  it('deletes once however often Delete is pressed, showing progress', async () => {
+    signIn();
+    listPosts(buildPost({ title: 'Old Notice' }), buildPost({ title: 'Akathist' }));
+    const gate = deferred();
+    const removed = vi.fn();
+    server.use(
+      http.delete(apiPath('/posts/:id'), async () => {
+        removed();
+        await gate.promise;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/posts');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+    expect(screen.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Akathist' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Deleting…' }));
+    gate.release();
+
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old Notice' })).toBeNull());
+    expect(removed).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,68 @@
+import type { CartItem, Product, ProductFormat } from '@ministry/contracts';
+
+/**
+ * The contracts' MAX_LINE_QUANTITY, repeated here (a test keeps the two equal) because the cart
+ * is on the first screen, which does not wait for the contracts chunk.
+ */
+export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * The cart's rules, as pure functions. A line is one product in one format: adding the same
+ * product in the same format again raises its quantity by one.
+ */
+export function addLine(items: readonly CartItem[], product: Product): CartItem[] {
+  const existing = items.find(
+    (item) => item._id === product._id && item.selectedFormat === product.format,
+  );
+  if (existing) {
+    return items.map((item) =>
+      item === existing
+        ? { ...item, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) }
+        : item,
+    );
+  }
+  const line: CartItem = {
+    _id: product._id,
+    name: product.name,
+    price: product.price ?? 0,
+    selectedFormat: product.format,
+    quantity: 1,
+  };
+  if (product.stripePriceId) line.priceId = product.stripePriceId;
+  return [...items, line];
+}
+
+export function removeLine(
+  items: readonly CartItem[],
+  id: string,
+  format: ProductFormat,
+): CartItem[] {
+  return items.filter((item) => !(item._id === id && item.selectedFormat === format));
+}
+
+export const totalQuantity = (items: readonly CartItem[]): number =>
+  items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** The total in dollars, summed in cents so that 0.1 + 0.2 stays 0.30. */
+export const totalPrice = (items: readonly CartItem[]): number =>
+  items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0) / 100;
+
+/** Two carts as one: lines for the same product and format add their quantities. */
+export function mergeCarts(first: readonly CartItem[], second: readonly CartItem[]): CartItem[] {
+  const merged = [...first];
+  for (const line of second) {
+    const index = merged.findIndex(
+      (item) => item._id === line._id && item.selectedFormat === line.selectedFormat,
+    );
+    const existing = merged[index];
+    if (existing) {
+      merged[index] = {
+        ...existing,
+        quantity: Math.min(existing.quantity + line.quantity, MAX_LINE_QUANTITY),
+      };
+    } else {
+      merged.push(line);
+    }
+  }
+  return merged;
+}

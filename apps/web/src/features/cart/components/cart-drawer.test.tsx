@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildCartItem, buildProduct } from '@/testing/factories';
+import { renderApp } from '@/testing/render-app';
+import { apiPath } from '@/testing/server';
+import { CART_STORAGE_KEY } from '../cart-storage';
+
+const noFeatured = http.get(apiPath('/products'), () => HttpResponse.json([]));
+
+function storeCart(items: unknown[]) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+}
+
+describe('cart button and drawer', () => {
+  it('shows no badge while the cart is empty', async () => {
+    await renderApp('/', { handlers: [noFeatured] });
+    expect(screen.getByRole('button', { name: 'Open cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+
+  it('opens a drawer titled "Your Cart" that says when the cart is empty', async () => {
+    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(within(drawer).getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('restores the cart saved before a reload and shows the total quantity on the badge', async () => {
+    storeCart([buildCartItem({ quantity: 2 }), buildCartItem({ quantity: 1 })]);
+    await renderApp('/', { handlers: [noFeatured] });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Open cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('ignores stored lines that do not match the contract', async () => {
+    storeCart([buildCartItem({ quantity: 1 }), { _id: 'nope', quantity: -4 }]);
+    await renderApp('/', { handlers: [noFeatured] });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
+  });
+
+  it('lists each line with name, format, quantity, unit price × quantity and subtotal, and the total', async () => {
+    storeCart([
+      buildCartItem({
+        name: 'Akathist Hymn',
+        price: 12.5,
+        quantity: 2,
+        selectedFormat: 'physical',
+      }),
+      buildCartItem({
+        name: 'Prayer Rope Guide',
+        price: 3,
+        quantity: 1,
+        selectedFormat: 'digital',
+      }),
+    ]);
+    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    await user.click(screen.getByRole('button', { name: /open cart/i }));
+
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    const [first, second] = within(drawer).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Akathist Hymn');
+    expect(first).toHaveTextContent('Physical');
+    expect(first).toHaveTextContent('Quantity: 2');
+    expect(first).toHaveTextContent('$12.50 × 2');
+    expect(first).toHaveTextContent('Subtotal: $25.00');
+    expect(second).toHaveTextContent('Digital');
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('$28.00');
+  });
+
+  it('removes a line and keeps the removal across a reload', async () => {
+    const keep = buildCartItem({ name: 'Keep Me' });
+    const drop = buildCartItem({ name: 'Drop Me' });
+    storeCart([keep, drop]);
+    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    await user.click(screen.getByRole('button', { name: /open cart/i }));
+
+    await user.click(screen.getByRole('button', { name: 'Remove Drop Me' }));
+
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(within(drawer).queryByText('Drop Me')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([keep]);
+  });
+
+  it('empties the cart with Clear Cart', async () => {
+    storeCart([buildCartItem(), buildCartItem()]);
+    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    await user.click(screen.getByRole('button', { name: /open cart/i }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('closes and goes to /checkout with Proceed to Checkout', async () => {
+    storeCart([buildCartItem()]);
+    const { user, router } = await renderApp('/', {
+      handlers: [noFeatured],
+    });
+    await user.click(screen.getByRole('button', { name: /open cart/i }));
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('takes the focus, closes on Escape and gives the focus back to the cart button', async () => {
+    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    const button = screen.getByRole('button', { name: 'Open cart' });
+    await user.click(button);
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(drawer).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open drawer', async () => {
+    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('adds to the cart from a product page, merging repeated adds', async () => {
+    const product = buildProduct({ name: 'Akathist Hymn', slug: 'akathist', price: 5 });
+    const { user } = await renderApp('/product/akathist', {
+      handlers: [
+        http.get(apiPath('/products'), ({ request }) =>
+          HttpResponse.json(
+            new URL(request.url).searchParams.get('format') === 'digital' ? [product] : [],
+          ),
+        ),
+      ],
+    });
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await user.click(add);
+    await user.click(add);
+
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'View cart' }));
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(within(drawer).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(drawer).getByText('Quantity: 2')).toBeInTheDocument();
+  });
+});

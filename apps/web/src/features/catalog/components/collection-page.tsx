@@ -1,0 +1,78 @@
+import type { Collection } from '@ministry/contracts';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
+import { ApiError } from '@/lib/api-client';
+import { useCollection } from '../api/get-collection';
+import { useProducts } from '../api/get-products';
+import { CatalogCard } from './catalog-card';
+import { CatalogView } from './catalog-view';
+
+/** `/collection/:slug`: the collection by its slug, then its products. */
+export function CollectionPage() {
+  const { slug = '' } = useParams();
+  const collection = useCollection(slug);
+
+  if (collection.status === 'loading') {
+    return (
+      <div
+        role="status"
+        aria-label="Loading collection"
+        className="mb-10 flex flex-col items-center"
+      >
+        <Skeleton className="h-12 w-2/3 max-w-md" />
+        <Skeleton className="mt-6 h-5 w-full max-w-xl" />
+      </div>
+    );
+  }
+  if (collection.status === 'error') {
+    const notFound = collection.error instanceof ApiError && collection.error.status === 404;
+    return (
+      <>
+        <PageTitle title="Collection not found" />
+        {notFound ? (
+          <EmptyPanel title="Collection not found">
+            <p>This collection may have been renamed or retired.</p>
+          </EmptyPanel>
+        ) : (
+          <ErrorPanel
+            title="Collection Currently Unavailable"
+            error={collection.error}
+            onRetry={collection.refetch}
+          />
+        )}
+      </>
+    );
+  }
+  return <CollectionProducts collection={collection.data} />;
+}
+
+function CollectionProducts({ collection }: { collection: Collection }) {
+  const products = useProducts({ collection: collection._id });
+  return (
+    <>
+      <PageTitle title={collection.name} />
+      <PageHeader eyebrow="Collection" title={collection.name} lead={collection.description} />
+      <CatalogView
+        query={products}
+        loadingText="Loading the collection..."
+        errorTitle="Failed to fetch products"
+        errorMessage="The products of this collection could not be loaded."
+        empty={<EmptyPanel title="No products available" />}
+        renderCard={(product, index) => (
+          <CatalogCard
+            key={product._id}
+            product={product}
+            index={index}
+            linkLabel="View Details"
+            showPrice
+            showFormat
+            freeBadge={!product.price}
+          />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { env } from '@/config/env';
+import { buildCartItem } from '@/testing/factories';
+import { renderApp } from '@/testing/render-app';
+import { origin, paymentsPath } from '@/testing/server';
+
+const status = (body: JsonBodyType, init?: ResponseInit) =>
+  http.get(paymentsPath('/session-status'), ({ request }) => {
+    expect(new URL(request.url).searchParams.get('session_id')).toBe('cs_123');
+    return HttpResponse.json(body, init);
+  });
+
+describe('return page', () => {
+  it('goes back to /checkout when the session is still open', async () => {
+    localStorage.setItem('cart', JSON.stringify([buildCartItem()]));
+    const { router } = await renderApp('/return?session_id=cs_123', {
+      handlers: [
+        status({ status: 'open', customer_email: null }),
+        http.get(paymentsPath('/config'), () => HttpResponse.json({ mode: 'demo' })),
+        http.post(paymentsPath('/create-checkout-session'), () => new Promise<never>(() => {})),
+      ],
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('thanks the buyer, names the email, gives the support address and empties the cart', async () => {
+    localStorage.setItem('cart', JSON.stringify([buildCartItem()]));
+    await renderApp('/return?session_id=cs_123', {
+      handlers: [
+        status({
+          status: 'complete',
+          customer_email: 'anna@example.org',
+          lines: [
+            {
+              name: 'Akathist Hymn',
+              format: 'digital',
+              unitPrice: 5,
+              quantity: 1,
+              downloadUrl: '/api/downloads/tok',
+            },
+            { name: 'Prayer Rope', format: 'physical', unitPrice: 12, quantity: 2 },
+          ],
+          total: 29,
+        }),
+      ],
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank You for Your Order' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/A confirmation email will be sent to/)).toHaveTextContent(
+      'A confirmation email will be sent to anna@example.org.',
+    );
+    expect(screen.getByRole('link', { name: env.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${env.supportEmail}`,
+    );
+    const downloads = screen.getByRole('region', { name: 'Your Downloads' });
+    expect(within(downloads).getAllByRole('link')).toHaveLength(1);
+    expect(within(downloads).getByRole('link', { name: 'Download Akathist Hymn' })).toHaveAttribute(
+      'href',
+      `${origin}/api/downloads/tok`,
+    );
+    expect(screen.getByRole('region', { name: 'Your Order' })).toHaveTextContent('$29.00');
+    await vi.waitFor(() => expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument());
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('shows nothing for another status', async () => {
+    localStorage.setItem('cart', JSON.stringify([buildCartItem()]));
+    await renderApp('/return?session_id=cs_123', {
+      handlers: [status({ status: 'expired', customer_email: null })],
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
+  });
+
+  it('shows nothing without a session id, and asks nothing', async () => {
+    await renderApp('/return');
+    await screen.findByRole('main');
+    await vi.waitFor(() => expect(screen.getByRole('main')).toBeEmptyDOMElement());
+  });
+
+  it('shows nothing and only logs when the call fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderApp('/return?session_id=cs_123', {
+      handlers: [status({ message: 'No checkout session with this id.' }, { status: 404 })],
+    });
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,132 @@
+import type { SessionStatusResponse } from '@ministry/contracts';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { Ornament } from '@/components/ui/ornament';
+import { PageTitle } from '@/components/ui/page-title';
+import { env } from '@/config/env';
+import { useCart } from '@/features/cart';
+import { formatAmount, formatLabel } from '@/lib/format';
+import { apiAddress } from '@/lib/links';
+import { useSessionStatus } from '../api/get-session-status';
+
+/**
+ * `/return?session_id=`: where a checkout ends. An open session goes back to /checkout; a
+ * complete one thanks the buyer, empties the cart and lists the downloads. Anything else (no
+ * id, another status, a failed call, which is only logged) shows nothing.
+ */
+export function ReturnPage() {
+  const [search] = useSearchParams();
+  const sessionId = search.get('session_id');
+  const session = useSessionStatus(sessionId);
+  const navigate = useNavigate();
+  const { clear } = useCart();
+  const status = session.data?.status;
+
+  useEffect(() => {
+    if (status === 'open') void navigate('/checkout', { replace: true });
+    if (status === 'complete') clear();
+  }, [status, navigate, clear]);
+
+  useEffect(() => {
+    if (session.error) console.error('Could not read the checkout session:', session.error);
+  }, [session.error]);
+
+  if (sessionId && session.status === 'loading') {
+    return (
+      <p role="status" className="py-16 text-center text-ink-500 italic">
+        Confirming your order…
+      </p>
+    );
+  }
+  if (session.status !== 'success' || session.data.status !== 'complete') return null;
+  return <ThankYou order={session.data} />;
+}
+
+function ThankYou({ order }: { order: SessionStatusResponse }) {
+  const lines = order.lines ?? [];
+  const downloads = lines.filter((line) => line.downloadUrl);
+  return (
+    <section className="mx-auto max-w-2xl">
+      <PageTitle title="Thank You for Your Order" />
+      <div className="rounded-2xl border border-gold-400/70 bg-parchment-50 px-6 py-10 text-center shadow-md sm:px-10">
+        <h1 className="text-4xl sm:text-5xl">Thank You for Your Order</h1>
+        <Ornament className="mt-4 justify-center" />
+        <p className="mt-5 text-lg text-ink-700">
+          A confirmation email will be sent to{' '}
+          <strong className="text-ink-900">{order.customer_email ?? 'the address you gave'}</strong>
+          .
+        </p>
+        <p className="mt-3 text-ink-700">
+          Questions about your order? Write to{' '}
+          <a
+            href={`mailto:${env.supportEmail}`}
+            className="font-semibold text-burgundy-700 underline underline-offset-2"
+          >
+            {env.supportEmail}
+          </a>
+          .
+        </p>
+      </div>
+
+      {downloads.length > 0 && (
+        <section aria-labelledby="downloads-heading" className="mt-10">
+          <h2 id="downloads-heading" className="text-2xl">
+            Your Downloads
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {downloads.map((line) => (
+              <li
+                key={line.downloadUrl}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-parchment-300 bg-parchment-50 px-4 py-3"
+              >
+                <span className="font-serif text-lg">{line.name}</span>
+                <a
+                  href={apiAddress(line.downloadUrl ?? '')}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonStyles('primary', 'sm')}
+                >
+                  Download <span className="sr-only">{line.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {lines.length > 0 && (
+        <section aria-labelledby="order-lines-heading" className="mt-10">
+          <h2 id="order-lines-heading" className="text-2xl">
+            Your Order
+          </h2>
+          <ul className="mt-4 divide-y divide-parchment-300 rounded-lg border border-parchment-300 bg-parchment-50 px-4">
+            {lines.map((line, index) => (
+              <li key={index} className="flex justify-between gap-4 py-3">
+                <span>
+                  {line.name}{' '}
+                  <span className="text-sm text-ink-500">
+                    ({formatLabel(line.format)} × {line.quantity})
+                  </span>
+                </span>
+                <span className="tabular-nums">{formatAmount(line.unitPrice * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          {order.total !== undefined && (
+            <p className="mt-3 flex justify-between px-4 font-serif text-xl">
+              <span>Total</span>
+              <span className="tabular-nums">{formatAmount(order.total)}</span>
+            </p>
+          )}
+        </section>
+      )}
+
+      <p className="mt-10 text-center">
+        <Link to="/store" className={buttonStyles('secondary')}>
+          Continue browsing
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { buttonStyles } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { ScriptureQuote } from '@/components/ui/scripture-quote';
+import { env } from '@/config/env';
+
+const USES = [
+  { title: 'Free resources', text: 'Keeps prayers, cards and guides free for anyone to download.' },
+  { title: 'New studies', text: 'Gives time to write and typeset new Bible studies and booklets.' },
+  { title: 'Printed copies', text: 'Sends printed booklets to parishes, prisons and missions.' },
+] as const;
+
+/** `/donate`: "Give Gracefully", through the payment provider's donation link. */
+export function DonatePage() {
+  return (
+    <>
+      <PageTitle title="Give Gracefully" />
+      <PageHeader
+        title="Give Gracefully"
+        lead="This ministry is the work of one person, offered freely. If it has helped you, a gift of any size keeps it going."
+      />
+      <ul className="grid gap-5 md:grid-cols-3">
+        {USES.map((use) => (
+          <li
+            key={use.title}
+            className="rounded-lg border border-parchment-300 bg-parchment-50 p-6 text-center shadow-sm"
+          >
+            <h2 className="text-xl">{use.title}</h2>
+            <p className="mt-2 text-ink-700">{use.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 rounded-2xl bg-burgundy-800 px-6 py-10 text-center text-parchment-100 shadow-lg">
+        <h2 className="text-3xl text-parchment-50">Offer Your Support</h2>
+        <p className="mx-auto mt-3 max-w-xl">
+          Gifts are received securely by our payment provider. You choose the amount on the next
+          page.
+        </p>
+        <a
+          href={env.donationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonStyles('gold', 'lg')} mt-6`}
+        >
+          Give through our secure donation page
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <p className="mt-4 text-sm text-parchment-200">
+          The donation page is in test mode for now: no real payment is taken.
+        </p>
+      </div>
+      <ScriptureQuote
+        className="mt-14"
+        text="Every man according as he purposeth in his heart, so let him give; not grudgingly, or of necessity: for God loveth a cheerful giver."
+        reference="2 Corinthians 9:7"
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { buildProduct } from '@/testing/factories';
+import { renderApp } from '@/testing/render-app';
+import { apiPath } from '@/testing/server';
+
+const featuredReturns = (body: JsonBodyType, status = 200) =>
+  http.get(apiPath('/products'), ({ request }) => {
+    expect(new URL(request.url).searchParams.get('featured')).toBe('true');
+    return HttpResponse.json(body, { status });
+  });
+
+const strip = () => screen.getByRole('region', { name: 'Tools for the Journey' });
+
+describe('home page', () => {
+  it('welcomes the visitor with three blurbs and a closing scripture quote', async () => {
+    await renderApp('/', { handlers: [featuredReturns([])] });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to Orthodox Resources' }),
+    ).toBeInTheDocument();
+    for (const blurb of ['Orthodox Tradition', 'Prayer & Worship', 'Community & Growth']) {
+      expect(screen.getByRole('heading', { name: blurb })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Psalm 119:105')).toBeInTheDocument();
+    expect(document.querySelector('video')).toHaveAttribute('src', '/media/candle.mp4');
+  });
+
+  it('holds the featured strip’s place with three placeholders while loading', async () => {
+    await renderApp('/', {
+      handlers: [http.get(apiPath('/products'), () => new Promise<never>(() => {}))],
+    });
+    expect(
+      within(strip()).getByRole('status', { name: 'Loading featured tools' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows featured products once per slug, keeping the first', async () => {
+    const first = buildProduct({
+      name: 'Akathist (digital)',
+      slug: 'akathist',
+      format: 'digital',
+      featured: true,
+    });
+    const twin = buildProduct({
+      name: 'Akathist (physical)',
+      slug: 'akathist',
+      format: 'physical',
+      featured: true,
+    });
+    const other = buildProduct({
+      name: 'Prayer Rope Guide',
+      slug: 'rope',
+      format: 'physical',
+      featured: true,
+    });
+    await renderApp('/', { handlers: [featuredReturns([first, twin, other])] });
+
+    const links = await within(strip()).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Akathist (digital)',
+      'Prayer Rope Guide',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/product/akathist?format=digital');
+    expect(links[1]).toHaveAttribute('href', '/product/rope?format=physical');
+  });
+
+  it('keeps only products marked featured', async () => {
+    await renderApp('/', {
+      handlers: [
+        featuredReturns([
+          buildProduct({ name: 'Chosen Tool', featured: true }),
+          buildProduct({ name: 'Not featured', featured: false }),
+        ]),
+      ],
+    });
+    expect(await within(strip()).findByText('Chosen Tool')).toBeInTheDocument();
+    expect(within(strip()).queryByText('Not featured')).not.toBeInTheDocument();
+  });
+
+  it('cuts descriptions to 60 characters and says when there is none', async () => {
+    const long = 'A'.repeat(59) + 'BCDEF';
+    await renderApp('/', {
+      handlers: [
+        featuredReturns([
+          buildProduct({ name: 'Long', description: long, featured: true }),
+          buildProduct({ name: 'Silent', description: undefined, featured: true }),
+        ]),
+      ],
+    });
+    expect(await within(strip()).findByText(`${'A'.repeat(59)}B…`)).toBeInTheDocument();
+    expect(within(strip()).getByText('No description provided')).toBeInTheDocument();
+  });
+
+  it('staggers the cards’ entrance in cycles of four', async () => {
+    const products = Array.from({ length: 6 }, (_, i) =>
+      buildProduct({ name: `Tool ${i}`, slug: `tool-${i}`, featured: true }),
+    );
+    await renderApp('/', { handlers: [featuredReturns(products)] });
+    await within(strip()).findByText('Tool 5');
+    const delays = within(strip())
+      .getAllByTestId('card')
+      .map((card) => card.style.animationDelay);
+    expect(delays).toEqual(['0ms', '75ms', '150ms', '225ms', '0ms', '75ms']);
+  });
+
+  it('says "No tools available at this time." when nothing is featured', async () => {
+    await renderApp('/', { handlers: [featuredReturns([])] });
+    expect(
+      await within(strip()).findByText('No tools available at this time.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Resources not available." when the call fails', async () => {
+    await renderApp('/', { handlers: [featuredReturns({ message: 'boom' }, 500)] });
+    expect(await within(strip()).findByRole('alert')).toHaveTextContent('Resources not available.');
+  });
+
+  it('says "Resources not available." when the answer is not a list of products', async () => {
+    await renderApp('/', { handlers: [featuredReturns({ products: [] })] });
+    expect(await within(strip()).findByRole('alert')).toHaveTextContent('Resources not available.');
+  });
+});

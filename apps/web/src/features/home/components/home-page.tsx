@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { Ornament } from '@/components/ui/ornament';
+import { PageTitle } from '@/components/ui/page-title';
+import { ScriptureQuote } from '@/components/ui/scripture-quote';
+import { FeaturedStrip } from './featured-strip';
+
+const BLURBS = [
+  {
+    title: 'Orthodox Tradition',
+    text: 'Resources rooted in the faith of the Apostles and the Fathers, handed down whole and unchanged through the centuries.',
+  },
+  {
+    title: 'Prayer & Worship',
+    text: 'Prayers for morning and evening, for feasts and fasts, so that the Church’s worship can shape each ordinary day.',
+  },
+  {
+    title: 'Community & Growth',
+    text: 'Studies and booklets to read alone, with family or with a parish group, growing together in Christ.',
+  },
+] as const;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** `/`: the welcome, what the ministry offers, the featured tools and a closing verse. */
+export function HomePage() {
+  return (
+    <>
+      <PageTitle />
+      <section className="relative overflow-hidden rounded-2xl bg-burgundy-800 text-parchment-100 shadow-lg">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_30%,rgb(212_173_90/0.35),transparent_55%)]"
+        />
+        <div className="relative grid items-center gap-8 px-6 py-10 sm:px-10 md:grid-cols-[1fr_auto] md:py-14">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">
+              An Orthodox Christian ministry
+            </p>
+            <h1 className="mt-3 text-4xl leading-tight text-parchment-50 sm:text-5xl">
+              Welcome to Orthodox Resources
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-parchment-200">
+              Prayers, Bible studies, booklets and graphics for the journey of faith, offered with
+              love for the glory of God and the building up of His Church.
+            </p>
+            <div className="mt-7 flex flex-wrap gap-3">
+              <Link to="/offerings" className={buttonStyles('gold')}>
+                Explore Our Offerings
+              </Link>
+              <Link
+                to="/about"
+                className={`${buttonStyles('ghost')} text-parchment-50 hover:bg-white/10`}
+              >
+                Our Mission
+              </Link>
+            </div>
+          </div>
+          <div className="mx-auto hidden w-40 overflow-hidden rounded-t-full border-4 border-gold-400/80 shadow-xl sm:block md:w-48">
+            <video
+              src="/media/candle.mp4"
+              className="aspect-[3/5] w-full object-cover"
+              aria-hidden="true"
+              autoPlay={!prefersReducedMotion()}
+              loop
+              muted
+              playsInline
+              preload="auto"
+              poster="/images/candle-poster.svg"
+            />
+          </div>
+        </div>
+      </section>
+
+      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+        {BLURBS.map((blurb, index) => (
+          <li
+            key={blurb.title}
+            className="rounded-lg border border-parchment-300 bg-parchment-50/80 p-6 text-center shadow-sm motion-safe:animate-rise"
+            style={{ animationDelay: `${index * 75}ms` }}
+          >
+            <h2 className="text-2xl">{blurb.title}</h2>
+            <Ornament className="mt-3 justify-center" />
+            <p className="mt-3 text-ink-700">{blurb.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <FeaturedStrip />
+
+      <ScriptureQuote
+        className="mt-20 mb-6"
+        text="Thy word is a lamp unto my feet, and a light unto my path."
+        reference="Psalm 119:105"
+      />
+    </>
+  );
+}

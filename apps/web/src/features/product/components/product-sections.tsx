@@ -1,0 +1,57 @@
+import type { Product } from '@ministry/contracts';
+import type { ReactNode } from 'react';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-parchment-300 pt-8">
+      <h2 className="text-2xl">{title}</h2>
+      <div className="mt-3 text-ink-700">{children}</div>
+    </section>
+  );
+}
+
+/** The product's texts, each under its heading, leaving out those it does not have. */
+export function ProductSections({ product }: { product: Product }) {
+  const reviews = product.reviews?.filter((review) => review.trim()) ?? [];
+  return (
+    <div className="mt-12 space-y-8">
+      {product.abstract && (
+        <Section title="Overview">
+          <p className="leading-relaxed whitespace-pre-line">{product.abstract}</p>
+        </Section>
+      )}
+      {product.scriptureContext && (
+        <Section title="Scriptural Foundation">
+          <p className="font-serif text-lg leading-relaxed whitespace-pre-line italic">
+            {product.scriptureContext}
+          </p>
+        </Section>
+      )}
+      {product.usageNotes && (
+        <Section title="How to Use">
+          <p className="leading-relaxed whitespace-pre-line">{product.usageNotes}</p>
+        </Section>
+      )}
+      {product.description && (
+        <Section title="Description">
+          <LazyMarkdown>{product.description}</LazyMarkdown>
+        </Section>
+      )}
+      {reviews.length > 0 && (
+        <Section title="What Others Are Saying">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {reviews.map((review, index) => (
+              <li
+                key={index}
+                className="rounded-lg border border-parchment-300 bg-parchment-50 p-5 font-serif text-lg italic shadow-sm"
+              >
+                “{review}”
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </div>
+  );
+}

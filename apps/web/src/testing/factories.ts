@@ -1,0 +1,65 @@
+import type { CartItem, Collection, Pearl, Post, Product } from '@ministry/contracts';
+
+let counter = 0;
+
+/** A fresh 24-hex id for each call. */
+export const objectId = (): string => (++counter).toString(16).padStart(24, '0');
+
+export function buildProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides._id ?? objectId();
+  return {
+    _id: id,
+    name: 'Morning Prayers',
+    slug: `morning-prayers-${id.slice(-4)}`,
+    format: 'digital',
+    description: 'The daily prayers of the Church.',
+    price: 12,
+    imageUrl: '/images/products/morning-prayers.svg',
+    stock: 10,
+    category: 'prayers',
+    stripePriceId: 'price_123',
+    ...overrides,
+  };
+}
+
+export function buildPearl(overrides: Partial<Pearl> = {}): Pearl {
+  return {
+    _id: objectId(),
+    title: 'On Prayer',
+    body: 'Pray without ceasing.',
+    book: 'The Philokalia',
+    ...overrides,
+  };
+}
+
+export function buildPost(overrides: Partial<Post> = {}): Post {
+  const id = overrides._id ?? objectId();
+  return {
+    _id: id,
+    title: 'Beginning the Fast',
+    slug: `beginning-the-fast-${id.slice(-4)}`,
+    excerpt: 'A few words for the first week of Lent.',
+    content: 'Lent begins with **forgiveness**.',
+    categories: [],
+    published: true,
+    publishedAt: '2025-03-03T09:00:00.000Z',
+    author: { _id: objectId(), username: 'anna' },
+    ...overrides,
+  };
+}
+
+export function buildCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    _id: objectId(),
+    name: 'Morning Prayers',
+    price: 12,
+    selectedFormat: 'digital',
+    priceId: 'price_123',
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+export function buildCollection(overrides: Partial<Collection> = {}): Collection {
+  return { _id: objectId(), name: 'Great Lent', slug: 'great-lent', ...overrides };
+}
