@@ -1,5 +1,3 @@
-import '@fontsource-variable/eb-garamond/wght.css';
-import '@fontsource-variable/eb-garamond/wght-italic.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

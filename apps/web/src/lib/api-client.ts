@@ -38,6 +38,11 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   /** `api` (default) or `payments`. */
   service?: 'api' | 'payments';
   signal?: AbortSignal;
+  /**
+   * Revalidate with the server (cheap: answers carry ETags) instead of reusing a cached copy;
+   * for answers that must be current, such as stock.
+   */
+  fresh?: boolean;
 }
 
 const baseUrl = (service: 'api' | 'payments') =>
@@ -90,6 +95,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.fresh ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

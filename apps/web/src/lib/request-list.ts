@@ -13,10 +13,11 @@ export async function requestList<S extends z.ZodType>(
   path: string,
   pickSchema: (contracts: Contracts) => S,
   signal?: AbortSignal,
+  options: { fresh?: boolean } = {},
 ): Promise<z.output<S>> {
   const schema = pickSchema(await loadContracts());
   try {
-    return (await apiRequest(path, { schema, signal })) as z.output<S>;
+    return (await apiRequest(path, { schema, signal, ...options })) as z.output<S>;
   } catch (error) {
     if (error instanceof ApiError && error.message !== INVALID_RESPONSE_FORMAT) {
       throw new ApiError(error.status, RESOURCES_NOT_AVAILABLE);

@@ -41,7 +41,13 @@ export function PublicLayout() {
       <NavigationProgress />
       <Header />
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
-        <main id="main" tabIndex={-1} className="min-w-0 outline-none lg:order-2">
+        <main
+          id="main"
+          tabIndex={-1}
+          // At least a screen tall, so that on phones the sidebar below never shows and then
+          // jumps down while a page is still loading (layout shift).
+          className="min-h-[calc(100vh-4.5rem)] min-w-0 outline-none lg:order-2"
+        >
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

@@ -21,12 +21,15 @@ export async function getProduct(
     return apiRequest(`/api/products/id/${encodeURIComponent(ref.id)}?format=${format}`, {
       schema: productSchema,
       signal,
+      fresh: true,
     });
   }
   const products = await requestList(
     `/api/products?slug=${encodeURIComponent(ref.slug)}&format=${format}`,
     (c) => c.productListSchema,
     signal,
+    // The page shows stock: a copy cached before a purchase would show the old count.
+    { fresh: true },
   );
   const product = products[0];
   if (!product) throw new ApiError(404, PRODUCT_NOT_FOUND);
