@@ -7,11 +7,15 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const REPORT = join('test-results', 'vitest.json');
 
-const packageDirs = ['apps', 'packages'].flatMap((group) =>
-  readdirSync(join(root, group), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(root, group, entry.name)),
-);
+const packageDirs = [
+  ...['apps', 'packages'].flatMap((group) =>
+    readdirSync(join(root, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(root, group, entry.name)),
+  ),
+  // The browser tests: a package of their own at the root.
+  join(root, 'e2e'),
+];
 
 // A report left by an earlier run must not be counted as this run's.
 for (const dir of packageDirs) rmSync(join(dir, REPORT), { force: true });

@@ -1,0 +1,29 @@
+// Waiting assertions over playwright-core locators: what the visitor sees, once it shows.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits until the element is visible (fails after the context's default timeout). */
+export async function see(locator: Locator): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible' });
+  return locator;
+}
+
+/** Waits until the element is hidden or gone. */
+export async function gone(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden' });
+}
+
+/** Waits for the page's address (path and query) to be `expected`. */
+export async function atPath(page: Page, expected: string | RegExp): Promise<void> {
+  const current = () => {
+    const url = new URL(page.url());
+    return `${url.pathname}${url.search}`;
+  };
+  if (typeof expected === 'string') await expect.poll(current).toBe(expected);
+  else await expect.poll(current).toMatch(expected);
+}
+
+/** Waits for the page's heading of level 1 to read `name`. */
+export async function seeHeading(page: Page, name: string): Promise<void> {
+  await see(page.getByRole('heading', { level: 1, name, exact: true }));
+}
