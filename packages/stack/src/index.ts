@@ -123,7 +123,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           ? ['pnpm', ['--filter', '@ministry/api', 'run', 'seed']]
           : [process.execPath, ['apps/api/dist/scripts/seed.js']];
       const status = await new Promise<number | null>((done) => {
-        spawn(command, args, { cwd: REPO_ROOT, env, stdio: 'inherit' }).on('exit', done);
+        spawn(command, args, { cwd: REPO_ROOT, env, stdio: options.output ?? 'inherit' }).on(
+          'exit',
+          done,
+        );
       });
       if (status !== 0) {
         await stopDatabase();

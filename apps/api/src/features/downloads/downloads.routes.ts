@@ -18,6 +18,11 @@ export function downloadsRouter(downloads: DownloadsService): Router {
     }),
   );
 
+  // Link checkers and previews send HEAD; it must not use up one of a purchase's downloads.
+  router.head('/downloads/:token', (_req, res) => {
+    res.status(405).set('Allow', 'GET').end();
+  });
+
   router.get('/downloads/:token', async (req, res, next) => {
     const delivery = await downloads.open(String(req.params.token));
     if (delivery.kind === 'link') {

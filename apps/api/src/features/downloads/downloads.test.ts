@@ -286,6 +286,17 @@ describe('GET /api/downloads/:token', () => {
       expect(response.status).toBe(403);
     });
 
+    it('answers a HEAD request without using up a download', async () => {
+      const product = await createProduct({ price: 12, downloadFile: 'prayer-card.pdf' });
+      const grant = await createGrant(product._id, { downloadsLeft: 1 });
+      const url = downloadPath(tokenFor({ productId: product._id, grantId: grant.id }));
+
+      await request(app).head(url).expect(405).expect('Allow', 'GET');
+
+      expect((await DownloadGrantModel.findById(grant._id).lean())?.downloadsLeft).toBe(1);
+      await request(app).get(url).expect(200);
+    });
+
     it('does not count a download whose file is missing', async () => {
       const product = await createProduct({ price: 12, downloadFile: 'lost.pdf' });
       const grant = await createGrant(product._id, { downloadsLeft: 1 });

@@ -56,7 +56,11 @@ export function PublicLayout() {
       </div>
       <Footer />
       <CartDrawer />
-      <ScrollRestoration />
+      {/* A full page load has the key "default" on every page: key those by path instead, so a
+          page opened afresh never starts at another page's saved position. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </div>
   );
 }
