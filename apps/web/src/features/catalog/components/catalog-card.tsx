@@ -73,3 +73,16 @@ export function CatalogCard({
     </Card>
   );
 }
+
+/** The card of the general listings (store, collections, offerings): any product, any price. */
+export const renderStoreCard = (product: Product, index: number) => (
+  <CatalogCard
+    key={product._id}
+    product={product}
+    index={index}
+    linkLabel="View Details"
+    showPrice
+    showFormat
+    freeBadge={!product.price}
+  />
+);
