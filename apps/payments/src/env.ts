@@ -1,5 +1,6 @@
 import { databaseEnvShape } from '@ministry/db';
 import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
+import { mailEnvShape } from '@ministry/mail';
 import { z } from 'zod';
 
 export const DEFAULT_SUPPORT_EMAIL = 'orders@orthodox-resources.example';
@@ -27,15 +28,7 @@ export const envSchema = z
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     /** Signs download links; the api verifies them with the same value. */
     DOWNLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    /** Unset: mail is written to DATA_DIR/outbox instead of being sent. */
-    SMTP_URL: z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-      .optional(),
-    MAIL_FROM: z
-      .string()
-      .trim()
-      .min(3)
-      .default('Orthodox Resources <no-reply@orthodox-resources.example>'),
+    ...mailEnvShape,
     SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   })
   .superRefine((env, ctx) => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { STRIPE_API_VERSION } from '@ministry/contracts';
 import { connectDatabase } from '@ministry/db';
 import { ConfigError, createLogger, developmentSecret, shutdownGracefully } from '@ministry/http';
-import { createMailer } from '@ministry/mail';
+import { createMailer, mailTransportFor } from '@ministry/mail';
 import { createApp } from './app.js';
 import { loadConfig } from './env.js';
 import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
@@ -33,12 +33,7 @@ async function main() {
       logger.warn(message),
     ));
   const outbox = join(config.DATA_DIR, 'outbox');
-  const mailer = createMailer(
-    config.SMTP_URL
-      ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
-      : { kind: 'outbox', dir: outbox, from: config.MAIL_FROM },
-    (line) => logger.info(line),
-  );
+  const mailer = createMailer(mailTransportFor(config), (line) => logger.info(line));
   if (!config.SMTP_URL) logger.info(`mail: SMTP_URL is not set, emails are written to ${outbox}`);
 
   const database = await connectDatabase({

@@ -51,3 +51,4 @@ export function createMailer(
     },
   };
 }
+export { mailEnvShape, mailTransportFor } from './config.js';

@@ -1,3 +1,4 @@
+import { mailEnvShape } from '@ministry/mail';
 import { z } from 'zod';
 
 export const DEFAULT_CONTACT_TO = 'support@orthodox-resources.example';
@@ -6,13 +7,7 @@ export const DEFAULT_CONTACT_TO = 'support@orthodox-resources.example';
 export const contactEnvShape = {
   /** The ministry's inbox: contact messages are sent here. */
   CONTACT_TO: z.email({ error: 'must be an email address' }).default(DEFAULT_CONTACT_TO),
-  /** Unset: mail is written to DATA_DIR/outbox instead of being sent (development only). */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(3)
-    .default('Orthodox Resources <no-reply@orthodox-resources.example>'),
+  ...mailEnvShape,
 };
 
 interface ContactEnv {

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { z } from 'zod';
 import type { contactMessageInputSchema, ContactMessageResponse } from '@ministry/contracts';
 import { ContactMessageModel } from '@ministry/db';
 import type { Logger } from '@ministry/http';
-import { createMailer, type Mailer, type MailTransportConfig } from '@ministry/mail';
+import { createMailer, mailTransportFor, type Mailer } from '@ministry/mail';
 
 export type ContactMessage = z.output<typeof contactMessageInputSchema>;
 
@@ -12,17 +11,6 @@ export const CONTACT_THANKS: ContactMessageResponse = {
   message:
     'Thank you for reaching out. We have received your message and will reply within 24 hours.',
 };
-
-/** SMTP when configured; otherwise every message is written to DATA_DIR/outbox as a file. */
-export function mailTransportFor(config: {
-  SMTP_URL?: string | undefined;
-  MAIL_FROM: string;
-  DATA_DIR: string;
-}): MailTransportConfig {
-  return config.SMTP_URL
-    ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
-    : { kind: 'outbox', dir: join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM };
-}
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 

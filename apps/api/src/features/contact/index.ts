@@ -3,6 +3,5 @@ export {
   CONTACT_THANKS,
   contactFromConfig,
   createContactService,
-  mailTransportFor,
   type ContactService,
 } from './contact.service.js';
