@@ -6,11 +6,15 @@ import { defineConfig } from 'vitest/config';
 const apiPort = process.env.API_PORT ?? '4000';
 const paymentsPort = process.env.PAYMENTS_PORT ?? '4242';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The server render (src/entry-server.tsx, built into dist-server by `build`) carries its
+  // libraries inside it: the gateway that runs it has no web dependencies of its own.
+  ssr: { noExternal: true, target: 'node' },
+  build: { copyPublicDir: !isSsrBuild },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
@@ -31,4 +35,4 @@ export default defineConfig({
     css: false,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
   },
-});
+}));

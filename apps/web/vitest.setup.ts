@@ -5,6 +5,8 @@ import { server } from './src/testing/server';
 
 // jsdom does not scroll; the router scrolls to the top on every navigation.
 window.scrollTo = () => {};
+// Nor does it play media: play() resolves as a browser's does when playback starts.
+HTMLMediaElement.prototype.play = () => Promise.resolve();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

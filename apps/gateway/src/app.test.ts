@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testLogger } from '@ministry/http/testing';
 import { createApp } from './app.js';
 import { loadConfig } from './env.js';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 /** An upstream service that answers with the path it received. */
 async function startEcho(name: string): Promise<{ url: string; server: Server }> {
@@ -28,11 +29,12 @@ async function startEcho(name: string): Promise<{ url: string; server: Server }>
 let api: Awaited<ReturnType<typeof startEcho>>;
 let payments: Awaited<ReturnType<typeof startEcho>>;
 let app: ReturnType<typeof createApp>;
+let dist: string;
 
 beforeAll(async () => {
   api = await startEcho('api');
   payments = await startEcho('payments');
-  const dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(
     join(dist, 'index.html'),
@@ -117,5 +119,81 @@ describe('gateway', () => {
   it('tells every response its request id', async () => {
     const response = await request(app).get('/healthz').expect(200);
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('gateway with the server renderer', () => {
+  const withRenderer = (renderPage: PageRenderer) =>
+    createApp({
+      config: loadConfig({ API_URL: api.url, PAYMENTS_URL: payments.url, WEB_DIST_DIR: dist }),
+      logger: testLogger(),
+      renderPage,
+    });
+
+  it('sends a public page as rendered, with its status and revalidated on every visit', async () => {
+    const rendered: string[] = [];
+    const app = withRenderer((url) => {
+      rendered.push(url);
+      return Promise.resolve({ status: 404, html: '<!doctype html><h1>Page Not Found</h1>' });
+    });
+    const response = await request(app).get('/no/such/page?x=1').set('Accept', 'text/html');
+
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain('<h1>Page Not Found</h1>');
+    expect(rendered).toEqual(['/no/such/page?x=1']);
+  });
+
+  it('sends the app shell for pages the browser renders itself', async () => {
+    const app = withRenderer(() => Promise.resolve(null));
+    const response = await request(app).get('/checkout').set('Accept', 'text/html').expect(200);
+    expect(response.text).toContain('<title>Shop</title>');
+  });
+
+  it('still serves the page, as the app shell, when the server render fails', async () => {
+    const app = withRenderer(() => Promise.reject(new Error('renderer crashed')));
+    const response = await request(app).get('/store').set('Accept', 'text/html').expect(200);
+    expect(response.text).toContain('<div id="root"></div>');
+  });
+
+  it('never renders api, payments or static file requests', async () => {
+    const app = withRenderer(() => Promise.reject(new Error('must not be called')));
+    await request(app).get('/api/products').expect(200);
+    await request(app).get('/assets/index-3f9a2c.js').expect(200);
+  });
+});
+
+describe('loading the renderer', () => {
+  it('falls back to browser rendering when the web has no server build', async () => {
+    const config = loadConfig({
+      WEB_DIST_DIR: dist,
+      WEB_SERVER_ENTRY: join(dist, 'no-such-entry.js'),
+    });
+    expect(await loadPageRenderer(config, testLogger())).toBeNull();
+  });
+
+  it("hands the web's server build the client build and the services' addresses", async () => {
+    const entry = join(dist, '..', `entry-${Date.now()}.mjs`);
+    await writeFile(
+      entry,
+      'export async function createPageRenderer(options) {' +
+        ' return async (url) => ({ status: 200, html: JSON.stringify({ url, ...options, onError: typeof options.onError }) }); }',
+    );
+    const config = loadConfig({
+      WEB_DIST_DIR: dist,
+      WEB_SERVER_ENTRY: entry,
+      API_URL: 'http://api:4000',
+      PAYMENTS_URL: 'http://payments:4242',
+    });
+    const renderPage = await loadPageRenderer(config, testLogger());
+    const page = await renderPage?.('/store');
+    expect(JSON.parse(page?.html ?? '{}')).toEqual({
+      url: '/store',
+      distDir: dist,
+      apiUrl: 'http://api:4000',
+      paymentsUrl: 'http://payments:4242',
+      onError: 'function',
+    });
   });
 });

@@ -6,10 +6,13 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { GatewayConfig } from './env.js';
+import type { PageRenderer } from './page-renderer.js';
 
 export interface AppDeps {
   config: GatewayConfig;
   logger: Logger;
+  /** Renders public pages with their data; without it every page is the app shell. */
+  renderPage?: PageRenderer | null;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -18,7 +21,7 @@ const HASHED_ASSET = /^\/assets\//;
  * The site's one origin in production: the web's static build (with the SPA fallback), `/api`
  * forwarded to the api and `/payments` to the payments service.
  */
-export function createApp({ config, logger }: AppDeps): Express {
+export function createApp({ config, logger, renderPage = null }: AppDeps): Express {
   const app = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -56,12 +59,25 @@ export function createApp({ config, logger }: AppDeps): Express {
     }),
   );
 
-  // Every other page is the single-page app; index.html is always revalidated so a deployment
-  // shows at once.
-  app.get(/^(?!\/(api|payments)(\/|$)).*/, (req, res, next) => {
+  /** The page rendered with its data, or null to send the shell (a failed render included). */
+  async function renderedPage(url: string) {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(url);
+    } catch (error) {
+      logger.error({ err: error, url }, 'server render failed: sending the app shell');
+      return null;
+    }
+  }
+
+  // Every other address is a page of the app: rendered here when it is public, else the shell
+  // that the browser renders. Pages are always revalidated so a deployment shows at once.
+  app.get(/^(?!\/(api|payments)(\/|$)).*/, async (req, res, next) => {
     if (!req.accepts('html') || !existsSync(indexFile)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    const page = await renderedPage(req.originalUrl);
+    if (page) res.status(page.status).type('html').send(page.html);
+    else res.sendFile(indexFile);
   });
 
   return finishHttpApp(app, logger);

@@ -11,6 +11,10 @@ export const envSchema = z.object({
   PAYMENTS_URL: z.url().default('http://127.0.0.1:4242'),
   /** The web's production build. */
   WEB_DIST_DIR: z.string().default(join(packageRoot(import.meta.dirname), '..', 'web', 'dist')),
+  /** The web's server build, which renders public pages with their data. */
+  WEB_SERVER_ENTRY: z
+    .string()
+    .default(join(packageRoot(import.meta.dirname), '..', 'web', 'dist-server', 'entry-server.js')),
 });
 
 export type GatewayConfig = z.output<typeof envSchema>;

@@ -1,20 +1,19 @@
 import { ConfigError, createLogger, shutdownGracefully } from '@ministry/http';
 import { createApp } from './app.js';
 import { loadConfig } from './env.js';
+import { loadPageRenderer } from './page-renderer.js';
 
-function main() {
+async function main() {
   const config = loadConfig();
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
-  const app = createApp({ config, logger });
+  const app = createApp({ config, logger, renderPage: await loadPageRenderer(config, logger) });
   const server = app.listen(config.GATEWAY_PORT, () => {
     logger.info(`shop served on http://localhost:${config.GATEWAY_PORT}`);
   });
   shutdownGracefully({ server, logger, onClose: () => Promise.resolve() });
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
-}
+});

@@ -1,17 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { router } from './app/router';
 import { loadContracts } from './lib/contracts';
+import { HydratedPrerender } from './lib/prerender';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// Public pages arrive rendered by the server with their data: hydrate them. The app shell
+// (checkout, admin) arrives empty: render it here.
+const prerender = HydratedPrerender.fromDocument(document);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App prerender={prerender} />
+  </StrictMode>
 );
+if (prerender && root.hasChildNodes()) {
+  hydrateRoot(root, app);
+  // The server's answers describe the page as it was opened; any later page loads afresh.
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key === 'default') return;
+    prerender.expire();
+    stopWatching();
+  });
+} else {
+  createRoot(root).render(app);
+}
+// From here on the page answers to clicks (React replays those made while it hydrates); the
+// browser tests wait for this mark before they use a page.
+document.documentElement.dataset.app = 'live';
 
 // Start loading the contracts now, alongside the first render: the first answers need them.
 void loadContracts();

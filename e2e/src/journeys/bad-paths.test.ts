@@ -7,7 +7,8 @@ const shop = useShop();
 describe('bad paths', () => {
   it('shows "Resource Not Found" for an unknown product, with a way back', async () => {
     const page = await shop.visit();
-    await page.goto('/product/no-such-resource?format=digital');
+    const response = await page.goto('/product/no-such-resource?format=digital');
+    expect(response?.status()).toBe(404);
     await seeHeading(page, 'Resource Not Found');
     // Opened directly there is no history in the shop: Go Back leads to the store.
     await page.getByRole('button', { name: 'Go Back' }).click();
@@ -17,8 +18,8 @@ describe('bad paths', () => {
   it('shows the 404 page for an unknown address', async () => {
     const page = await shop.visit();
     const response = await page.goto('/no/such/page');
-    // The single-page app answers every address; the page itself says it does not exist.
-    expect(response?.status()).toBe(200);
+    // The server renders the not-found page and answers with its status, for search engines.
+    expect(response?.status()).toBe(404);
     await seeHeading(page, 'Page Not Found');
     await see(page.getByText('404', { exact: true }));
     expect(await page.title()).toBe('Page Not Found · Orthodox Resources');

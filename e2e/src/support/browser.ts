@@ -1,7 +1,13 @@
 // Debian's Chromium, never a downloaded browser. One browser serves the whole run: global setup
 // starts it as a server and every test file connects to it.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserServer } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -67,5 +73,20 @@ export async function newVisitor(
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  context.on('page', waitForLivePages);
   return context;
+}
+
+/**
+ * Public pages arrive rendered by the server and show before their code has run: a click made
+ * then would do nothing. Every `goto` therefore also waits for the app's mark that the page is
+ * live (main.tsx sets `data-app="live"` on <html> once React listens).
+ */
+function waitForLivePages(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    return response;
+  };
 }

@@ -1,9 +1,10 @@
+import type { Prerender } from '@/lib/prerender';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+export function App({ prerender = null }: { prerender?: Prerender | null }) {
   return (
-    <AppProvider>
+    <AppProvider prerender={prerender}>
       <AppRouter />
     </AppProvider>
   );

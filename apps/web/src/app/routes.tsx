@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { useSearchParams, type RouteObject } from 'react-router';
 import { adminRoutes } from '@/features/admin/routes';
 import { HomePage } from '@/features/home/components/home-page';
+import { BROWSER_ONLY } from '@/lib/prerender';
 import { PublicLayout } from './layouts/public-layout';
 
 /** A page loaded with its route, as a chunk of its own. */
@@ -131,8 +132,8 @@ export const routes: RouteObject[] = [
       { path: 'orthodoxprayers', element: <OrthodoxPrayersPage /> },
       { path: 'booklets', element: <BookletsPage /> },
       { path: 'freebies', element: <FreebiesPage /> },
-      { path: 'checkout', element: <CheckoutPage /> },
-      { path: 'return', element: <ReturnPage /> },
+      { path: 'checkout', element: <CheckoutPage />, handle: BROWSER_ONLY },
+      { path: 'return', element: <ReturnPage />, handle: BROWSER_ONLY },
       { path: 'pearls', element: <PearlsPage /> },
       { path: 'pearls/:id', element: <PearlsPage /> },
       { path: ':slug', element: <SlugRoute /> },

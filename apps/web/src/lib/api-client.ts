@@ -45,12 +45,28 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   fresh?: boolean;
 }
 
-const baseUrl = (service: 'api' | 'payments') =>
-  service === 'payments' ? env.paymentsUrl : env.apiUrl;
+export type Service = 'api' | 'payments';
+
+const baseUrl = (service: Service) => (service === 'payments' ? env.paymentsUrl : env.apiUrl);
+
+let serverBases: Record<Service, string> | null = null;
+
+/**
+ * Where each service answers when the pages are rendered on the server (see entry-server.tsx):
+ * the services' own addresses, with no page origin to resolve against.
+ */
+export function setServerBases(bases: Record<Service, string> | null): void {
+  serverBases = bases && {
+    api: bases.api.replace(/\/$/, ''),
+    payments: bases.payments.replace(/\/$/, ''),
+  };
+}
 
 /** Absolute URL of a service path, resolved against the page's origin when the base is relative. */
-export const serviceUrl = (path: string, service: 'api' | 'payments' = 'api'): string =>
-  new URL(`${baseUrl(service)}${path}`, window.location.origin).toString();
+export const serviceUrl = (path: string, service: Service = 'api'): string =>
+  serverBases
+    ? `${serverBases[service]}${path}`
+    : new URL(`${baseUrl(service)}${path}`, window.location.origin).toString();
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

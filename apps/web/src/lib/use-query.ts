@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { usePrerenderedQuery } from './prerender';
 
 export type QueryResult<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -16,19 +17,27 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
 /**
  * Loads data for a component: loading, then data or error. A new `key` (or `refetch`) loads
  * again; the call in flight is aborted when the key changes or the component unmounts, so a
- * late answer never overwrites a newer one. `key` null means "nothing to load yet".
+ * late answer never overwrites a newer one. `key` null means "nothing to load yet". A page
+ * rendered on the server starts with the answers the server loaded (see prerender.tsx).
  */
 export function useQuery<T>(
   key: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
 ): Query<T> {
+  const prerendered = usePrerenderedQuery(key, fetcher);
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
   const runKey = key === null ? null : `${key}#${attempt}`;
+  const [settled, setSettled] = useState<Settled<T> | null>(() => {
+    if (!prerendered || runKey === null) return null;
+    return 'data' in prerendered
+      ? { key: runKey, status: 'success', data: prerendered.data }
+      : { key: runKey, status: 'error', error: prerendered.error };
+  });
   const load = useEffectEvent((signal: AbortSignal) => fetcher(signal));
+  const isSettled = useEffectEvent((key: string) => settled?.key === key);
 
   useEffect(() => {
-    if (runKey === null) return;
+    if (runKey === null || isSettled(runKey)) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -20,6 +20,15 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, className, priority = false }: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const source = src && failed !== src ? src : PLACEHOLDER_IMAGE;
+  const image = useRef<HTMLImageElement>(null);
+
+  // A server-rendered image can fail before React is listening: catch that case on mount.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && source !== PLACEHOLDER_IMAGE) {
+      setFailed(source);
+    }
+  }, [source]);
   const classes = cn('h-full w-full object-cover', className);
 
   if (source !== PLACEHOLDER_IMAGE && isVideo(source)) {
@@ -39,10 +48,12 @@ export function ProductImage({ src, alt, className, priority = false }: ProductI
   }
   return (
     <img
+      ref={image}
       src={source}
       alt={alt}
       className={classes}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (source !== PLACEHOLDER_IMAGE) setFailed(source);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { BROWSER_ONLY } from '@/lib/prerender';
 
 /**
  * `/login` and `/admin/*`, each with its own layout (not the storefront's). This module stays
@@ -17,6 +18,7 @@ function AdminLoading() {
 export const adminRoutes: RouteObject[] = [
   {
     path: '/login',
+    handle: BROWSER_ONLY,
     HydrateFallback: AdminLoading,
     lazy: async () => ({
       Component: (await import('@/features/auth/components/login-page')).LoginPage,
@@ -24,6 +26,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: '/admin',
+    handle: BROWSER_ONLY,
     HydrateFallback: AdminLoading,
     lazy: async () => ({
       Component: (await import('./guard/components/require-auth')).RequireAuth,

@@ -25,6 +25,24 @@ describe('home page', () => {
     expect(document.querySelector('video')).toHaveAttribute('src', '/media/candle.mp4');
   });
 
+  it('plays the candle once the page runs, but not for visitors who prefer less motion', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    await renderApp('/', { handlers: [featuredReturns([])] });
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('video')).toHaveAttribute('preload', 'none');
+
+    play.mockClear();
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as unknown as typeof window.matchMedia;
+    try {
+      await renderApp('/', { handlers: [featuredReturns([])] });
+      expect(play).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('holds the featured strip’s place with three placeholders while loading', async () => {
     await renderApp('/', {
       handlers: [http.get(apiPath('/products'), () => new Promise<never>(() => {}))],

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
@@ -23,6 +24,34 @@ const BLURBS = [
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The candle, started from the browser once the page runs (never for visitors who prefer
+ * less motion). It loads only then, so it never competes with the page's first paint.
+ */
+function CandleVideo() {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    // play() is a promise in today's browsers; older ones (and jsdom) return nothing.
+    Promise.resolve(video.current?.play()).catch(() => {
+      // Autoplay refused (data saver, battery saver): the poster stays, as intended.
+    });
+  }, []);
+  return (
+    <video
+      ref={video}
+      src="/media/candle.mp4"
+      className="aspect-[3/5] w-full object-cover"
+      aria-hidden="true"
+      loop
+      muted
+      playsInline
+      preload="none"
+      poster="/images/candle-poster.svg"
+    />
+  );
+}
 
 /** `/`: the welcome, what the ministry offers, the featured tools and a closing verse. */
 export function HomePage() {
@@ -59,17 +88,7 @@ export function HomePage() {
             </div>
           </div>
           <div className="mx-auto hidden w-40 overflow-hidden rounded-t-full border-4 border-gold-400/80 shadow-xl sm:block md:w-48">
-            <video
-              src="/media/candle.mp4"
-              className="aspect-[3/5] w-full object-cover"
-              aria-hidden="true"
-              autoPlay={!prefersReducedMotion()}
-              loop
-              muted
-              playsInline
-              preload="auto"
-              poster="/images/candle-poster.svg"
-            />
+            <CandleVideo />
           </div>
         </div>
       </section>

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
+import { useStableRandom } from '@/lib/prerender';
 import { usePearls } from '../api/get-pearls';
 import { matchesSearch, selectFeaturedPearl } from '../select-featured-pearl';
 
@@ -22,7 +23,7 @@ export function PearlsPage() {
   const location = useLocation();
   const [sort, setSort] = useState<PearlSort>('title');
   const [search, setSearch] = useState('');
-  const [random] = useState(Math.random);
+  const random = useStableRandom('pearls:featured');
   const pearls = usePearls(sort);
   const searchId = useId();
   const sortId = useId();

@@ -11,6 +11,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { formatLabel } from '@/lib/format';
+import { useResponseStatus } from '@/lib/prerender';
 import { useFormatVariant } from '../api/get-format-variant';
 import { isNotFound, useProduct, type ProductRef } from '../api/get-product';
 import { FormatSwitch } from './format-switch';
@@ -43,6 +44,11 @@ export function ProductPage() {
       <ProductView key={`slug:${params.slug}`} productRef={{ slug: params.slug }} format={format} />
     );
   }
+  return <InvalidProductLink />;
+}
+
+function InvalidProductLink() {
+  useResponseStatus(404);
   return (
     <>
       <PageTitle title="Invalid product link" />
