@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
@@ -18,7 +18,11 @@ const app = (
   </StrictMode>
 );
 if (prerender && root.hasChildNodes()) {
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page; the page is already on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // The server's answers describe the page as it was opened; any later page loads afresh.
   const stopWatching = router.subscribe((state) => {
     if (state.location.key === 'default') return;

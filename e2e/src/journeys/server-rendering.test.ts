@@ -61,6 +61,27 @@ describe('server rendering', () => {
     }
   });
 
+  it('keeps the formatted text the server rendered, without loading the markdown renderer', async () => {
+    const page = await shop.visit();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The renderer's own chunk (react-markdown), not the small component that wraps it.
+    const isRenderer = (path: string) => /\/markdown-[\w-]+\.js$/.test(path);
+    await page.goto('/product/gospel-of-john-study?format=digital');
+    await page.waitForLoadState('networkidle');
+    await see(page.locator('main strong', { hasText: 'St. John Chrysostom' }));
+    expect(scripts.filter(isRenderer)).toEqual([]);
+
+    // A page reached inside the app renders its text itself.
+    await page.getByRole('link', { name: 'Store', exact: true }).first().click();
+    await page.getByRole('link', { name: /Paschal Hours/ }).first().click();
+    await seeHeading(page, 'The Paschal Hours');
+    await see(page.getByRole('heading', { level: 2, name: 'Description' }));
+    expect(scripts.some(isRenderer)).toBe(true);
+  });
+
   it('loads fresh data for every page the visitor moves on to', async () => {
     const page = await shop.visit();
     const seen = watch(page);

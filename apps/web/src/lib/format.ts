@@ -1,14 +1,17 @@
 import type { ProductFormat } from '@ministry/contracts';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+let dollarFormat: Intl.NumberFormat | undefined;
+// Made on first use: building a number format is costly, and most pages show no price at once.
+const dollars = () =>
+  (dollarFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /** Dollars with a $ sign and two decimals; 0 or no price reads "Free". */
 export function formatPrice(price: number | undefined): string {
-  return price ? dollars.format(price) : 'Free';
+  return price ? dollars().format(price) : 'Free';
 }
 
 /** Dollars with two decimals, also for 0 (cart totals). */
-export const formatAmount = (amount: number): string => dollars.format(amount);
+export const formatAmount = (amount: number): string => dollars().format(amount);
 
 /** Cuts text to `max` characters and marks the cut with an ellipsis. */
 export function truncate(text: string, max: number): string {

@@ -30,6 +30,11 @@ export interface Prerender {
   remember<T>(key: string, compute: () => T): T;
   /** On the server: the HTTP status the page answers with (a not-found page says 404). */
   setStatus(status: number): void;
+  /**
+   * In the browser while hydrating: the finished server markup inside the element `id`, for a
+   * part that only shows content and can keep that markup instead of rendering it again.
+   */
+  serverMarkup(id: string): string | undefined;
 }
 
 const PrerenderContext = createContext<Prerender | null>(null);
@@ -77,6 +82,10 @@ export class ServerPrerender implements Prerender {
     this.status = status;
   }
 
+  serverMarkup() {
+    return undefined;
+  }
+
   /** What the browser needs to render the same page first: JSON, safe inside a script element. */
   serialize(): string {
     const data = { queries: this.settled, remembered: this.remembered };
@@ -94,6 +103,7 @@ export class HydratedPrerender implements Prerender {
   constructor(
     private readonly queries: PrerenderedData,
     private readonly remembered: Record<string, unknown>,
+    private readonly document: Document = window.document,
   ) {}
 
   /** The data in the page, or null when the page was not rendered on the server. */
@@ -105,7 +115,7 @@ export class HydratedPrerender implements Prerender {
         queries?: PrerenderedData;
         remembered?: Record<string, unknown>;
       };
-      return new HydratedPrerender(parsed.queries ?? {}, parsed.remembered ?? {});
+      return new HydratedPrerender(parsed.queries ?? {}, parsed.remembered ?? {}, document);
     } catch {
       return null;
     }
@@ -120,6 +130,13 @@ export class HydratedPrerender implements Prerender {
   }
 
   setStatus() {}
+
+  serverMarkup(id: string) {
+    if (this.expired) return undefined;
+    const markup = this.document.getElementById(id)?.innerHTML;
+    // Only a part the server finished (`<!--$-->`), never one it left loading for the browser.
+    return markup?.startsWith('<!--$-->') ? markup : undefined;
+  }
 
   expire() {
     this.expired = true;
@@ -147,6 +164,16 @@ export function useStableRandom(key: string): number {
   const prerender = useContext(PrerenderContext);
   const [value] = useState(() => prerender?.remember(key, Math.random) ?? Math.random());
   return value;
+}
+
+/**
+ * The server's markup for a part of the page that only shows content (see `serverMarkup`),
+ * read once when the part first renders; undefined when it must render itself.
+ */
+export function useServerMarkup(id: string): string | undefined {
+  const prerender = useContext(PrerenderContext);
+  const [markup] = useState(() => prerender?.serverMarkup(id));
+  return markup;
 }
 
 /** Marks the page being rendered on the server with an HTTP status (e.g. 404). */

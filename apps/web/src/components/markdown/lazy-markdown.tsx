@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useServerMarkup } from '@/lib/prerender';
 
 // The markdown renderer is a large library: it loads only on pages that show formatted text.
 const Markdown = lazy(() => import('./markdown'));
@@ -14,11 +15,22 @@ function MarkdownFallback() {
   );
 }
 
-/** Formatted text from markdown, with the renderer loaded on first use. */
+/**
+ * Formatted text from markdown, with the renderer loaded on first use. On a page rendered by
+ * the server the formatted text is already there: it is kept as it is, so opening the page does
+ * not load and run the renderer just to produce the same markup again.
+ */
 export function LazyMarkdown({ children }: { children: string }) {
+  const id = `markdown${useId()}`;
+  const serverMarkup = useServerMarkup(id);
+  if (serverMarkup !== undefined) {
+    return <div id={id} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
+  }
   return (
-    <Suspense fallback={<MarkdownFallback />}>
-      <Markdown>{children}</Markdown>
-    </Suspense>
+    <div id={id}>
+      <Suspense fallback={<MarkdownFallback />}>
+        <Markdown>{children}</Markdown>
+      </Suspense>
+    </div>
   );
 }
