@@ -7,7 +7,5 @@ export function getProducts(query: ProductListQuery, signal?: AbortSignal): Prom
   return requestList(`/api/products${queryString(query)}`, (c) => c.productListSchema, signal);
 }
 
-export const useProducts = (query: ProductListQuery, enabled = true) =>
-  useQuery(enabled ? `products:${JSON.stringify(query)}` : null, (signal) =>
-    getProducts(query, signal),
-  );
+export const useProducts = (query: ProductListQuery) =>
+  useQuery(`products:${JSON.stringify(query)}`, (signal) => getProducts(query, signal));

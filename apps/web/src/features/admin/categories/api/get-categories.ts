@@ -1,6 +1,6 @@
 import { categoryListSchema, type Category } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '../../lib/use-query';
+import { useQuery } from '@/lib/use-query';
 
 interface GetCategoriesOptions {
   /** The dashboard and post forms send the token; the categories page does not (spec, §7). */

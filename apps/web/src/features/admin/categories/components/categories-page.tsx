@@ -33,7 +33,7 @@ export function CategoriesPage() {
         await createCategory(trimmed);
         setName('');
         setActionError(null);
-        categories.reload();
+        categories.refetch();
       } catch (error) {
         setActionError(messageOr(error, 'Failed to add category'));
       }
@@ -46,7 +46,7 @@ export function CategoriesPage() {
       try {
         await deleteCategory(category._id);
         setActionError(null);
-        categories.reload();
+        categories.refetch();
       } catch (error) {
         setActionError(messageOr(error, 'Failed to delete category.'));
       }
@@ -91,7 +91,7 @@ export function CategoriesPage() {
         </form>
       </Card>
 
-      {categories.loading && !categories.data ? <Loading label="Loading categories…" /> : null}
+      {categories.status === 'loading' ? <Loading label="Loading categories…" /> : null}
       {categories.data && categories.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-parchment-400 bg-parchment-50 p-8 text-center text-ink-500">
           No categories yet.

@@ -2,7 +2,7 @@ import { postListSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { getCategories } from '../../categories/api/get-categories';
 import { getUsers } from '../../users/api/get-users';
-import { useQuery } from '../../lib/use-query';
+import { useQuery } from '@/lib/use-query';
 
 /** `GET /api/posts`: the public (published) list; the dashboard shows its length. */
 export const getPublicPosts = (signal?: AbortSignal) =>

@@ -3,20 +3,20 @@ import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { statusOf } from '../../lib/error-message';
-import type { Query } from '../../lib/use-query';
+import type { OptionalQuery } from '@/lib/use-query';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
 interface StatTileProps {
   label: string;
   note: string;
   to?: string;
-  query?: Query<number>;
+  query?: OptionalQuery<number>;
 }
 
 function StatTile({ label, note, to, query }: StatTileProps) {
   let value = 'Not available';
   if (query?.data !== undefined) value = String(query.data);
-  else if (query?.loading) value = '…';
+  else if (query?.status === 'loading' || query?.reloading) value = '…';
   else if (query?.error) value = '—';
 
   const body = (
@@ -24,7 +24,7 @@ function StatTile({ label, note, to, query }: StatTileProps) {
       <dt className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{label}</dt>
       <dd
         className={`mt-2 font-serif font-semibold text-burgundy-900 ${query ? 'text-4xl' : 'text-xl'}`}
-        aria-busy={query?.loading || undefined}
+        aria-busy={query?.status === 'loading' || query?.reloading || undefined}
       >
         {value}
       </dd>

@@ -1,6 +1,6 @@
 import { postListSchema, type Post } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '../../lib/use-query';
+import { useQuery } from '@/lib/use-query';
 
 /** `GET /api/posts/all`: drafts and published posts, for staff. */
 export const getAllPosts = (signal?: AbortSignal) =>

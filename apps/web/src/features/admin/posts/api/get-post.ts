@@ -1,6 +1,6 @@
 import { postSchema, type Post } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '../../lib/use-query';
+import { useQuery } from '@/lib/use-query';
 
 /** `GET /api/posts/id/{id}`. */
 export const getPost = (id: string, signal?: AbortSignal) =>

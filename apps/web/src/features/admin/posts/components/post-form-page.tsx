@@ -33,7 +33,7 @@ export function EditPostPage() {
           post.error ? `Post not found: ${statusOf(post.error)}` : null,
         ]}
       />
-      {post.loading ? <Loading label="Loading post…" /> : null}
+      {post.status === 'loading' ? <Loading label="Loading post…" /> : null}
       {post.data ? <PostForm key={post.data._id} post={post.data} /> : null}
     </>
   );

@@ -152,7 +152,7 @@ export function PostForm({ post }: PostFormProps) {
             <p id={`${categoriesLegendId}-hint`} className="mb-3 text-xs text-ink-500">
               Choose any that fit.
             </p>
-            {categories.loading && !categories.data ? (
+            {categories.status === 'loading' ? (
               <p role="status" className="text-sm text-ink-500">
                 Loading categories…
               </p>

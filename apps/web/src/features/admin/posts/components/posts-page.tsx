@@ -39,7 +39,7 @@ export function PostsPage() {
       try {
         await deletePost(post._id);
         setActionError(null);
-        posts.setData((list) => list?.filter((item) => item._id !== post._id));
+        posts.setData((list) => list.filter((item) => item._id !== post._id));
       } catch (error) {
         setActionError(messageOr(error, 'Failed to delete post'));
       }
@@ -64,7 +64,7 @@ export function PostsPage() {
           actionError,
         ]}
       />
-      {posts.loading && !posts.data ? <Loading label="Loading posts…" /> : null}
+      {posts.status === 'loading' ? <Loading label="Loading posts…" /> : null}
       {posts.data && posts.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-parchment-400 bg-parchment-50 p-8 text-center text-ink-500">
           No posts yet. Start with “+ New Post”.

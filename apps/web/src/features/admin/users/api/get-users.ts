@@ -1,6 +1,6 @@
 import { publicUserListSchema, type PublicUser } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '../../lib/use-query';
+import { useQuery } from '@/lib/use-query';
 
 /** `GET /api/users` (admins only). */
 export const getUsers = (signal?: AbortSignal) =>

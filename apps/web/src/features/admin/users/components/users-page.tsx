@@ -44,7 +44,7 @@ export function UsersPage() {
   function succeeded(message: string | null) {
     setActionError(null);
     setNotice(message);
-    users.reload();
+    users.refetch();
   }
 
   function failed(message: string) {
@@ -58,11 +58,11 @@ export function UsersPage() {
       try {
         await updateUserRole(user._id, role);
         // Show the saved role until the reloaded list confirms it.
-        users.setData((list) => list?.map((u) => (u._id === user._id ? { ...u, role } : u)));
+        users.setData((list) => list.map((u) => (u._id === user._id ? { ...u, role } : u)));
         succeeded(`${user.username} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`);
       } catch (error) {
         failed(messageOr(error, 'Failed to update user role.'));
-        users.reload();
+        users.refetch();
       } finally {
         setPendingRole(null);
       }
@@ -99,7 +99,7 @@ export function UsersPage() {
       <AddUserForm onAdded={(username) => succeeded(`${username} was added.`)} onError={failed} />
 
       <h2 className="mb-3 font-serif text-xl font-semibold text-burgundy-900">Staff</h2>
-      {users.loading && !users.data ? <Loading label="Loading users…" /> : null}
+      {users.status === 'loading' ? <Loading label="Loading users…" /> : null}
       {users.data ? (
         <DataTable caption="Users" columns={['Username', 'Email', 'Role', 'Actions']}>
           {users.data.map((user) => {
