@@ -76,7 +76,10 @@ describe('server rendering', () => {
 
     // A page reached inside the app renders its text itself.
     await page.getByRole('link', { name: 'Store', exact: true }).first().click();
-    await page.getByRole('link', { name: /Paschal Hours/ }).first().click();
+    await page
+      .getByRole('link', { name: /Paschal Hours/ })
+      .first()
+      .click();
     await seeHeading(page, 'The Paschal Hours');
     await see(page.getByRole('heading', { level: 2, name: 'Description' }));
     expect(scripts.some(isRenderer)).toBe(true);
