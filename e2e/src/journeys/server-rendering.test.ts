@@ -16,8 +16,8 @@ const PAGES = [
   { path: '/journey', heading: 'The Journey' },
 ];
 
-/** Everything the page asked the api for, and every error it printed, from now on. */
-function watch(page: Page) {
+/** Everything the page asked the api for, every error it printed and every CSP refusal. */
+async function watch(page: Page) {
   const apiCalls: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -26,7 +26,17 @@ function watch(page: Page) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  return { apiCalls, errors };
+  // A refused eval or inline script is not always printed: listen for the refusals themselves.
+  await page.addInitScript(() => {
+    const refused: string[] = [];
+    Object.assign(window, { refusedByCsp: refused });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      refused.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`);
+    });
+  });
+  const cspRefusals = () =>
+    page.evaluate(() => (window as unknown as { refusedByCsp: string[] }).refusedByCsp);
+  return { apiCalls, errors, cspRefusals };
 }
 
 describe('server rendering', () => {
@@ -51,13 +61,14 @@ describe('server rendering', () => {
   it('hands each page to the browser without loading its data twice or any mismatch', async () => {
     for (const { path, heading } of PAGES) {
       const page = await shop.visit();
-      const seen = watch(page);
+      const seen = await watch(page);
       await page.goto(path);
       await seeHeading(page, heading);
       // Give the page's code time to settle after it went live.
       await page.waitForLoadState('networkidle');
       expect(seen.apiCalls, `api calls on ${path}`).toEqual([]);
       expect(seen.errors, `errors on ${path}`).toEqual([]);
+      expect(await seen.cspRefusals(), `CSP refusals on ${path}`).toEqual([]);
     }
   });
 
@@ -87,7 +98,7 @@ describe('server rendering', () => {
 
   it('loads fresh data for every page the visitor moves on to', async () => {
     const page = await shop.visit();
-    const seen = watch(page);
+    const seen = await watch(page);
     await page.goto('/product/gospel-of-john-study?format=digital');
     await page.getByRole('link', { name: 'Store', exact: true }).first().click();
     await atPath(page, '/store');

@@ -80,7 +80,7 @@ export async function newVisitor(
 /**
  * Public pages arrive rendered by the server and show before their code has run: a click made
  * then would do nothing. Every `goto` therefore also waits for the app's mark that the page is
- * live (main.tsx sets `data-app="live"` on <html> once React listens).
+ * live (main.tsx sets `data-app="live"` on <html> once the app has hydrated or rendered).
  */
 function waitForLivePages(page: Page): void {
   const goto = page.goto.bind(page);

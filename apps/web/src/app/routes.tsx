@@ -1,13 +1,32 @@
-import { lazy, type ComponentType } from 'react';
-import { useSearchParams, type RouteObject } from 'react-router';
+import { isValidElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import { matchRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { adminRoutes } from '@/features/admin/routes';
 import { HomePage } from '@/features/home/components/home-page';
 import { BROWSER_ONLY } from '@/lib/prerender';
 import { PublicLayout } from './layouts/public-layout';
 
-/** A page loaded with its route, as a chunk of its own. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+interface Page extends FunctionComponent {
+  /** Loads the page's code ahead of its first render. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A page loaded with its route, as a chunk of its own. A page whose code was preloaded renders
+ * at once; otherwise it suspends while its chunk loads. Each use of the page decides which on
+ * its first render, so a page on screen never switches from one to the other.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = pick(module);
+    });
+  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  function PageRoute() {
+    const [Component] = useState(() => Loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(PageRoute, { preload });
 }
 
 const StorePage = page(
@@ -142,3 +161,21 @@ export const routes: RouteObject[] = [
   },
   ...adminRoutes,
 ];
+
+const isPage = (type: unknown): type is Page =>
+  typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
+
+/**
+ * Loads the code of the page at `pathname` before the browser hydrates it: a page still waiting
+ * for its code when the app first updates (the cart, restored from storage) would be thrown away
+ * and rendered again instead of hydrated.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.flatMap(({ route }) => {
+      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+      return isPage(type) ? [type.preload()] : [];
+    }),
+  );
+}
