@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@ministry/http';
+import { configProblems } from '@ministry/http/testing';
 import { loadConfig } from './env.js';
 
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problemsOf = (env: Record<string, string>) => configProblems(() => loadConfig(env));
 
 const productionStripe = {
   NODE_ENV: 'production',

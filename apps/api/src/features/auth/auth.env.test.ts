@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@ministry/http';
+import { configProblems } from '@ministry/http/testing';
 import { loadConfig } from '../../env.js';
 
 const productionSecret = 'p'.repeat(48);
 
 /** What the configuration says is wrong with the sign-in variables (other features have theirs). */
-const problemsOf = (source: Record<string, string>): string[] => {
-  try {
-    loadConfig(source);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.problems.filter((problem) => /^(JWT_SECRET|BCRYPT_COST|ADMIN_)/.test(problem));
-  }
-};
+const problemsOf = (source: Record<string, string>) =>
+  configProblems(() => loadConfig(source), /^(JWT_SECRET|BCRYPT_COST|ADMIN_)/);
 
 describe('sign-in configuration', () => {
   it('needs nothing in development: a cost of 12 and no admin to create', () => {

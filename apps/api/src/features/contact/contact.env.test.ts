@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@ministry/http';
+import { configProblems } from '@ministry/http/testing';
 import { loadConfig } from '../../env.js';
 
-const problemsOf = (source: Record<string, string>): string[] => {
-  try {
-    loadConfig(source);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.problems.filter((problem) => /^(SMTP_URL|CONTACT_TO|MAIL_FROM)/.test(problem));
-  }
-};
+const problemsOf = (source: Record<string, string>) =>
+  configProblems(() => loadConfig(source), /^(SMTP_URL|CONTACT_TO|MAIL_FROM)/);
 
 describe('mail configuration', () => {
   it('writes to the outbox in development and sends contact messages to the ministry', () => {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@ministry/http';
+import { configProblems } from '@ministry/http/testing';
 import { loadConfig } from '../../env.js';
 import { SAMPLE_DOWNLOADS_DIR } from './downloads.env.js';
 
 /** What the configuration says is wrong with the download variables (other features have theirs). */
-const problemsOf = (source: Record<string, string>): string[] => {
-  try {
-    loadConfig(source);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.problems.filter((problem) => problem.startsWith('DOWNLOAD'));
-  }
-};
+const problemsOf = (source: Record<string, string>) =>
+  configProblems(() => loadConfig(source), /^DOWNLOAD/);
 
 describe('download configuration', () => {
   it('needs nothing in development: files come from the committed samples', () => {

@@ -47,3 +47,26 @@ export function Button({
     </button>
   );
 }
+
+interface DeleteButtonProps {
+  /** What is deleted, for the button's accessible name ("Delete Great Lent"). */
+  name: string;
+  pending: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** The "Delete" button of a table row. */
+export function DeleteButton({ name, ...props }: DeleteButtonProps) {
+  return (
+    <Button
+      {...props}
+      variant="danger"
+      className="px-3 py-1.5"
+      pendingLabel="Deleting…"
+      aria-label={`Delete ${name}`}
+    >
+      Delete
+    </Button>
+  );
+}

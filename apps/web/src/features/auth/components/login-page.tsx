@@ -3,14 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { loginRequestSchema } from '@ministry/contracts';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { readLoginRedirect, SESSION_EXPIRED_MESSAGE } from '../login-redirect';
+import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 const inputClasses =
   'block w-full rounded-md border border-parchment-400 bg-white px-3 py-2 text-ink-900 focus-visible:border-burgundy-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-burgundy-700 aria-invalid:border-red-500';
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
+const FIELD_LABELS = { email: 'Email', password: 'Password' };
 
 /** `/login`: the staff sign-in, centred on its own page (no storefront header or sidebar). */
 export function LoginPage() {
@@ -20,7 +18,7 @@ export function LoginPage() {
   const { signIn, pending } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [errorsByField, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [error, setError] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,13 +26,7 @@ export function LoginPage() {
     if (pending) return;
     const parsed = loginRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'email') errors.email ??= `Email ${issue.message}`;
-        if (field === 'password') errors.password ??= `Password ${issue.message}`;
-      }
-      setFieldErrors(errors);
+      setFieldErrors(fieldErrors(parsed.error, FIELD_LABELS));
       return;
     }
     setFieldErrors({});
@@ -92,13 +84,13 @@ export function LoginPage() {
                 required
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={fieldErrors.email ? true : undefined}
-                aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
+                aria-invalid={errorsByField.email ? true : undefined}
+                aria-describedby={errorsByField.email ? 'login-email-error' : undefined}
                 className={inputClasses}
               />
-              {fieldErrors.email ? (
+              {errorsByField.email ? (
                 <p id="login-email-error" className="mt-1 text-sm font-medium text-red-700">
-                  {fieldErrors.email}
+                  {errorsByField.email}
                 </p>
               ) : null}
             </div>
@@ -114,13 +106,13 @@ export function LoginPage() {
                 required
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
+                aria-invalid={errorsByField.password ? true : undefined}
+                aria-describedby={errorsByField.password ? 'login-password-error' : undefined}
                 className={inputClasses}
               />
-              {fieldErrors.password ? (
+              {errorsByField.password ? (
                 <p id="login-password-error" className="mt-1 text-sm font-medium text-red-700">
-                  {fieldErrors.password}
+                  {errorsByField.password}
                 </p>
               ) : null}
             </div>

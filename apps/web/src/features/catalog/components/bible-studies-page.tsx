@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useOfferings } from '../api/get-offerings';
-import { CatalogCard } from './catalog-card';
 import { CatalogHero } from './catalog-hero';
 import { CatalogView } from './catalog-view';
 
@@ -27,9 +26,7 @@ export function BibleStudiesPage() {
             <p>New studies are being written. Please visit again soon.</p>
           </EmptyPanel>
         }
-        renderCard={(product, index) => (
-          <CatalogCard key={product._id} product={product} index={index} linkLabel="View Study" />
-        )}
+        card={() => ({ linkLabel: 'View Study' })}
       />
     </>
   );

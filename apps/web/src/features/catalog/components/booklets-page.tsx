@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
-import { CatalogCard } from './catalog-card';
 import { CatalogHero } from './catalog-hero';
 import { CatalogView } from './catalog-view';
 
@@ -26,16 +25,7 @@ export function BookletsPage() {
             <p>New booklets are in development. Please visit again soon.</p>
           </EmptyPanel>
         }
-        renderCard={(product, index) => (
-          <CatalogCard
-            key={product._id}
-            product={product}
-            index={index}
-            linkLabel="View Booklet"
-            showPrice
-            showFormat
-          />
-        )}
+        card={() => ({ linkLabel: 'View Booklet', showPrice: true, showFormat: true })}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { formatLabel, plainText, truncate } from '@/lib/format';
 import { productHref } from '@/lib/links';
 
-interface CatalogCardProps {
+export interface CatalogCardProps {
   product: Product;
   index: number;
   /** The link's words: "Get Tools", "View Study"... */
@@ -22,6 +22,9 @@ interface CatalogCardProps {
   /** Mark the card with the FREE badge (the freebies page). */
   freeBadge?: boolean;
 }
+
+/** What a catalogue page chooses about its cards: everything but the product and its place. */
+export type CardLook = Omit<CatalogCardProps, 'product' | 'index'>;
 
 /** One product in a catalogue grid; the whole card leads to the product page in its format. */
 export function CatalogCard({
@@ -75,14 +78,10 @@ export function CatalogCard({
 }
 
 /** The card of the general listings (store, collections, offerings): any product, any price. */
-export const renderStoreCard = (product: Product, index: number) => (
-  <CatalogCard
-    key={product._id}
-    product={product}
-    index={index}
-    linkLabel="View Details"
-    showPrice
-    showFormat
-    freeBadge={!product.price}
-  />
-);
+/** How the store, offerings and collection pages show a product. */
+export const storeCard = (product: Product): CardLook => ({
+  linkLabel: 'View Details',
+  showPrice: true,
+  showFormat: true,
+  freeBadge: !product.price,
+});

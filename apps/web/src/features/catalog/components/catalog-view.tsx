@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadingGrid } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import type { Query } from '@/lib/use-query';
+import { CatalogCard, type CardLook } from './catalog-card';
 
 interface CatalogViewProps {
   query: Query<Product[]>;
@@ -11,7 +12,8 @@ interface CatalogViewProps {
   errorMessage: string;
   /** Shown when the list is empty. */
   empty: ReactNode;
-  renderCard: (product: Product, index: number) => ReactNode;
+  /** How each product's card looks (its link's words, what it shows). */
+  card: (product: Product) => CardLook;
   /** Grid size while loading, so the page does not jump when the cards arrive. */
   placeholders?: number;
 }
@@ -23,7 +25,7 @@ export function CatalogView({
   errorTitle,
   errorMessage,
   empty,
-  renderCard,
+  card,
   placeholders = 6,
 }: CatalogViewProps) {
   if (query.status === 'loading') return <LoadingGrid label={loadingText} count={placeholders} />;
@@ -40,7 +42,9 @@ export function CatalogView({
   if (query.data.length === 0) return <>{empty}</>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {query.data.map((product, index) => renderCard(product, index))}
+      {query.data.map((product, index) => (
+        <CatalogCard key={product._id} product={product} index={index} {...card(product)} />
+      ))}
     </ul>
   );
 }

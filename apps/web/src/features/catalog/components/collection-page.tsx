@@ -7,7 +7,7 @@ import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import { ApiError } from '@/lib/api-client';
 import { useCollection } from '../api/get-collection';
 import { useProducts } from '../api/get-products';
-import { renderStoreCard } from './catalog-card';
+import { storeCard } from './catalog-card';
 import { CatalogView } from './catalog-view';
 
 /** `/collection/:slug`: the collection by its slug, then its products. */
@@ -61,7 +61,7 @@ function CollectionProducts({ collection }: { collection: Collection }) {
         errorTitle="Failed to fetch products"
         errorMessage="The products of this collection could not be loaded."
         empty={<EmptyPanel title="No products available" />}
-        renderCard={renderStoreCard}
+        card={storeCard}
       />
     </>
   );

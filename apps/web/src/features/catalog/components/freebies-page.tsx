@@ -3,7 +3,6 @@ import { buttonStyles } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
-import { CatalogCard } from './catalog-card';
 import { CatalogHero } from './catalog-hero';
 import { CatalogView } from './catalog-view';
 
@@ -39,16 +38,7 @@ export function FreebiesPage() {
             <UpcomingList items={UPCOMING_FREEBIES} />
           </EmptyPanel>
         }
-        renderCard={(product, index) => (
-          <CatalogCard
-            key={product._id}
-            product={product}
-            index={index}
-            linkLabel="Get Free Resource"
-            showFormat
-            freeBadge
-          />
-        )}
+        card={() => ({ linkLabel: 'Get Free Resource', showFormat: true, freeBadge: true })}
       />
       <aside className="mt-14 rounded-xl bg-burgundy-800 px-6 py-10 text-center text-parchment-100">
         <h2 className="text-3xl text-parchment-50">Freely given, gratefully received</h2>

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
-import { CatalogCard } from './catalog-card';
 import { CatalogHero } from './catalog-hero';
 import { CatalogView } from './catalog-view';
 
@@ -26,17 +25,12 @@ export function GraphicsPage() {
             <p>New graphics are being prepared. Please visit again soon.</p>
           </EmptyPanel>
         }
-        renderCard={(product, index) => (
-          <CatalogCard
-            key={product._id}
-            product={product}
-            index={index}
-            linkLabel="View Graphic"
-            descriptionMax={100}
-            showPrice
-            showFormat
-          />
-        )}
+        card={() => ({
+          linkLabel: 'View Graphic',
+          descriptionMax: 100,
+          showPrice: true,
+          showFormat: true,
+        })}
       />
     </>
   );

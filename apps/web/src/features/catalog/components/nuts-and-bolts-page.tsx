@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
 import { useOfferings } from '../api/get-offerings';
-import { CatalogCard } from './catalog-card';
 import { CatalogHero } from './catalog-hero';
 import { CatalogView } from './catalog-view';
 import { FeatureTiles } from './feature-tiles';
@@ -72,18 +71,13 @@ export function NutsAndBoltsPage() {
             <UpcomingList items={UPCOMING_TOOLS} />
           </EmptyPanel>
         }
-        renderCard={(product, index) => (
-          <CatalogCard
-            key={product._id}
-            product={product}
-            index={index}
-            linkLabel="Get Tools"
-            descriptionFallback="A practical tool for your daily rule of prayer."
-            detail={{ label: 'How to use', text: product.usageNotes, max: 100 }}
-            showPrice
-            showFormat
-          />
-        )}
+        card={(product) => ({
+          linkLabel: 'Get Tools',
+          descriptionFallback: 'A practical tool for your daily rule of prayer.',
+          detail: { label: 'How to use', text: product.usageNotes, max: 100 },
+          showPrice: true,
+          showFormat: true,
+        })}
       />
     </>
   );

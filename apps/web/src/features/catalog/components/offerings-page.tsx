@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
-import { renderStoreCard } from './catalog-card';
+import { storeCard } from './catalog-card';
 import { CatalogView } from './catalog-view';
 
 export const OFFERINGS_LIMIT = 12;
@@ -27,7 +27,7 @@ export function OfferingsPage() {
         errorTitle="Offerings Currently Unavailable"
         errorMessage="Could not load offerings."
         empty={<EmptyPanel title="No products available" />}
-        renderCard={renderStoreCard}
+        card={storeCard}
       />
       <p className="mt-10 text-center">
         <Link to="/store" className={buttonStyles('secondary')}>

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
 import { useOfferings } from '../api/get-offerings';
-import { CatalogCard } from './catalog-card';
 import { CatalogHero } from './catalog-hero';
 import { CatalogView } from './catalog-view';
 import { FeatureTiles } from './feature-tiles';
@@ -53,17 +52,12 @@ export function OrthodoxPrayersPage() {
             <UpcomingList items={UPCOMING_COLLECTIONS} />
           </EmptyPanel>
         }
-        renderCard={(product, index) => (
-          <CatalogCard
-            key={product._id}
-            product={product}
-            index={index}
-            linkLabel="View Collection"
-            detail={{ label: 'Overview', text: product.abstract, max: 100 }}
-            showPrice
-            showFormat
-          />
-        )}
+        card={(product) => ({
+          linkLabel: 'View Collection',
+          detail: { label: 'Overview', text: product.abstract, max: 100 },
+          showPrice: true,
+          showFormat: true,
+        })}
       />
     </>
   );

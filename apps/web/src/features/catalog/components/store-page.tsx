@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
 import { CATEGORY_META } from '../catalog-meta';
-import { renderStoreCard } from './catalog-card';
+import { storeCard } from './catalog-card';
 import { CatalogView } from './catalog-view';
 
 const SHELVES = productCategorySchema.options.filter((category) => category !== 'general');
@@ -65,7 +65,7 @@ function StoreListing({ category }: { category: ProductCategory | undefined }) {
         errorTitle="The Store Is Currently Unavailable"
         errorMessage="Could not load products."
         empty={<EmptyPanel title="No products available" />}
-        renderCard={renderStoreCard}
+        card={storeCard}
       />
     </>
   );

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { sendContactMessage } from '../api/send-contact-message';
+import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
-type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: Required<ContactMessageInput> = {
   name: '',
@@ -32,7 +32,7 @@ type Sending =
 /** `/contact`: "Reach Out for Support or Prayer", a form that reaches the ministry by email. */
 export function ContactPage() {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState<Sending>({ state: 'editing' });
   const ids = {
     name: useId(),
@@ -53,12 +53,8 @@ export function ContactPage() {
       website: values.website || undefined,
     });
     if (!input.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of input.error.issues) {
-        const field = issue.path[0] as Field;
-        fieldErrors[field] = FIELD_MESSAGES[field];
-      }
-      setErrors(fieldErrors);
+      // The page's own words for each field, whatever zod's message.
+      setErrors(fieldErrors(input.error, FIELD_MESSAGES, (message) => message));
       return;
     }
     setErrors({});

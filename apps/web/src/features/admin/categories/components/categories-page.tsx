@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Category } from '@ministry/contracts';
 import { getToken } from '@/lib/auth-storage';
-import { Button } from '../../components/button';
+import { Button, DeleteButton } from '../../components/button';
 import { Card } from '../../components/card';
 import { cellClasses, DataTable } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
@@ -103,17 +103,12 @@ export function CategoriesPage() {
             <tr key={category._id} className="hover:bg-parchment-100">
               <td className={`${cellClasses} font-medium text-ink-900`}>{category.name}</td>
               <td className={cellClasses}>
-                <Button
-                  variant="danger"
-                  className="px-3 py-1.5"
+                <DeleteButton
+                  name={category.name}
                   pending={change.pending === category._id}
-                  pendingLabel="Deleting…"
                   disabled={change.pending !== null}
-                  aria-label={`Delete ${category.name}`}
                   onClick={() => handleDelete(category)}
-                >
-                  Delete
-                </Button>
+                />
               </td>
             </tr>
           ))}

@@ -11,9 +11,9 @@ import { usePending } from '../../lib/use-pending';
 import { useCategories } from '../../categories/api/get-categories';
 import { createPost } from '../api/create-post';
 import { updatePost } from '../api/update-post';
+import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 type FieldName = 'title' | 'excerpt' | 'content' | 'categories';
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 const fieldLabels: Record<FieldName, string> = {
   title: 'Title',
@@ -46,7 +46,7 @@ export function PostForm({ post }: PostFormProps) {
   const [content, setContent] = useState(post?.content ?? '');
   const [selected, setSelected] = useState<string[]>(post?.categories ?? []);
   const [published, setPublished] = useState(post?.published ?? false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [errorsByField, setFieldErrors] = useState<FieldErrors<FieldName>>({});
   const [error, setError] = useState<string | null>(null);
 
   function toggleCategory(id: string, checked: boolean) {
@@ -70,12 +70,7 @@ export function PostForm({ post }: PostFormProps) {
       published,
     });
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        if (field in fieldLabels) errors[field] ??= `${fieldLabels[field]} ${issue.message}`;
-      }
-      setFieldErrors(errors);
+      setFieldErrors(fieldErrors(parsed.error, fieldLabels));
       return;
     }
     setFieldErrors({});
@@ -119,7 +114,7 @@ export function PostForm({ post }: PostFormProps) {
               maxLength={200}
               value={title}
               onChange={(event) => setTitle(event.target.value)}
-              error={fieldErrors.title}
+              error={errorsByField.title}
             />
             <TextAreaField
               label="Excerpt"
@@ -130,7 +125,7 @@ export function PostForm({ post }: PostFormProps) {
               hint="A sentence or two shown in lists of posts."
               value={excerpt}
               onChange={(event) => setExcerpt(event.target.value)}
-              error={fieldErrors.excerpt}
+              error={errorsByField.excerpt}
             />
             <TextAreaField
               label="Content"
@@ -141,7 +136,7 @@ export function PostForm({ post }: PostFormProps) {
               hint={MARKDOWN_HINT}
               value={content}
               onChange={(event) => setContent(event.target.value)}
-              error={fieldErrors.content}
+              error={errorsByField.content}
             />
           </div>
         </Card>
@@ -182,8 +177,8 @@ export function PostForm({ post }: PostFormProps) {
                 ))}
               </div>
             ) : null}
-            {fieldErrors.categories ? (
-              <p className="mt-2 text-sm font-medium text-red-700">{fieldErrors.categories}</p>
+            {errorsByField.categories ? (
+              <p className="mt-2 text-sm font-medium text-red-700">{errorsByField.categories}</p>
             ) : null}
           </fieldset>
 

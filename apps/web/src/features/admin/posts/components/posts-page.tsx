@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@ministry/contracts';
 import { getToken } from '@/lib/auth-storage';
-import { Button, buttonClasses } from '../../components/button';
+import { buttonClasses, DeleteButton } from '../../components/button';
 import { cellClasses, DataTable } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
@@ -88,17 +88,12 @@ export function PostsPage() {
                   >
                     Edit
                   </Link>
-                  <Button
-                    variant="danger"
-                    className="px-3 py-1.5"
+                  <DeleteButton
+                    name={post.title}
                     pending={deletion.pending === post._id}
-                    pendingLabel="Deleting…"
                     disabled={deletion.pending !== null}
-                    aria-label={`Delete ${post.title}`}
                     onClick={() => handleDelete(post)}
-                  >
-                    Delete
-                  </Button>
+                  />
                 </div>
               </td>
             </tr>

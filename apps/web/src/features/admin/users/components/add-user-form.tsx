@@ -6,9 +6,9 @@ import { SelectField, TextField } from '../../components/form-field';
 import { messageOr } from '../../lib/error-message';
 import { usePending } from '../../lib/use-pending';
 import { registerUser } from '../api/register-user';
+import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 type FieldName = 'username' | 'email' | 'password' | 'role';
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 const fieldLabels: Record<FieldName, string> = {
   username: 'Username',
@@ -29,18 +29,13 @@ export function AddUserForm({ onAdded, onError }: AddUserFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<UserRole>('editor');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [errorsByField, setFieldErrors] = useState<FieldErrors<FieldName>>({});
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = registerUserInputSchema.safeParse({ username, email, password, role });
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        if (field in fieldLabels) errors[field] ??= `${fieldLabels[field]} ${issue.message}`;
-      }
-      setFieldErrors(errors);
+      setFieldErrors(fieldErrors(parsed.error, fieldLabels));
       return;
     }
     setFieldErrors({});
@@ -69,7 +64,7 @@ export function AddUserForm({ onAdded, onError }: AddUserFormProps) {
           maxLength={50}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
-          error={fieldErrors.username}
+          error={errorsByField.username}
         />
         <TextField
           label="Email"
@@ -79,7 +74,7 @@ export function AddUserForm({ onAdded, onError }: AddUserFormProps) {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
+          error={errorsByField.email}
         />
         <TextField
           label="Password"
@@ -91,14 +86,14 @@ export function AddUserForm({ onAdded, onError }: AddUserFormProps) {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
+          error={errorsByField.password}
         />
         <SelectField
           label="Role"
           name="role"
           value={role}
           onChange={(event) => setRole(event.target.value as UserRole)}
-          error={fieldErrors.role}
+          error={errorsByField.role}
         >
           <option value="editor">Editor</option>
           <option value="admin">Admin</option>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { userRoleSchema, type PublicUser, type UserRole } from '@ministry/contracts';
-import { Button } from '../../components/button';
+import { DeleteButton } from '../../components/button';
 import { Card } from '../../components/card';
 import { cellClasses, DataTable } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
@@ -130,17 +130,12 @@ export function UsersPage() {
                   </select>
                 </td>
                 <td className={cellClasses}>
-                  <Button
-                    variant="danger"
-                    className="px-3 py-1.5"
+                  <DeleteButton
+                    name={user.username}
                     pending={busy && pendingRole === null}
-                    pendingLabel="Deleting…"
                     disabled={change.pending !== null}
-                    aria-label={`Delete ${user.username}`}
                     onClick={() => handleDelete(user)}
-                  >
-                    Delete
-                  </Button>
+                  />
                 </td>
               </tr>
             );
