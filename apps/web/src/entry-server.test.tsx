@@ -101,6 +101,25 @@ describe('server rendering', () => {
     expect(parse(unknown?.html).querySelector('h1')?.textContent).toBe('Page Not Found');
   });
 
+  it('answers 404 for a journal post or a collection that does not exist', async () => {
+    serveCatalogue();
+    server.use(
+      http.get(`${API}/api/posts/slug/:slug`, () =>
+        HttpResponse.json({ error: 'Post not found', message: 'Post not found' }, { status: 404 }),
+      ),
+      http.get(`${API}/api/collections`, () => HttpResponse.json([])),
+    );
+    const render = await renderer();
+
+    const post = await render('/journey/no-such-post');
+    expect(post?.status).toBe(404);
+    expect(parse(post?.html).body.textContent).toContain('This post may have been moved');
+
+    const collection = await render('/collection/no-such-collection');
+    expect(collection?.status).toBe(404);
+    expect(parse(collection?.html).body.textContent).toContain('Collection not found');
+  });
+
   it("leaves the visitor's own pages to the browser: checkout, return, login and admin", async () => {
     const render = await renderer();
     for (const path of ['/checkout', '/return?session_id=cs_1', '/login', '/admin/posts']) {

@@ -14,6 +14,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The service said the thing asked for does not exist. */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;
+
 export const INVALID_RESPONSE_FORMAT = 'Invalid response format';
 
 type UnauthorizedListener = () => void;

@@ -176,9 +176,10 @@ export function useServerMarkup(id: string): string | undefined {
   return markup;
 }
 
-/** Marks the page being rendered on the server with an HTTP status (e.g. 404). */
-export function useResponseStatus(status: number): void {
-  useContext(PrerenderContext)?.setStatus(status);
+/** Marks the page being rendered on the server with an HTTP status (e.g. 404), when one is given. */
+export function useResponseStatus(status: number | undefined): void {
+  const prerender = useContext(PrerenderContext);
+  if (status !== undefined) prerender?.setStatus(status);
 }
 
 /**

@@ -4,7 +4,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
+import { useResponseStatus } from '@/lib/prerender';
 import { useCollection } from '../api/get-collection';
 import { useProducts } from '../api/get-products';
 import { storeCard } from './catalog-card';
@@ -14,6 +15,8 @@ import { CatalogView } from './catalog-view';
 export function CollectionPage() {
   const { slug = '' } = useParams();
   const collection = useCollection(slug);
+  const notFound = collection.status === 'error' && isNotFound(collection.error);
+  useResponseStatus(notFound ? 404 : undefined);
 
   if (collection.status === 'loading') {
     return (
@@ -28,7 +31,6 @@ export function CollectionPage() {
     );
   }
   if (collection.status === 'error') {
-    const notFound = collection.error instanceof ApiError && collection.error.status === 404;
     return (
       <>
         <PageTitle title="Collection not found" />

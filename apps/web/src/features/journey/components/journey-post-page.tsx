@@ -4,7 +4,8 @@ import { Ornament } from '@/components/ui/ornament';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
+import { useResponseStatus } from '@/lib/prerender';
 import { formatDate } from '@/lib/format';
 import { usePost } from '../api/get-post';
 
@@ -12,6 +13,8 @@ import { usePost } from '../api/get-post';
 export function JourneyPostPage() {
   const { slug = '' } = useParams();
   const post = usePost(slug);
+  const notFound = post.status === 'error' && isNotFound(post.error);
+  useResponseStatus(notFound ? 404 : undefined);
 
   if (post.status === 'loading') {
     return (
@@ -25,7 +28,6 @@ export function JourneyPostPage() {
     );
   }
   if (post.status === 'error') {
-    const notFound = post.error instanceof ApiError && post.error.status === 404;
     return (
       <>
         <PageTitle title="Post not found" />

@@ -40,6 +40,3 @@ export const useProduct = (ref: ProductRef, format: ProductFormat) =>
   useQuery(`product:${ref.id ?? ''}:${ref.slug ?? ''}:${format}`, (signal) =>
     getProduct(ref, format, signal),
   );
-
-export const isNotFound = (error: Error): boolean =>
-  error instanceof ApiError && error.status === 404;
