@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarTodayQuerySchema,
   categorySlug,
   checkoutSessionRequestSchema,
   contactMessageInputSchema,
@@ -7,6 +8,7 @@ import {
   loginRequestSchema,
   productListQuerySchema,
   registerUserInputSchema,
+  seasonTagSchema,
   updatePostInputSchema,
 } from './index.js';
 
@@ -123,5 +125,31 @@ describe('contactMessageInputSchema', () => {
       'message',
       'name',
     ]);
+  });
+});
+
+describe('calendarTodayQuerySchema', () => {
+  it('accepts a calendar and a date, both optional', () => {
+    expect(calendarTodayQuerySchema.parse({})).toEqual({});
+    expect(calendarTodayQuerySchema.parse({ calendar: 'old', date: '2024-03-29' })).toEqual({
+      calendar: 'old',
+      date: '2024-03-29',
+    });
+  });
+
+  it('refuses an unknown calendar, a day that does not exist and a year out of range', () => {
+    expect(calendarTodayQuerySchema.safeParse({ calendar: 'julian' }).success).toBe(false);
+    expect(calendarTodayQuerySchema.safeParse({ date: '2023-02-29' }).success).toBe(false);
+    expect(calendarTodayQuerySchema.safeParse({ date: '29/03/2024' }).success).toBe(false);
+    expect(calendarTodayQuerySchema.safeParse({ date: '2800-01-01' }).success).toBe(false);
+    expect(calendarTodayQuerySchema.safeParse({ date: ['2024-03-29'] }).success).toBe(false);
+  });
+});
+
+describe('seasonTagSchema', () => {
+  it('accepts seasons and feasts, so resources can be tagged with either', () => {
+    expect(seasonTagSchema.parse('great-lent')).toBe('great-lent');
+    expect(seasonTagSchema.parse('pascha')).toBe('pascha');
+    expect(seasonTagSchema.safeParse('christmas').success).toBe(false);
   });
 });

@@ -1,0 +1,125 @@
+import type { ChurchCalendar, Feast, FeastId, FeastRank } from '@ministry/contracts';
+import {
+  addDays,
+  civilToJulian,
+  compareCivilDates,
+  julianToCivil,
+  type CivilDate,
+} from './civil-date.js';
+import { assertSupportedYear, paschaOf } from './pascha.js';
+
+interface MovableFeast extends Feast {
+  /** Days from Pascha. */
+  offset: number;
+}
+
+interface FixedFeast extends Feast {
+  /** The Church's date: the civil date on the New Calendar, the Julian date on the Old. */
+  month: number;
+  day: number;
+}
+
+const movable = (id: FeastId, name: string, rank: FeastRank, offset: number): MovableFeast => ({
+  id,
+  name,
+  rank,
+  offset,
+});
+
+const fixed = (id: FeastId, name: string, rank: FeastRank, month: number, day: number) => ({
+  id,
+  name,
+  rank,
+  month,
+  day,
+});
+
+/** The movable cycle, as days from Pascha. */
+export const movableFeasts: readonly MovableFeast[] = [
+  movable('publican-pharisee', 'Sunday of the Publican and the Pharisee', 'commemoration', -70),
+  movable('prodigal-son', 'Sunday of the Prodigal Son', 'commemoration', -63),
+  movable('meatfare-sunday', 'Meatfare Sunday (of the Last Judgement)', 'commemoration', -56),
+  movable('cheesefare-sunday', 'Cheesefare Sunday (Forgiveness Sunday)', 'commemoration', -49),
+  movable('clean-monday', 'Clean Monday', 'commemoration', -48),
+  movable('lazarus-saturday', 'Lazarus Saturday', 'commemoration', -8),
+  movable('palm-sunday', 'Entry of the Lord into Jerusalem (Palm Sunday)', 'great', -7),
+  movable('holy-thursday', 'Great and Holy Thursday', 'commemoration', -3),
+  movable('holy-friday', 'Great and Holy Friday', 'commemoration', -2),
+  movable('holy-saturday', 'Great and Holy Saturday', 'commemoration', -1),
+  movable('pascha', 'Pascha: the Resurrection of Christ', 'great', 0),
+  movable('thomas-sunday', 'Thomas Sunday', 'commemoration', 7),
+  movable('mid-pentecost', 'Mid-Pentecost', 'commemoration', 24),
+  movable('ascension', 'Ascension of the Lord', 'great', 39),
+  movable('pentecost', 'Pentecost', 'great', 49),
+  movable('all-saints', 'Sunday of All Saints', 'commemoration', 56),
+];
+
+/** The fixed feasts and named days, by the Church's date. */
+export const fixedFeasts: readonly FixedFeast[] = [
+  fixed('nativity-theotokos', 'Nativity of the Theotokos', 'great', 9, 8),
+  fixed('exaltation-cross', 'Exaltation of the Holy Cross', 'great', 9, 14),
+  fixed('protection-theotokos', 'Protection of the Theotokos', 'major', 10, 1),
+  fixed('entry-theotokos', 'Entry of the Theotokos into the Temple', 'great', 11, 21),
+  fixed('nativity-eve', 'Eve of the Nativity', 'commemoration', 12, 24),
+  fixed('nativity', 'Nativity of Christ', 'great', 12, 25),
+  fixed('circumcision', 'Circumcision of the Lord', 'major', 1, 1),
+  fixed('theophany-eve', 'Eve of Theophany', 'commemoration', 1, 5),
+  fixed('theophany', 'Theophany', 'great', 1, 6),
+  fixed('meeting', 'Meeting of the Lord', 'great', 2, 2),
+  fixed('annunciation', 'Annunciation', 'great', 3, 25),
+  fixed('nativity-forerunner', 'Nativity of St John the Baptist', 'major', 6, 24),
+  fixed('peter-paul', 'Holy Apostles Peter and Paul', 'major', 6, 29),
+  fixed('transfiguration', 'Transfiguration of the Lord', 'great', 8, 6),
+  fixed('dormition', 'Dormition of the Theotokos', 'great', 8, 15),
+  fixed('beheading-forerunner', 'Beheading of St John the Baptist', 'major', 8, 29),
+];
+
+/** A feast with the civil date it falls on. */
+export interface DatedFeast extends Feast {
+  date: CivilDate;
+}
+
+/** The civil date of a Church date (month/day in a Church year) on a calendar. */
+export function churchDateToCivil(
+  year: number,
+  month: number,
+  day: number,
+  calendar: ChurchCalendar,
+): CivilDate {
+  return calendar === 'new' ? { year, month, day } : julianToCivil({ year, month, day });
+}
+
+/** The Church's date for a civil date: itself on the New Calendar, its Julian date on the Old. */
+export const civilToChurchDate = (date: CivilDate, calendar: ChurchCalendar): CivilDate =>
+  calendar === 'new' ? date : civilToJulian(date);
+
+const feastOnly = ({ id, name, rank }: Feast): Feast => ({ id, name, rank });
+
+/**
+ * Every feast falling in a civil year on a calendar, in date order. On the Old Calendar a fixed
+ * feast of late December (Julian) falls in January of the next civil year, so both Church years
+ * that reach into the civil year are read.
+ */
+export function feastsOfYear(year: number, calendar: ChurchCalendar): DatedFeast[] {
+  assertSupportedYear(year);
+  const pascha = paschaOf(year).civil;
+  const feasts: DatedFeast[] = movableFeasts.map((feast) => ({
+    ...feastOnly(feast),
+    date: addDays(pascha, feast.offset),
+  }));
+  for (const churchYear of [year - 1, year]) {
+    for (const feast of fixedFeasts) {
+      const date = churchDateToCivil(churchYear, feast.month, feast.day, calendar);
+      if (date.year === year) feasts.push({ ...feastOnly(feast), date });
+    }
+  }
+  return feasts.sort((a, b) => compareCivilDates(a.date, b.date));
+}
+
+/** The feasts of one civil day: movable by its distance from Pascha, fixed by its Church date. */
+export function feastsOn(daysFromPascha: number, churchDate: CivilDate): Feast[] {
+  return [
+    ...movableFeasts.filter(({ offset }) => offset === daysFromPascha),
+    ...fixedFeasts.filter(({ month, day }) => month === churchDate.month && day === churchDate.day),
+  ].map(feastOnly);
+}

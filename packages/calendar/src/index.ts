@@ -1,0 +1,12 @@
+export * from './civil-date.js';
+export { assertSupportedYear, paschaOf, type PaschaDate } from './pascha.js';
+export {
+  churchDateToCivil,
+  civilToChurchDate,
+  feastsOfYear,
+  feastsOn,
+  fixedFeasts,
+  movableFeasts,
+  type DatedFeast,
+} from './feasts.js';
+export { churchDay, isSeasonActive, seasonNames, type ChurchDayOptions } from './church-day.js';

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * The Church year: which calendar a visitor keeps, the stable ids of its seasons and feasts (for
+ * tagging products, posts and pearls), and the answer of `GET /api/calendar/today`.
+ */
+
+/** New Calendar (Revised Julian: fixed feasts on their civil date) or Old Calendar (Julian). */
+export const churchCalendarSchema = z.enum(['new', 'old'], {
+  error: 'calendar must be new or old',
+});
+export type ChurchCalendar = z.infer<typeof churchCalendarSchema>;
+
+/** Seasons of the Church year; exactly one is current on any day. */
+export const seasonIds = [
+  'triodion',
+  'great-lent',
+  'holy-week',
+  'bright-week',
+  'paschal-season',
+  'pentecost-season',
+  'apostles-fast',
+  'dormition-fast',
+  'nativity-fast',
+  'twelve-days',
+  'ordinary',
+] as const;
+export const seasonIdSchema = z.enum(seasonIds, { error: 'must be a season of the Church year' });
+export type SeasonId = z.infer<typeof seasonIdSchema>;
+
+/** Feasts and named days, movable (from Pascha) and fixed (by the Church's date). */
+export const feastIds = [
+  // Movable: the Triodion and the Pentecostarion.
+  'publican-pharisee',
+  'prodigal-son',
+  'meatfare-sunday',
+  'cheesefare-sunday',
+  'clean-monday',
+  'lazarus-saturday',
+  'palm-sunday',
+  'holy-thursday',
+  'holy-friday',
+  'holy-saturday',
+  'pascha',
+  'thomas-sunday',
+  'mid-pentecost',
+  'ascension',
+  'pentecost',
+  'all-saints',
+  // Fixed, in the order of the Church year from September.
+  'nativity-theotokos',
+  'exaltation-cross',
+  'protection-theotokos',
+  'entry-theotokos',
+  'nativity-eve',
+  'nativity',
+  'circumcision',
+  'theophany-eve',
+  'theophany',
+  'meeting',
+  'annunciation',
+  'nativity-forerunner',
+  'peter-paul',
+  'transfiguration',
+  'dormition',
+  'beheading-forerunner',
+] as const;
+export const feastIdSchema = z.enum(feastIds, { error: 'must be a feast of the Church year' });
+export type FeastId = z.infer<typeof feastIdSchema>;
+
+/** What a resource can be tagged with: a season or a feast. */
+export const seasonTagIds = [...seasonIds, ...feastIds] as const;
+export const seasonTagSchema = z.enum(seasonTagIds, {
+  error: 'must be a season or feast of the Church year',
+});
+export type SeasonTag = z.infer<typeof seasonTagSchema>;
+
+/**
+ * Years the calendar answers for: from the Gregorian reform to 2799, the last year in which the
+ * Revised Julian (New) calendar agrees with the Gregorian civil calendar.
+ */
+export const CHURCH_YEAR_MIN = 1583;
+export const CHURCH_YEAR_MAX = 2799;
+
+/** A civil date, `YYYY-MM-DD`, that exists (no 30 February). */
+export const civilDateStringSchema = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+
+export const feastRankSchema = z.enum(['great', 'major', 'commemoration']);
+export type FeastRank = z.infer<typeof feastRankSchema>;
+
+export const feastSchema = z.object({
+  id: feastIdSchema,
+  name: z.string(),
+  rank: feastRankSchema,
+});
+export type Feast = z.infer<typeof feastSchema>;
+
+/**
+ * How one fasts on a day, simplified: `none` (no fast), `dairy` (no meat; Cheesefare week),
+ * `fish` (fish, wine and oil allowed), `strict` (no meat, dairy or fish).
+ */
+export const fastLevelSchema = z.enum(['none', 'dairy', 'fish', 'strict']);
+export type FastLevel = z.infer<typeof fastLevelSchema>;
+
+/** Why the day is, or is not, a fast day. */
+export const fastReasonSchema = z.enum([
+  'no-fast',
+  'wednesday',
+  'friday',
+  'fasting-season',
+  'strict-fast-day',
+  'cheesefare-week',
+  'fast-free-period',
+]);
+export type FastReason = z.infer<typeof fastReasonSchema>;
+
+export const fastRuleSchema = z.object({
+  isFastDay: z.boolean(),
+  level: fastLevelSchema,
+  reason: fastReasonSchema,
+  /** The rule in words, e.g. "Great Lent: a strict fast". */
+  description: z.string(),
+});
+export type FastRule = z.infer<typeof fastRuleSchema>;
+
+export const churchDaySchema = z.object({
+  /** The civil (Gregorian) date asked about. */
+  date: civilDateStringSchema,
+  calendar: churchCalendarSchema,
+  /** The same day on the Church's calendar: the civil date (new) or the Julian date (old). */
+  churchDate: civilDateStringSchema,
+  /** Pascha of the date's year, as a civil date (the same day on both calendars). */
+  pascha: civilDateStringSchema,
+  /** Days from that Pascha: negative before, 0 on Pascha. */
+  daysFromPascha: z.number().int(),
+  season: z.object({
+    id: seasonIdSchema,
+    name: z.string(),
+    /** Day of the season, from 1 (Clean Monday is Great Lent's day 1); absent in ordinary time. */
+    day: z.number().int().positive().optional(),
+  }),
+  feasts: z.array(feastSchema),
+  fast: fastRuleSchema,
+  /** The season and the feasts: every tag whose resources suit the day. */
+  tags: z.array(seasonTagSchema),
+});
+export type ChurchDay = z.infer<typeof churchDaySchema>;
+
+/** `GET /api/calendar/today?calendar=new|old&date=YYYY-MM-DD`; both optional. */
+export const calendarTodayQuerySchema = z
+  .object({
+    calendar: churchCalendarSchema.optional(),
+    date: civilDateStringSchema
+      .refine(
+        (date) => {
+          const year = Number(date.slice(0, 4));
+          return year >= CHURCH_YEAR_MIN && year <= CHURCH_YEAR_MAX;
+        },
+        { error: `must be a date from ${CHURCH_YEAR_MIN} to ${CHURCH_YEAR_MAX}` },
+      )
+      .optional(),
+  })
+  .strict();
+export type CalendarTodayQuery = z.infer<typeof calendarTodayQuerySchema>;
