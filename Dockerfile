@@ -14,6 +14,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/payments/package.json apps/payments/
 COPY apps/web/package.json apps/web/
 COPY apps/gateway/package.json apps/gateway/
+COPY packages/calendar/package.json packages/calendar/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
 COPY packages/embedded-mongo/package.json packages/embedded-mongo/

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authEnvShape, refineAuthEnv } from './features/auth/auth.env.js';
 import { contactEnvShape, refineContactEnv } from './features/contact/contact.env.js';
 import { downloadsEnvShape, refineDownloadsEnv } from './features/downloads/downloads.env.js';
+import { calendarEnvShape } from './features/calendar/calendar.env.js';
 
 export const envSchema = z
   .object({
@@ -14,6 +15,7 @@ export const envSchema = z
     ...authEnvShape,
     ...downloadsEnvShape,
     ...contactEnvShape,
+    ...calendarEnvShape,
   })
   .superRefine(refineAuthEnv)
   .superRefine(refineDownloadsEnv)
