@@ -112,18 +112,18 @@ function seasonOf(facts: DayFacts): ChurchDay['season'] {
   return { id: 'ordinary', name: seasonNames.ordinary };
 }
 
-const levelWords: Readonly<Record<FastLevel, string>> = {
-  none: 'no fast',
+const levelWords: Readonly<Record<Exclude<FastLevel, 'none'>, string>> = {
   dairy: 'no meat; dairy, eggs and fish are allowed',
   fish: 'a fast: no meat, dairy or eggs; fish is allowed',
   strict: 'a strict fast: no meat, dairy, eggs or fish',
 };
 
+/** A fast rule; `why` names the season or day, and the level's words follow it. */
 const rule = (level: FastLevel, reason: FastReason, why: string): FastRule => ({
   isFastDay: level !== 'none',
   level,
   reason,
-  description: `${why}: ${levelWords[level]}`,
+  description: level === 'none' ? why : `${why}: ${levelWords[level]}`,
 });
 
 /** Days of strict fast whatever the weekday (their weekend relaxations are not modelled). */
@@ -153,7 +153,9 @@ function fastOf(facts: DayFacts, season: ChurchDay['season'], feasts: Feast[]): 
     (k >= 49 && k <= 55 && 'Trinity week, after Pentecost') ||
     (k >= -70 && k <= -64 && 'The week after the Publican and the Pharisee') ||
     (inRange(churchDate, [12, 25], [1, 4]) && 'The Twelve Days of Christmas');
-  if (fastFree) return rule('none', 'fast-free-period', `${fastFree}, fast-free`);
+  if (fastFree) {
+    return rule('none', 'fast-free-period', `${fastFree}: no fast, even on Wednesday and Friday`);
+  }
 
   const strictDay = feasts.find(({ id }) => strictFastDays.has(id));
   if (strictDay) return rule('strict', 'strict-fast-day', strictDay.name);
@@ -189,7 +191,7 @@ function fastOf(facts: DayFacts, season: ChurchDay['season'], feasts: Feast[]): 
       ? rule('fish', reason, `${dayName}, relaxed for the ${feast.name}`)
       : rule('strict', reason, dayName);
   }
-  return rule('none', 'no-fast', 'No fast today');
+  return rule('none', 'no-fast', 'Not a fast day');
 }
 
 /**
