@@ -1,5 +1,5 @@
 export * from './civil-date.js';
-export { assertSupportedYear, paschaOf, type PaschaDate } from './pascha.js';
+export { assertSupportedYear, dateFromPascha, paschaOf, type PaschaDate } from './pascha.js';
 export {
   churchDateToCivil,
   civilToChurchDate,

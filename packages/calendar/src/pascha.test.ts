@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfWeek, formatCivilDate, paschaOf } from './index.js';
+import { dateFromPascha, dayOfWeek, formatCivilDate, paschaOf } from './index.js';
 import table from './test-data/orthodox-pascha-2001-2050.json' with { type: 'json' };
 
 const published = Object.entries(table.dates).map(([year, date]) => [Number(year), date] as const);
@@ -21,6 +21,11 @@ describe('paschaOf', () => {
     expect(formatCivilDate(paschaOf(2024).julian)).toBe('2024-04-22');
     expect(formatCivilDate(paschaOf(2025).julian)).toBe('2025-04-07');
     expect(formatCivilDate(paschaOf(2026).julian)).toBe('2026-03-30');
+  });
+
+  it('finds a day counted from Pascha, as a post scheduled "n days before Pascha" needs', () => {
+    expect(formatCivilDate(dateFromPascha(2024, -48))).toBe('2024-03-18');
+    expect(formatCivilDate(dateFromPascha(2024, 49))).toBe('2024-06-23');
   });
 
   it('refuses years outside 1583 to 2799', () => {

@@ -1,6 +1,6 @@
 import { CHURCH_YEAR_MAX, CHURCH_YEAR_MIN } from '@ministry/contracts';
 import { orthodoxEaster } from 'date-easter';
-import { civilToJulian, type CivilDate } from './civil-date.js';
+import { addDays, civilToJulian, type CivilDate } from './civil-date.js';
 
 /** Pascha of one year: one day, written on both calendars. */
 export interface PaschaDate {
@@ -27,3 +27,7 @@ export function paschaOf(year: number): PaschaDate {
   const civil = { year, month, day };
   return { civil, julian: civilToJulian(civil) };
 }
+
+/** The civil date some days before (negative) or after Pascha of a year, e.g. for scheduling. */
+export const dateFromPascha = (year: number, days: number): CivilDate =>
+  addDays(paschaOf(year).civil, days);
