@@ -10,6 +10,7 @@ import {
   cartLine,
   createProduct,
   signedStripeEvent,
+  signedStripePayload,
   type TestApp,
 } from '../testing/harness.js';
 
@@ -243,6 +244,26 @@ describe('POST /webhook', () => {
     expect(order?.attentionReasons).toEqual([
       'Amount mismatch: the provider charged $3.00 but the order totals $4.50',
     ]);
+  });
+
+  it.each([
+    ['no object at all', {}],
+    ['an object that is not a checkout session', { object: { id: 'cus_1', object: 'customer' } }],
+    ['a session without an id', { object: { object: 'checkout.session', status: 'complete' } }],
+  ])('answers 400 to a session event with %s, changing nothing', async (_case, data) => {
+    const { app } = await buildTestApp(stripe.env());
+    const booklet = await createProduct();
+    await checkoutSession(app, [cartLine(booklet)]);
+
+    const response = await deliver(
+      app,
+      signedStripePayload('checkout.session.completed', data),
+    ).expect(400);
+
+    expect(response.body.message).toBe(
+      'Webhook event checkout.session.completed has no checkout session',
+    );
+    expect((await OrderModel.findOne().lean())?.status).toBe('pending');
   });
 
   it('answers 200 to event types it does not handle', async () => {
