@@ -21,6 +21,8 @@ export {
   type OrderLineRecord,
   type OrderRecord,
   type OrderStatus,
+  STOCK_HOLD_STATES,
+  type StockHoldState,
 } from './models/order.model.js';
 export {
   downloadPath,
