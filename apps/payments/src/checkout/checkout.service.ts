@@ -69,6 +69,7 @@ export function createCheckoutService({
         paymentIntentId: session.paymentIntentId,
       });
     }
+    if (session.status === 'complete') await fulfilment.markAwaitingPayment(orderId);
     if (session.status === 'expired') await fulfilment.markExpired(orderId);
     return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: false };
   }

@@ -238,6 +238,14 @@ export function createFulfilment(deps: FulfilmentDeps) {
       return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: !delivered };
     },
 
+    /** The session is complete but its payment clears later: keep the hold until it does. */
+    async markAwaitingPayment(orderId: string): Promise<void> {
+      await OrderModel.updateOne(
+        { _id: orderId, status: 'pending' },
+        { $set: { awaitingPayment: true }, $unset: { holdExpiresAt: 1 } },
+      );
+    },
+
     async markExpired(orderId: string): Promise<void> {
       await OrderModel.updateOne(
         { _id: orderId, status: 'pending' },

@@ -170,6 +170,43 @@ describe('stock held while a checkout is open', () => {
     });
   });
 
+  it('keeps the hold of a checkout whose payment clears later, until it clears', async () => {
+    const start = new Date();
+    const { app } = await buildTestApp(stripe.env(), { now: () => start });
+    const icon = await createProduct({ name: 'Icon', format: 'physical', price: 20, stock: 1 });
+    const session = await stripeSession(app, [cartLine(icon)]);
+    const completedUnpaid = {
+      ...stripe.pay(session.id, 'a@example.org'),
+      payment_status: 'unpaid',
+    } as Stripe.Checkout.Session;
+    await deliver(app, 'checkout.session.completed', completedUnpaid).expect(200);
+
+    await sweepCheckouts(after(start, ABANDONED_AFTER_MS * 3));
+    expect(await stockOf(icon)).toBe(0);
+    expect((await OrderModel.findOne().lean())?.status).toBe('pending');
+
+    const paid = stripe.pay(session.id, 'a@example.org');
+    await deliver(app, 'checkout.session.async_payment_succeeded', paid).expect(200);
+    expect(await OrderModel.findOne().lean()).toMatchObject({ status: 'paid', stockHold: 'sold' });
+    expect(await stockOf(icon)).toBe(0);
+  });
+
+  it('gives the hold back when a payment that clears later fails', async () => {
+    const { app } = await buildTestApp(stripe.env());
+    const icon = await createProduct({ name: 'Icon', format: 'physical', price: 20, stock: 1 });
+    const session = await stripeSession(app, [cartLine(icon)]);
+    const completedUnpaid = {
+      ...stripe.pay(session.id, 'a@example.org'),
+      payment_status: 'unpaid',
+    } as Stripe.Checkout.Session;
+    await deliver(app, 'checkout.session.completed', completedUnpaid).expect(200);
+
+    await deliver(app, 'checkout.session.async_payment_failed', completedUnpaid).expect(200);
+
+    expect(await stockOf(icon)).toBe(1);
+    expect((await OrderModel.findOne().lean())?.status).toBe('failed');
+  });
+
   it('puts a refunded order back on sale, once', async () => {
     const { app } = await buildTestApp(stripe.env());
     const icon = await createProduct({ name: 'Icon', format: 'physical', price: 20, stock: 3 });

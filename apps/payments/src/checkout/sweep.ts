@@ -19,8 +19,8 @@ export interface SweepResult {
 /**
  * Tidies what buyers leave behind, as of `now`: holds of checkouts that outlived them go back to
  * stock (their orders, still unpaid, become `expired`, as the provider's session has); orders
- * unpaid a day after they started become `abandoned`; demo sessions never paid are deleted after
- * a day. Each step is a conditional update, so sweeps may overlap with each other and with
+ * unpaid a day after they started become `abandoned` (not those whose payment is still clearing);
+ * demo sessions never paid are deleted after a day. Each step is a conditional update, so sweeps may overlap with each other and with
  * payments arriving: a payment that comes after all is still taken (fulfilment's gate accepts
  * expired and abandoned orders) and finds its stock again or is refunded.
  */
@@ -43,6 +43,7 @@ export async function sweepCheckouts(now: Date): Promise<SweepResult> {
     {
       status: mongoose.trusted({ $in: ['pending', 'expired'] }),
       createdAt: mongoose.trusted({ $lte: dayAgo }),
+      awaitingPayment: mongoose.trusted({ $ne: true }),
     },
     { $set: { status: 'abandoned' } },
   );

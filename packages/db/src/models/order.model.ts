@@ -88,6 +88,11 @@ const orderSchema = new mongoose.Schema(
     stockHold: { type: String, enum: STOCK_HOLD_STATES },
     /** When a `held` hold is given back; the provider's session expires at the same moment. */
     holdExpiresAt: Date,
+    /**
+     * The buyer finished the checkout with a payment that clears later (a bank debit): the hold
+     * no longer lapses and the order is not abandoned until the provider reports the outcome.
+     */
+    awaitingPayment: Boolean,
   },
   { timestamps: true, toJSON: publicJson() },
 );
