@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { loginRequestSchema } from '@ministry/contracts';
 import { AppError, validated } from '@ministry/http';
 import { bearerToken } from './auth.middleware.js';
-import { INVALID_CREDENTIALS, type AuthService } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
 import { createLoginLimits, TooManyLoginAttempts } from './login-limits.js';
 
 const isWrongPassword = (error: unknown) =>
-  error instanceof AppError && error.message === INVALID_CREDENTIALS;
+  error instanceof AppError && error.code === 'invalid_credentials';
 
 /**
  * `POST /users/login`, the only call that takes a password rather than a token, and

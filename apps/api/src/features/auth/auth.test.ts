@@ -293,6 +293,18 @@ describe('bearer tokens', () => {
     expect(response.body.message).toBe('Your session has ended. Please log in again.');
   });
 
+  it('ends the sessions of a user whose password is saved on the document, too', async () => {
+    const user = await createUser();
+    const app = buildApp();
+    const stored = await UserModel.findById(user._id).select('+passwordHash');
+    if (!stored) throw new Error('the user was not stored');
+
+    stored.passwordHash = await bcrypt.hash('another passphrase', 4);
+    await stored.save();
+
+    await staffCall(app, user.token).expect(401);
+  });
+
   it('refuses a token without a token version', async () => {
     const user = await createUser();
     const versionless = jwt.sign({}, TEST_JWT_SECRET, {
