@@ -20,6 +20,8 @@ export interface AppDeps {
   isReady: () => Promise<boolean>;
   /** Sends contact messages; by default SMTP_URL, or the DATA_DIR outbox. */
   mailer?: Mailer;
+  /** The clock sign-in delays are counted by (tests move it on). */
+  now?: () => Date;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -34,7 +36,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(cors({ origin: deps.config.WEB_ORIGIN }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const auth = authFromConfig(deps.config);
-  api.use('/users', authRoutes(auth), usersRoutes(auth));
+  api.use('/users', authRoutes(auth, { now: deps.now }), usersRoutes(auth));
   api.use('/posts', postsRoutes(auth));
   api.use('/categories', categoriesRoutes(auth));
   api.use(catalogueRouter());

@@ -45,12 +45,14 @@ export function createApp(deps: AppDeps): Express {
     webOrigin: config.WEB_ORIGIN,
     supportEmail: config.SUPPORT_EMAIL,
     now,
+    provider,
   });
   const service = createCheckoutService({
     provider,
     fulfilment,
     webOrigin: config.WEB_ORIGIN,
     logger,
+    now,
   });
   const publicConfig: PublicPaymentsConfig =
     provider instanceof DemoProvider

@@ -4,6 +4,7 @@ import { connectDatabase } from '@ministry/db';
 import { ConfigError, createLogger, developmentSecret, shutdownGracefully } from '@ministry/http';
 import { createMailer, mailTransportFor } from '@ministry/mail';
 import { createApp } from './app.js';
+import { startCheckoutSweeps } from './checkout/sweep.js';
 import { loadConfig } from './env.js';
 import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
 
@@ -53,6 +54,8 @@ async function main() {
   const server = app.listen(config.PAYMENTS_PORT, () => {
     logger.info(`payments listening on http://localhost:${config.PAYMENTS_PORT}`);
   });
+  // Lapsed stock holds back on sale, unpaid orders abandoned after a day.
+  startCheckoutSweeps(logger);
   shutdownGracefully({ server, logger, onClose: () => database.close() });
 }
 

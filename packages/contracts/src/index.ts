@@ -8,3 +8,4 @@ export * from './checkout.js';
 export * from './contact.js';
 export * from './errors.js';
 export * from './calendar.js';
+export * from './staff-session.js';

@@ -27,6 +27,8 @@ export {
   type OrderLineRecord,
   type OrderRecord,
   type OrderStatus,
+  STOCK_HOLD_STATES,
+  type StockHoldState,
 } from './models/order.model.js';
 export {
   downloadPath,

@@ -8,7 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  /** An object keeps a visitor's display name a name: nodemailer quotes it, never parses it. */
+  replyTo?: string | { name: string; address: string };
 }
 
 export interface Mailer {

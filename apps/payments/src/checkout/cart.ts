@@ -10,6 +10,14 @@ const label = (item: CheckoutLineInput): string =>
     ? `"${item.name}" (${item.selectedFormat})`
     : `item ${item._id} (${item.selectedFormat})`;
 
+/** The 409 for a physical line that asks for more than is free to sell. */
+export const notEnoughStock = (name: string, stock: number, quantity: number): AppError =>
+  AppError.conflict(
+    stock <= 0
+      ? `${name} is out of stock.`
+      : `Only ${stock} of ${name} left in stock, but your cart asks for ${quantity}.`,
+  );
+
 const isValidQuantity = (quantity: number): boolean =>
   Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
 
@@ -62,11 +70,7 @@ export async function priceCart(items: CheckoutLineInput[]): Promise<CheckoutLin
     }
     const stock = product.stock ?? 0;
     if (product.format === 'physical' && stock < line.quantity) {
-      throw AppError.conflict(
-        stock <= 0
-          ? `${name} is out of stock.`
-          : `Only ${stock} of ${name} left in stock, but your cart asks for ${line.quantity}.`,
-      );
+      throw notEnoughStock(name, stock, line.quantity);
     }
     return {
       productId: product._id.toString(),

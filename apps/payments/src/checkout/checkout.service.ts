@@ -14,12 +14,14 @@ import {
 import { priceCart } from './cart.js';
 import type { Fulfilment, FulfilmentResult } from './fulfilment.js';
 import { toDollars } from './money.js';
+import { CHECKOUT_HOLD_MS, holdStock, unholdStock } from './stock-holds.js';
 
 export interface CheckoutServiceDeps {
   provider: PaymentProvider;
   fulfilment: Fulfilment;
   webOrigin: string;
   logger: Logger;
+  now?: () => Date;
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -42,6 +44,7 @@ export function createCheckoutService({
   fulfilment,
   webOrigin,
   logger,
+  now = () => new Date(),
 }: CheckoutServiceDeps) {
   const returnUrl = `${webOrigin.replace(/\/+$/, '')}/return?session_id={CHECKOUT_SESSION_ID}`;
 
@@ -63,8 +66,10 @@ export function createCheckoutService({
         email: session.customerEmail,
         amountTotal: session.amountTotal,
         shipping: session.shipping,
+        paymentIntentId: session.paymentIntentId,
       });
     }
+    if (session.status === 'complete') await fulfilment.markAwaitingPayment(orderId);
     if (session.status === 'expired') await fulfilment.markExpired(orderId);
     return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: false };
   }
@@ -79,6 +84,10 @@ export function createCheckoutService({
     async createCheckoutSession(items: CheckoutLineInput[]): Promise<CheckoutSessionResponse> {
       const lines = await priceCart(items);
       const totalCents = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+      // Physical items are held while the checkout is open (a 409 when too few are free).
+      const holds = lines.some((line) => line.format === 'physical');
+      if (holds) await holdStock(lines);
+      const holdExpiresAt = holds ? new Date(now().getTime() + CHECKOUT_HOLD_MS) : undefined;
       const order = await OrderModel.create({
         status: 'pending',
         provider: provider.mode,
@@ -91,6 +100,10 @@ export function createCheckoutService({
           stripePriceId: line.stripePriceId,
         })),
         total: toDollars(totalCents),
+        ...(holds ? { stockHold: 'held', holdExpiresAt } : {}),
+      }).catch(async (error: unknown) => {
+        if (holds) await unholdStock(lines);
+        throw error;
       });
       const orderId = order._id.toString();
 
@@ -100,7 +113,8 @@ export function createCheckoutService({
           orderId,
           lines,
           returnUrl,
-          collectShipping: lines.some((line) => line.format === 'physical'),
+          collectShipping: holds,
+          expiresAt: holdExpiresAt,
         });
       } catch (error) {
         const reason =

@@ -3,7 +3,6 @@ import type { OrderLineSummary } from '@ministry/contracts';
 import {
   DownloadGrantModel,
   OrderModel,
-  ProductModel,
   downloadPath,
   signDownloadToken,
   type DownloadGrantRecord,
@@ -11,9 +10,10 @@ import {
 } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
-import type { ShippingDetails } from '../providers/payment-provider.js';
+import type { PaymentProvider, ShippingDetails } from '../providers/payment-provider.js';
 import { formatDollars, toCents } from './money.js';
 import { confirmationEmail } from './order-email.js';
+import { releaseHold, sellStock } from './stock-holds.js';
 
 export const DOWNLOADS_PER_GRANT = 5;
 export const DOWNLOAD_GRANT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,6 +24,7 @@ export interface Payment {
   /** Cents charged, when known. */
   amountTotal: number | null;
   shipping?: ShippingDetails | undefined;
+  paymentIntentId?: string | undefined;
 }
 
 export interface FulfilmentResult {
@@ -39,6 +40,8 @@ export interface FulfilmentDeps {
   webOrigin: string;
   supportEmail: string;
   now: () => Date;
+  /** Refunds, in Stripe mode, a paid line that finds no stock left. */
+  provider: Pick<PaymentProvider, 'mode' | 'refund'>;
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;
@@ -52,9 +55,9 @@ const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code ==
  * stock taken exactly once (the pending → paid update is the gate), grants are unique per order
  * and product, and the email is claimed before it is sent.
  *
- * Stock is taken by the caller that won the gate only, so it is never taken twice; should the
- * process die between the two, it is not taken at all (the owner sees a paid order anyway).
- * Delivery is repeated by every later caller until the email has gone out.
+ * Stock was held when the checkout opened; the caller that won the gate turns the hold into the
+ * sale, or takes the stock now if the hold had lapsed. Delivery is repeated by every later
+ * caller until the email has gone out.
  */
 export function createFulfilment(deps: FulfilmentDeps) {
   const { logger, mailer, now } = deps;
@@ -68,20 +71,46 @@ export function createFulfilment(deps: FulfilmentDeps) {
     logger.error({ orderId: orderId.toString(), reason }, 'order needs attention');
   }
 
-  /** Takes each physical line from stock; never below zero. A shortfall keeps the order, flagged. */
-  async function takeStock(order: OrderRecord): Promise<void> {
-    for (const line of order.lines) {
-      if (line.format !== 'physical') continue;
-      const { matchedCount } = await ProductModel.updateOne(
-        { _id: line.product, stock: mongoose.trusted({ $gte: line.quantity }) },
-        { $inc: { stock: -line.quantity } },
-      );
-      if (matchedCount === 0) {
-        await flag(
-          order._id,
-          `Out of stock: ${line.quantity} x "${line.name}" (physical) was paid for but could not be taken from stock`,
-        );
+  /**
+   * The hold becomes the sale (stock-holds.ts). A line that still finds no stock (its hold had
+   * lapsed and others bought the rest) is never shipped: in Stripe mode its price is refunded at
+   * once; otherwise, or when the refund fails, the order is flagged for the owner.
+   */
+  async function takeStock(order: OrderRecord, payment: Payment): Promise<void> {
+    for (const index of await sellStock(order)) {
+      const line = order.lines[index];
+      if (!line) continue;
+      const amountCents = toCents(line.unitPrice) * line.quantity;
+      const what = `${line.quantity} x "${line.name}" (physical)`;
+      if (deps.provider.mode === 'stripe') {
+        try {
+          const refund = await deps.provider.refund({
+            orderId: order._id.toString(),
+            key: `${order._id.toString()}-out-of-stock-${index}`,
+            amountCents,
+            paymentIntentId: payment.paymentIntentId,
+            sessionId: order.sessionId ?? undefined,
+          });
+          if (refund.status !== 'failed') {
+            const refundStatus = refund.status === 'succeeded' ? 'refunded' : 'pending';
+            await OrderModel.updateOne(
+              { _id: order._id },
+              { $set: { [`lines.${index}.refundStatus`]: refundStatus } },
+            );
+            logger.warn(
+              { orderId: order._id.toString(), refundId: refund.id },
+              `out of stock: ${what} was paid for, and refunded`,
+            );
+            continue;
+          }
+        } catch (error) {
+          logger.error({ err: error, orderId: order._id.toString() }, 'refund failed');
+        }
       }
+      await flag(
+        order._id,
+        `Out of stock: ${what} was paid for but none was left, so it will not ship: refund ${formatDollars(amountCents / 100)} to the buyer`,
+      );
     }
   }
 
@@ -187,17 +216,21 @@ export function createFulfilment(deps: FulfilmentDeps) {
       // The gate: only one caller turns the order paid. An expired order is included because
       // money that was taken must never be ignored, however late the news arrives.
       const justPaid = await OrderModel.findOneAndUpdate(
-        { _id: orderId, status: mongoose.trusted({ $in: ['pending', 'expired'] }) },
+        {
+          _id: orderId,
+          status: mongoose.trusted({ $in: ['pending', 'expired', 'abandoned'] }),
+        },
         { $set: paid },
         { returnDocument: 'after' },
       ).lean();
       if (justPaid) {
         logger.info({ orderId }, 'order paid');
         await checkAmount(justPaid, payment.amountTotal);
-        await takeStock(justPaid);
+        await takeStock(justPaid, payment);
       }
 
-      const order = justPaid ?? (await OrderModel.findById(orderId).lean());
+      // Read again: taking stock may have marked lines out of stock, which the email must say.
+      const order = await OrderModel.findById(orderId).lean();
       if (!order || order.status !== 'paid' || order.fulfilledAt) {
         return { order, deliveryFailed: false };
       }
@@ -205,11 +238,20 @@ export function createFulfilment(deps: FulfilmentDeps) {
       return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: !delivered };
     },
 
+    /** The session is complete but its payment clears later: keep the hold until it does. */
+    async markAwaitingPayment(orderId: string): Promise<void> {
+      await OrderModel.updateOne(
+        { _id: orderId, status: 'pending' },
+        { $set: { awaitingPayment: true }, $unset: { holdExpiresAt: 1 } },
+      );
+    },
+
     async markExpired(orderId: string): Promise<void> {
       await OrderModel.updateOne(
         { _id: orderId, status: 'pending' },
         { $set: { status: 'expired' } },
       );
+      await releaseHold(orderId);
     },
 
     async markFailed(orderId: string, reason: string): Promise<void> {
@@ -217,6 +259,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         { _id: orderId, status: 'pending' },
         { $set: { status: 'failed', failureReason: reason } },
       );
+      await releaseHold(orderId);
     },
 
     /** The paid order as the buyer sees it on the return page, with download links. */

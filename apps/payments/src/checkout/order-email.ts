@@ -33,6 +33,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): MailMessage {
     `Order ${orderId}`,
     ...lines,
     `Total: ${formatDollars(order.total)}`,
+    ...outOfStockSection(order),
     ...downloadSection(downloads),
     ...shippingSection(order),
     '',
@@ -61,8 +62,24 @@ function downloadSection(downloads: DownloadLink[]): string[] {
   ];
 }
 
+/** Lines paid for after the last one was sold: never promised, and what happens to the money. */
+function outOfStockSection(order: ConfirmationEmailInput['order']): string[] {
+  return order.lines
+    .filter((line) => line.outOfStock)
+    .flatMap((line) => {
+      const amount = formatDollars(line.unitPrice * line.quantity);
+      return [
+        '',
+        `Sorry: ${line.name} sold out before your payment arrived, so it will not be sent.`,
+        line.refundStatus
+          ? `Its ${amount} has been refunded to your card.`
+          : `Its ${amount} will be refunded; we will write to you about it.`,
+      ];
+    });
+}
+
 function shippingSection(order: ConfirmationEmailInput['order']): string[] {
-  if (!order.lines.some((line) => line.format === 'physical')) return [];
+  if (!order.lines.some((line) => line.format === 'physical' && !line.outOfStock)) return [];
   const address = order.shipping?.address;
   const where = [
     order.shipping?.name,

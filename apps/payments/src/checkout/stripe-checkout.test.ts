@@ -5,6 +5,7 @@ import { OrderModel, ProductModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, cartLine, createProduct, TEST_WEB_ORIGIN } from '../testing/harness.js';
+import { CHECKOUT_HOLD_MS } from './stock-holds.js';
 
 useTestDatabase();
 
@@ -24,7 +25,8 @@ const sessionCreations = () =>
 
 describe('POST /create-checkout-session in Stripe mode', () => {
   it('sends Stripe the database prices and an embedded payment session, never the browser prices', async () => {
-    const { app } = await buildTestApp(stripe.env());
+    const start = new Date();
+    const { app } = await buildTestApp(stripe.env(), { now: () => start });
     const rope = await createProduct({
       name: 'Prayer Rope',
       format: 'physical',
@@ -63,6 +65,8 @@ describe('POST /create-checkout-session in Stripe mode', () => {
         },
       ],
       return_url: `${TEST_WEB_ORIGIN}/return?session_id={CHECKOUT_SESSION_ID}`,
+      // The session ends with the rope's stock hold.
+      expires_at: String(Math.floor((start.getTime() + CHECKOUT_HOLD_MS) / 1000)),
       client_reference_id: order?._id.toString(),
       metadata: { orderId: order?._id.toString() },
       shipping_address_collection: {
@@ -73,6 +77,7 @@ describe('POST /create-checkout-session in Stripe mode', () => {
     const session = stripe.sessions.get(order?.sessionId ?? '');
     expect(response.body).toEqual({ clientSecret: session?.client_secret });
     expect(order).toMatchObject({ status: 'pending', provider: 'stripe', total: 28.5 });
+    expect((await ProductModel.findById(rope._id).lean())?.stock).toBe(2);
   });
 
   it('asks for no shipping address when every line is digital', async () => {

@@ -7,6 +7,19 @@ import type { CheckoutService } from './checkout.service.js';
 export const WEBHOOK_BODY_LIMIT = '1mb';
 
 /**
+ * The checkout session a session event is about. A signed event without one is malformed, not
+ * our failure: a 400, never a 500 (which would only make Stripe send it again).
+ */
+function sessionOf(event: Stripe.Event): Stripe.Checkout.Session {
+  const object = (event.data as { object?: unknown } | undefined)?.object as
+    { id?: unknown; object?: unknown } | null | undefined;
+  if (typeof object?.id !== 'string' || object.object !== 'checkout.session') {
+    throw AppError.badRequest(`Webhook event ${event.type} has no checkout session`);
+  }
+  return object as Stripe.Checkout.Session;
+}
+
+/**
  * `POST /webhook`: Stripe's news about checkout sessions. The signature is checked against the
  * raw bytes, so this router must come before the JSON body parser. Answers 200 for every
  * verified event it handles or ignores, and 500 when a paid order could not be delivered yet,
@@ -39,7 +52,7 @@ export function webhookRoutes(deps: {
         case 'checkout.session.async_payment_succeeded':
         case 'checkout.session.expired': {
           const { deliveryFailed } = await deps.service.settleSession(
-            toProviderSession(event.data.object),
+            toProviderSession(sessionOf(event)),
           );
           if (deliveryFailed) {
             throw new AppError(500, 'delivery_failed', 'Order delivery failed; retry later', {
@@ -49,7 +62,7 @@ export function webhookRoutes(deps: {
           break;
         }
         case 'checkout.session.async_payment_failed':
-          await deps.service.paymentFailed(toProviderSession(event.data.object));
+          await deps.service.paymentFailed(toProviderSession(sessionOf(event)));
           break;
         default:
           deps.logger.debug({ type: event.type }, 'webhook event ignored');

@@ -5,10 +5,11 @@ import type {
   CreateSessionInput,
   CreatedSession,
   PaymentProvider,
+  ProviderRefund,
   ProviderSession,
 } from './payment-provider.js';
 
-/** Like Stripe's, a demo session can be paid for a day. */
+/** Like Stripe's, a demo session can be paid for a day, unless its stock hold ends sooner. */
 export const DEMO_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -28,9 +29,17 @@ export class DemoProvider implements PaymentProvider {
       orderId: input.orderId,
       status: 'open',
       amountTotal: input.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0),
-      expiresAt: new Date(this.now().getTime() + DEMO_SESSION_LIFETIME_MS),
+      expiresAt: input.expiresAt ?? new Date(this.now().getTime() + DEMO_SESSION_LIFETIME_MS),
     });
     return { sessionId, clientSecret: `${sessionId}_secret_${randomBytes(16).toString('hex')}` };
+  }
+
+  /** No money moved, so a demo refund is done at once. */
+  refund(): Promise<ProviderRefund> {
+    return Promise.resolve({
+      id: `demo_re_${randomBytes(12).toString('hex')}`,
+      status: 'succeeded',
+    });
   }
 
   async retrieveSession(sessionId: string): Promise<ProviderSession | null> {

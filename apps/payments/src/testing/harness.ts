@@ -94,6 +94,15 @@ export function signedStripeEvent(
   session: Stripe.Checkout.Session,
   secret = FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
 ): { payload: string; signature: string } {
+  return signedStripePayload(type, { object: session }, secret);
+}
+
+/** Any event body (`data` as given, even a malformed one), signed as Stripe would sign it. */
+export function signedStripePayload(
+  type: string,
+  data: unknown,
+  secret = FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
+): { payload: string; signature: string } {
   const payload = JSON.stringify({
     id: `evt_${randomBytes(12).toString('hex')}`,
     object: 'event',
@@ -103,7 +112,7 @@ export function signedStripeEvent(
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object: session },
+    data,
   });
   return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }

@@ -9,8 +9,9 @@ import { publicJson } from './json.js';
  *
  * Status: `pending` until the payment provider reports the session paid (→ `paid`, once),
  * expired (→ `expired`) or the session could not be created or the payment failed (→ `failed`).
+ * An order still unpaid a day after its checkout started is `abandoned` (payments' sweep).
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'abandoned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const orderLineSchema = new mongoose.Schema(
@@ -23,9 +24,29 @@ const orderLineSchema = new mongoose.Schema(
     quantity: { type: Number, required: true, min: 1 },
     /** The provider's price used for this line, when the product had one. */
     stripePriceId: String,
+    /**
+     * `pending` while a refund of this line is with the provider, `refunded` once it went
+     * through; unset otherwise. A line is claimed (`pending`) before the provider is asked, so
+     * two refunds of the same line can never both run.
+     */
+    refundStatus: { type: String, enum: ['pending', 'refunded'] },
+    /**
+     * Paid for, but none was left to take from stock (the hold had lapsed and others bought the
+     * rest): this line is never shipped; it is refunded, or flagged for the owner.
+     */
+    outOfStock: Boolean,
   },
   { _id: false },
 );
+
+/**
+ * The stock a checkout holds for its physical lines, taken from the products' `stock` when the
+ * session opens, so `stock` is always what is free to sell. `held` while the session is open,
+ * `sold` once paid (the hold is the sale), `released` when it was given back (expired, failed,
+ * abandoned, refunded). Unset for an order without physical lines.
+ */
+export const STOCK_HOLD_STATES = ['held', 'sold', 'released'] as const;
+export type StockHoldState = (typeof STOCK_HOLD_STATES)[number];
 
 const addressSchema = new mongoose.Schema(
   {
@@ -64,12 +85,23 @@ const orderSchema = new mongoose.Schema(
      */
     needsAttention: { type: Boolean, default: false },
     attentionReasons: { type: [String], default: [] },
+    stockHold: { type: String, enum: STOCK_HOLD_STATES },
+    /** When a `held` hold is given back; the provider's session expires at the same moment. */
+    holdExpiresAt: Date,
+    /**
+     * The buyer finished the checkout with a payment that clears later (a bank debit): the hold
+     * no longer lapses and the order is not abandoned until the provider reports the outcome.
+     */
+    awaitingPayment: Boolean,
   },
   { timestamps: true, toJSON: publicJson() },
 );
 
 orderSchema.index({ sessionId: 1 }, { unique: true, sparse: true });
 orderSchema.index({ needsAttention: 1, createdAt: -1 });
+// The sweep: holds that lapsed, and unpaid orders a day old.
+orderSchema.index({ stockHold: 1, holdExpiresAt: 1 });
+orderSchema.index({ status: 1, createdAt: 1 });
 
 export type OrderRecord = InferSchemaType<typeof orderSchema> & { _id: mongoose.Types.ObjectId };
 export type OrderLineRecord = InferSchemaType<typeof orderLineSchema>;

@@ -7,12 +7,17 @@ const signedIn = new WeakMap<Request, PublicUser>();
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** The request's bearer token; a 401 without one. */
+export function bearerToken(req: Request): string {
+  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) throw AppError.unauthorized('Authentication required. Please log in.');
+  return token;
+}
+
 /** Lets the request through only with a valid bearer token of an existing user (else 401). */
 export function requireAuth(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-    if (!token) throw AppError.unauthorized('Authentication required. Please log in.');
-    signedIn.set(req, await auth.authenticate(token));
+    signedIn.set(req, await auth.authenticate(bearerToken(req)));
     next();
   };
 }

@@ -1,18 +1,48 @@
 import { Router } from 'express';
 import { loginRequestSchema } from '@ministry/contracts';
-import { validated } from '@ministry/http';
+import { AppError, validated } from '@ministry/http';
+import { bearerToken } from './auth.middleware.js';
 import type { AuthService } from './auth.service.js';
-import { loginLimits } from './login-limits.js';
+import { createLoginLimits, TooManyLoginAttempts } from './login-limits.js';
 
-/** `POST /users/login`: the only call that takes a password rather than a token. */
-export function authRoutes(auth: AuthService): Router {
+const isWrongPassword = (error: unknown) =>
+  error instanceof AppError && error.code === 'invalid_credentials';
+
+/**
+ * `POST /users/login`, the only call that takes a password rather than a token, and
+ * `POST /users/logout`, which ends every session of the token's user.
+ */
+export function authRoutes(auth: AuthService, options: { now?: () => Date } = {}): Router {
+  const limits = createLoginLimits(options.now);
   const router = Router();
+
   router.post(
     '/login',
-    ...loginLimits(),
-    validated({ body: loginRequestSchema }, async ({ body }, _req, res) => {
-      res.json(await auth.login(body));
+    validated({ body: loginRequestSchema }, async ({ body }, req, res) => {
+      const attempt = { email: body.email, client: req.ip ?? 'unknown' };
+      try {
+        limits.start(attempt);
+      } catch (error) {
+        if (error instanceof TooManyLoginAttempts) {
+          res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+      let answer;
+      try {
+        answer = await auth.login(body);
+      } catch (error) {
+        limits.end(attempt, isWrongPassword(error) ? 'failure' : 'unknown');
+        throw error;
+      }
+      limits.end(attempt, 'success');
+      res.json(answer);
     }),
   );
+
+  router.post('/logout', async (req, res) => {
+    res.json(await auth.logout(bearerToken(req)));
+  });
+
   return router;
 }

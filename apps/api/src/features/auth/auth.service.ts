@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginRequest, LoginResponse, PublicUser } from '@ministry/contracts';
+import mongoose from 'mongoose';
+import type { LoginRequest, LoginResponse, LogoutResponse, PublicUser } from '@ministry/contracts';
 import { AppError } from '@ministry/http';
 import { PUBLIC_USER_FIELDS, toPublicUser, UserModel } from '../users/user.model.js';
 import { createPasswords, type Passwords } from './passwords.js';
@@ -12,9 +13,16 @@ export interface AuthService {
   tokens: Tokens;
   /** Checks an email and password and answers a token with the public user. */
   login(input: LoginRequest): Promise<LoginResponse>;
-  /** The user a bearer token stands for, read afresh so a demotion or deletion counts at once. */
+  /**
+   * The user a bearer token stands for, read afresh so a demotion, a deletion or a newer token
+   * version (sign-out, password or role change) counts at once.
+   */
   authenticate(token: string): Promise<PublicUser>;
+  /** Ends every session of the token's user: all tokens issued so far stop working. */
+  logout(token: string): Promise<LogoutResponse>;
 }
+
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 export function createAuthService(options: { jwtSecret: string; bcryptCost: number }): AuthService {
   const passwords = createPasswords(options.bcryptCost);
@@ -29,14 +37,34 @@ export function createAuthService(options: { jwtSecret: string; bcryptCost: numb
       // An unknown email and a wrong password answer alike, after the same bcrypt work.
       const matches = await passwords.matches(password, user?.passwordHash);
       if (!user || !matches) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
-      return { token: tokens.sign(user._id.toString()), user: toPublicUser(user) };
+      const token = tokens.sign({
+        userId: user._id.toString(),
+        tokenVersion: user.tokenVersion ?? 0,
+      });
+      return { token, user: toPublicUser(user) };
     },
 
     async authenticate(token) {
-      const userId = tokens.verify(token);
-      const user = await UserModel.findById(userId, PUBLIC_USER_FIELDS).lean();
+      const { userId, tokenVersion } = tokens.verify(token);
+      const user = await UserModel.findById(userId, `${PUBLIC_USER_FIELDS} tokenVersion`).lean();
       if (!user) throw AppError.unauthorized('This account no longer exists.');
+      if ((user.tokenVersion ?? 0) !== tokenVersion) throw AppError.unauthorized(SESSION_ENDED);
       return toPublicUser(user);
+    },
+
+    async logout(token) {
+      const { userId, tokenVersion } = tokens.verify(token);
+      // Only a token that still works can end the sessions; an old one is told it has ended.
+      const { modifiedCount } = await UserModel.updateOne(
+        // Accounts from before token versions have none stored: that is version 0.
+        {
+          _id: userId,
+          tokenVersion: tokenVersion === 0 ? mongoose.trusted({ $in: [0, null] }) : tokenVersion,
+        },
+        { $inc: { tokenVersion: 1 } },
+      );
+      if (modifiedCount === 0) throw AppError.unauthorized(SESSION_ENDED);
+      return { message: 'You are signed out.' };
     },
   };
 }

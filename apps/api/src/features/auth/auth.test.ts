@@ -2,11 +2,19 @@ import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginResponseSchema } from '@ministry/contracts';
+import { loginResponseSchema, logoutResponseSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
+import { ensureConfiguredAdmin } from '../users/staff.js';
 import { UserModel } from '../users/user.model.js';
-import { LOGIN_ATTEMPTS_PER_WINDOW } from './login-limits.js';
-import { bearer, buildApp, createUser, TEST_JWT_SECRET } from './testing.js';
+import { FREE_FAILURES_PER_CLIENT, FREE_FAILURES_PER_EMAIL } from './login-limits.js';
+import {
+  bearer,
+  buildApp,
+  createUser,
+  TEST_JWT_SECRET,
+  testConfig,
+  type TestUser,
+} from './testing.js';
 import { TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from './tokens.js';
 
 useTestDatabase();
@@ -57,6 +65,7 @@ describe('POST /api/users/login', () => {
     const payload = decoded?.payload as jwt.JwtPayload;
     expect(payload.sub).toBe(user._id);
     expect(payload).not.toHaveProperty('role');
+    expect(payload.tv).toBe(0);
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(TOKEN_LIFETIME_SECONDS);
   });
 
@@ -102,53 +111,103 @@ describe('POST /api/users/login', () => {
     expect(response.body.message).toMatch(/^Invalid request/);
   });
 
-  it(`stops a client after ${LOGIN_ATTEMPTS_PER_WINDOW} failed attempts with a 429`, async () => {
-    const app = buildApp();
-    const user = await createUser();
-
-    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS_PER_WINDOW; attempt += 1) {
-      await login(app, { email: `guess${attempt}@example.org`, password: 'guess' }).expect(401);
-    }
-    const blocked = await login(app, { email: user.email, password: user.password });
-
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(
-      'Too many login attempts. Please wait 15 minutes and try again.',
-    );
-    expect(blocked.body).not.toHaveProperty('token');
-    expect(blocked.headers).toHaveProperty('ratelimit');
-  });
-
-  it('stops guesses at one email even when they come from many addresses', async () => {
+  it('lets the right password in from a fresh client after ten wrong guesses from other clients', async () => {
     const app = buildApp();
     app.set('trust proxy', 1);
-    const user = await createUser();
+    const user = await createUser({ role: 'admin' });
     const from = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
 
-    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS_PER_WINDOW; attempt += 1) {
-      await login(app, { email: user.email, password: `guess ${attempt}` })
-        .set(from(attempt))
+    for (let client = 1; client <= 10; client += 1) {
+      await login(app, { email: user.email, password: `guess ${client}` })
+        .set(from(client))
         .expect(401);
     }
-    const blocked = await login(app, {
+    const owner = await login(app, {
       email: ` ${user.email.toUpperCase()}`,
       password: user.password,
     }).set(from(99));
-    const otherAccount = await createUser();
-    const unaffected = await login(app, {
-      email: otherAccount.email,
-      password: otherAccount.password,
-    }).set(from(99));
+
+    expect(owner.status).toBe(200);
+    await staffCall(app, loginResponseSchema.parse(owner.body).token).expect(200);
+  });
+
+  it('makes one client wait longer after each wrong password once its free tries are spent', async () => {
+    let clock = new Date('2026-01-01T12:00:00Z');
+    const app = buildApp({ now: () => clock });
+    const user = await createUser();
+    const wrong = () => login(app, { email: user.email, password: 'not the password' });
+    const later = (ms: number) => {
+      clock = new Date(clock.getTime() + ms);
+    };
+
+    for (let attempt = 1; attempt <= FREE_FAILURES_PER_EMAIL; attempt += 1) {
+      await wrong().expect(401);
+    }
+    const waits: number[] = [];
+    for (let round = 1; round <= 4; round += 1) {
+      const refused = await wrong().expect(429);
+      const wait = Number(refused.headers['retry-after']);
+      waits.push(wait);
+      later(wait * 1000);
+      await wrong().expect(401);
+    }
+
+    expect(waits).toEqual([1, 2, 4, 8]);
+    const refusedRight = await login(app, { email: user.email, password: user.password });
+    expect(refusedRight.status).toBe(429);
+    expect(refusedRight.headers['retry-after']).toBe('16');
+    expect(refusedRight.body.message).toBe(
+      'Too many failed login attempts. Please wait 16 seconds and try again.',
+    );
+    expect(refusedRight.body).not.toHaveProperty('token');
+
+    later(16_000);
+    await login(app, { email: user.email, password: user.password }).expect(200);
+    // The right password cleared the count for this email: the free tries are back.
+    await wrong().expect(401);
+  });
+
+  it('makes a client that guesses at many emails wait, and nobody else', async () => {
+    const app = buildApp();
+    app.set('trust proxy', 1);
+    const user = await createUser();
+    const guesser = { 'X-Forwarded-For': '198.51.100.7' };
+
+    for (let attempt = 1; attempt <= FREE_FAILURES_PER_CLIENT; attempt += 1) {
+      await login(app, { email: `guess${attempt}@example.org`, password: 'guess' })
+        .set(guesser)
+        .expect(401);
+    }
+    const blocked = await login(app, { email: user.email, password: user.password }).set(guesser);
+    const someoneElse = await login(app, { email: user.email, password: user.password }).set({
+      'X-Forwarded-For': '198.51.100.8',
+    });
 
     expect(blocked.status).toBe(429);
-    expect(unaffected.status).toBe(200);
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect(someoneElse.status).toBe(200);
+  });
+
+  it('counts parallel guesses as if they came one after another', async () => {
+    const app = buildApp();
+    const user = await createUser();
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        login(app, { email: user.email, password: 'not the password' }),
+      ),
+    );
+
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_FAILURES_PER_EMAIL);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - FREE_FAILURES_PER_EMAIL);
   });
 
   it('does not count successful logins against the limit', async () => {
     const app = buildApp();
     const user = await createUser();
 
-    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS_PER_WINDOW + 2; attempt += 1) {
+    for (let attempt = 1; attempt <= FREE_FAILURES_PER_CLIENT + 2; attempt += 1) {
       await login(app, { email: user.email, password: user.password }).expect(200);
     }
   });
@@ -222,7 +281,7 @@ describe('bearer tokens', () => {
     expect(response.body.message).toBe('This account no longer exists.');
   });
 
-  it('reads the role afresh on every call, so a demotion counts at once', async () => {
+  it('ends the sessions of a demoted admin at once, however the role is changed', async () => {
     const admin = await createUser({ role: 'admin' });
     const app = buildApp();
     await request(app).get('/api/users').set(bearer(admin)).expect(200);
@@ -230,7 +289,99 @@ describe('bearer tokens', () => {
     await UserModel.updateOne({ _id: admin._id }, { role: 'editor' });
 
     const response = await request(app).get('/api/users').set(bearer(admin));
-    expect(response.status).toBe(403);
-    expect(response.body.message).toBe('Only admins may do this.');
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Your session has ended. Please log in again.');
+  });
+
+  it('ends the sessions of a user whose password is saved on the document, too', async () => {
+    const user = await createUser();
+    const app = buildApp();
+    const stored = await UserModel.findById(user._id).select('+passwordHash');
+    if (!stored) throw new Error('the user was not stored');
+
+    stored.passwordHash = await bcrypt.hash('another passphrase', 4);
+    await stored.save();
+
+    await staffCall(app, user.token).expect(401);
+  });
+
+  it('refuses a token without a token version', async () => {
+    const user = await createUser();
+    const versionless = jwt.sign({}, TEST_JWT_SECRET, {
+      subject: user._id,
+      issuer: TOKEN_ISSUER,
+      expiresIn: 60,
+    });
+
+    const response = await staffCall(buildApp(), versionless);
+
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Invalid token. Please log in again.');
+  });
+});
+
+describe('ending sessions', () => {
+  const signIn = async (app: ReturnType<typeof buildApp>, user: TestUser) =>
+    loginResponseSchema.parse(
+      (await login(app, { email: user.email, password: user.password }).expect(200)).body,
+    ).token;
+  const logout = (app: ReturnType<typeof buildApp>, token: string) =>
+    request(app).post('/api/users/logout').set('Authorization', `Bearer ${token}`);
+
+  it('POST /api/users/logout stops the token, and every other one of the user, at once', async () => {
+    const app = buildApp();
+    const user = await createUser();
+    const laptop = await signIn(app, user);
+    const phone = await signIn(app, user);
+    await staffCall(app, laptop).expect(200);
+
+    const response = await logout(app, laptop).expect(200);
+
+    expect(logoutResponseSchema.parse(response.body)).toEqual({ message: 'You are signed out.' });
+    for (const token of [laptop, phone]) {
+      const refused = await staffCall(app, token).expect(401);
+      expect(refused.body.message).toBe('Your session has ended. Please log in again.');
+    }
+    await logout(app, laptop).expect(401);
+    await staffCall(app, await signIn(app, user)).expect(200);
+  });
+
+  it('POST /api/users/logout needs a valid token', async () => {
+    const app = buildApp();
+    await request(app).post('/api/users/logout').expect(401);
+    await logout(app, 'not-a-token').expect(401);
+  });
+
+  it('stops the tokens of a user whose role is changed', async () => {
+    const app = buildApp();
+    const admin = await createUser({ role: 'admin' });
+    const editor = await createUser();
+    const editorToken = await signIn(app, editor);
+
+    await request(app)
+      .put(`/api/users/${editor._id}/role`)
+      .set(bearer(admin))
+      .send({ role: 'admin' })
+      .expect(200);
+
+    await staffCall(app, editorToken).expect(401);
+    await request(app).get('/api/users').set(bearer(admin)).expect(200);
+    const promoted = await signIn(app, editor);
+    await request(app).get('/api/users').set('Authorization', `Bearer ${promoted}`).expect(200);
+  });
+
+  it('stops the tokens of a user whose password is changed', async () => {
+    const app = buildApp();
+    const admin = await createUser({ role: 'admin', email: 'owner@example.org' });
+    const before = await signIn(app, admin);
+
+    await ensureConfiguredAdmin({
+      ...testConfig(),
+      ADMIN_EMAIL: 'owner@example.org',
+      ADMIN_PASSWORD: 'a brand new passphrase',
+    });
+
+    await staffCall(app, before).expect(401);
+    await signIn(app, { ...admin, password: 'a brand new passphrase' });
   });
 });

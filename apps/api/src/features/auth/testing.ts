@@ -19,11 +19,18 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 
-/** A fresh api (fresh login counters too) on the test database. */
-export const buildApp = () =>
-  createApp({ config: testConfig(), logger: testLogger(), isReady: () => Promise.resolve(true) });
+/** A fresh api (fresh login counters too) on the test database, on the given clock. */
+export const buildApp = (options: { now?: () => Date } = {}) =>
+  createApp({
+    config: testConfig(),
+    logger: testLogger(),
+    isReady: () => Promise.resolve(true),
+    ...options,
+  });
 
-export const tokenFor = (userId: string) => createTokens(TEST_JWT_SECRET).sign(userId);
+/** A valid token for the user, at the token version a new account has. */
+export const tokenFor = (userId: string, tokenVersion = 0) =>
+  createTokens(TEST_JWT_SECRET).sign({ userId, tokenVersion });
 
 export interface TestUser extends PublicUser {
   password: string;

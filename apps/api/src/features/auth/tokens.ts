@@ -1,26 +1,33 @@
 import jwt from 'jsonwebtoken';
-import { objectIdSchema } from '@ministry/contracts';
+import { staffTokenClaimsSchema } from '@ministry/contracts';
 import { AppError } from '@ministry/http';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export const TOKEN_ISSUER = 'ministry-api';
 
+export interface TokenSubject {
+  userId: string;
+  /** The user's `tokenVersion` when the token was issued (the `tv` claim). */
+  tokenVersion: number;
+}
+
 export interface Tokens {
-  /** A bearer token for the user, valid for eight hours. */
-  sign(userId: string): string;
-  /** The user id a token was issued to; a 401 when it is forged, expired or malformed. */
-  verify(token: string): string;
+  /** A bearer token for the user at this token version, valid for eight hours. */
+  sign(subject: TokenSubject): string;
+  /** Whose a token is; a 401 when it is forged, expired or malformed. */
+  verify(token: string): TokenSubject;
 }
 
 /**
  * HS256 JSON web tokens. The verifier accepts HS256 only, so neither `alg: none` nor a token
  * signed with another algorithm (or with a public key passed off as the secret) gets through.
- * Tokens carry the user id alone: the role is read from the database on every request.
+ * Tokens carry the user id and token version alone (`staffTokenClaimsSchema`): the role is read
+ * from the database on every request, and so is the version the token must still match.
  */
 export function createTokens(secret: string): Tokens {
   return {
-    sign(userId) {
-      return jwt.sign({}, secret, {
+    sign({ userId, tokenVersion }) {
+      return jwt.sign({ tv: tokenVersion }, secret, {
         algorithm: 'HS256',
         expiresIn: TOKEN_LIFETIME_SECONDS,
         subject: userId,
@@ -28,21 +35,18 @@ export function createTokens(secret: string): Tokens {
       });
     },
     verify(token) {
-      let subject: string | undefined;
+      let payload: string | jwt.JwtPayload;
       try {
-        const payload = jwt.verify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: TOKEN_ISSUER,
-        });
-        subject = typeof payload === 'string' ? undefined : payload.sub;
+        payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: TOKEN_ISSUER });
       } catch (error) {
         if (error instanceof jwt.TokenExpiredError) {
           throw AppError.unauthorized('Your session has expired. Please log in again.');
         }
         throw invalidToken();
       }
-      if (!objectIdSchema.safeParse(subject).success) throw invalidToken();
-      return subject as string;
+      const claims = staffTokenClaimsSchema.safeParse(payload);
+      if (!claims.success) throw invalidToken();
+      return { userId: claims.data.sub, tokenVersion: claims.data.tv };
     },
   };
 }

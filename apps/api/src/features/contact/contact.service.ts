@@ -38,7 +38,8 @@ export function createContactService({ mailer, to, logger }: ContactServiceDeps)
       try {
         await mailer.send({
           to,
-          replyTo: `${oneLine(name)} <${email}>`,
+          // The name is a display name only: `Evil <a@evil.example>, Bob` must not add a recipient.
+          replyTo: { name: oneLine(name), address: email },
           subject: `Contact form: ${oneLine(subject ?? `Message from ${name}`)}`,
           text: [
             `From: ${name} <${email}>`,

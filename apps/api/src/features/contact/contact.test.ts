@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { contactMessageResponseSchema } from '@ministry/contracts';
@@ -65,6 +66,19 @@ describe('POST /api/contact', () => {
     const [mail] = outboxOf(app);
     expect(mail).toContain('To: priest@parish.example');
     expect(mail).toContain('Subject: Contact form: Message from Anna Petrova');
+  });
+
+  it('keeps the name a display name: address syntax in it adds no Reply-To recipient', async () => {
+    const app = buildApp();
+
+    await send(app, { ...message, name: 'Evil <a@evil.example>, Bob' }).expect(201);
+
+    const [mail] = outboxOf(app);
+    const replyTo = /^Reply-To: (.*(?:\n\s+.*)*)$/m.exec(mail ?? '')?.[1] ?? '';
+    const recipients = addressparser(replyTo.replace(/\n\s+/g, ' '), { flatten: true });
+    expect(recipients).toEqual([
+      { name: 'Evil <a@evil.example>, Bob', address: 'anna@example.org' },
+    ]);
   });
 
   it('thanks a bot that filled in the hidden field, and keeps and sends nothing', async () => {
