@@ -32,6 +32,10 @@ async function main() {
     (await developmentSecret('DOWNLOAD_SECRET', config.DATA_DIR, (message) =>
       logger.warn(message),
     ));
+  // The api issues staff tokens with this key; in development both read it from DATA_DIR.
+  const jwtSecret =
+    config.JWT_SECRET ??
+    (await developmentSecret('JWT_SECRET', config.DATA_DIR, (message) => logger.warn(message)));
   const outbox = join(config.DATA_DIR, 'outbox');
   const mailer = createMailer(mailTransportFor(config), (line) => logger.info(line));
   if (!config.SMTP_URL) logger.info(`mail: SMTP_URL is not set, emails are written to ${outbox}`);
@@ -49,6 +53,7 @@ async function main() {
     isReady: () => database.ping(),
     mailer,
     downloadSecret,
+    jwtSecret,
   });
   const server = app.listen(config.PAYMENTS_PORT, () => {
     logger.info(`payments listening on http://localhost:${config.PAYMENTS_PORT}`);

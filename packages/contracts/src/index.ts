@@ -7,3 +7,5 @@ export * from './posts.js';
 export * from './checkout.js';
 export * from './contact.js';
 export * from './errors.js';
+export * from './orders-admin.js';
+export * from './messages.js';

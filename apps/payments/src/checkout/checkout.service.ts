@@ -63,6 +63,7 @@ export function createCheckoutService({
         email: session.customerEmail,
         amountTotal: session.amountTotal,
         shipping: session.shipping,
+        paymentIntentId: session.paymentIntentId,
       });
     }
     if (session.status === 'expired') await fulfilment.markExpired(orderId);

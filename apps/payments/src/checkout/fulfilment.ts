@@ -6,11 +6,20 @@ import {
   ProductModel,
   downloadPath,
   signDownloadToken,
+  type AttentionKind,
   type DownloadGrantRecord,
   type OrderRecord,
 } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
+import {
+  BUYER,
+  flagAttention,
+  recordEvent,
+  resolveAttention,
+  STRIPE,
+  SYSTEM,
+} from '../orders/order-events.js';
 import type { ShippingDetails } from '../providers/payment-provider.js';
 import { formatDollars, toCents } from './money.js';
 import { confirmationEmail } from './order-email.js';
@@ -24,6 +33,7 @@ export interface Payment {
   /** Cents charged, when known. */
   amountTotal: number | null;
   shipping?: ShippingDetails | undefined;
+  paymentIntentId?: string | undefined;
 }
 
 export interface FulfilmentResult {
@@ -39,6 +49,13 @@ export interface FulfilmentDeps {
   webOrigin: string;
   supportEmail: string;
   now: () => Date;
+  /** Tells the owner about a paid order and about orders that need them. */
+  alerts?: FulfilmentAlerts;
+}
+
+export interface FulfilmentAlerts {
+  orderPaid(orderId: string): Promise<void>;
+  needsAttention(orderId: string): Promise<void>;
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;
@@ -60,12 +77,14 @@ export function createFulfilment(deps: FulfilmentDeps) {
   const { logger, mailer, now } = deps;
   const webOrigin = deps.webOrigin.replace(/\/+$/, '');
 
-  async function flag(orderId: mongoose.Types.ObjectId, reason: string): Promise<void> {
-    await OrderModel.updateOne(
-      { _id: orderId },
-      { $set: { needsAttention: true }, $push: { attentionReasons: reason } },
-    );
+  async function flag(
+    orderId: mongoose.Types.ObjectId,
+    kind: AttentionKind,
+    reason: string,
+  ): Promise<boolean> {
+    const flagged = await flagAttention(orderId, kind, reason, now());
     logger.error({ orderId: orderId.toString(), reason }, 'order needs attention');
+    return flagged;
   }
 
   /** Takes each physical line from stock; never below zero. A shortfall keeps the order, flagged. */
@@ -79,6 +98,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       if (matchedCount === 0) {
         await flag(
           order._id,
+          'out_of_stock',
           `Out of stock: ${line.quantity} x "${line.name}" (physical) was paid for but could not be taken from stock`,
         );
       }
@@ -89,6 +109,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     if (amountTotal === null || amountTotal === toCents(order.total)) return;
     await flag(
       order._id,
+      'amount_mismatch',
       `Amount mismatch: the provider charged ${formatDollars(amountTotal / 100)} but the order totals ${formatDollars(order.total)}`,
     );
   }
@@ -137,7 +158,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         { $set: { fulfilledAt: now() } },
       );
       if (modifiedCount > 0)
-        await flag(order._id, 'No email address: the confirmation could not be sent');
+        await flag(order._id, 'no_email', 'No email address: the confirmation could not be sent');
       return true;
     }
 
@@ -171,9 +192,18 @@ export function createFulfilment(deps: FulfilmentDeps) {
         { err: error, orderId: order._id.toString() },
         'order confirmation could not be sent',
       );
+      await recordEvent(order._id, 'email_failed', SYSTEM, 'Order confirmation', now());
+      const flagged = await flag(
+        order._id,
+        'email_failed',
+        'The order confirmation could not be sent: resend it',
+      );
+      if (flagged) await deps.alerts?.needsAttention(order._id.toString());
       return false;
     }
     await OrderModel.updateOne({ _id: order._id }, { $set: { fulfilledAt: now() } });
+    await recordEvent(order._id, 'email_sent', SYSTEM, 'Order confirmation', now());
+    await resolveAttention(order._id, ['email_failed'], now());
     logger.info({ orderId: order._id.toString() }, 'order fulfilled');
     return true;
   }
@@ -183,6 +213,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const paid: Record<string, unknown> = { status: 'paid', paidAt: now() };
       if (payment.email) paid.customerEmail = payment.email;
       if (payment.shipping) paid.shipping = payment.shipping;
+      if (payment.paymentIntentId) paid.paymentIntentId = payment.paymentIntentId;
 
       // The gate: only one caller turns the order paid. An expired order is included because
       // money that was taken must never be ignored, however late the news arrives.
@@ -193,8 +224,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
       ).lean();
       if (justPaid) {
         logger.info({ orderId }, 'order paid');
+        await recordEvent(orderId, 'paid', justPaid.provider === 'stripe' ? STRIPE : BUYER);
         await checkAmount(justPaid, payment.amountTotal);
         await takeStock(justPaid);
+        await deps.alerts?.orderPaid(orderId);
       }
 
       const order = justPaid ?? (await OrderModel.findById(orderId).lean());
@@ -220,7 +253,9 @@ export function createFulfilment(deps: FulfilmentDeps) {
     },
 
     /** The paid order as the buyer sees it on the return page, with download links. */
-    async summary(order: OrderRecord): Promise<{ lines: OrderLineSummary[]; total: number }> {
+    async summary(
+      order: OrderRecord,
+    ): Promise<{ lines: OrderLineSummary[]; total: number; orderNumber?: string }> {
       const grants = new Map(
         (await grantsOf(order)).map((grant) => [grant.product.toString(), grant]),
       );
@@ -236,6 +271,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
           };
         }),
         total: order.total,
+        ...(order.number ? { orderNumber: order.number } : {}),
       };
     },
   };

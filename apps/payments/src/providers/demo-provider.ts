@@ -5,6 +5,7 @@ import type {
   CreateSessionInput,
   CreatedSession,
   PaymentProvider,
+  ProviderRefund,
   ProviderSession,
 } from './payment-provider.js';
 
@@ -31,6 +32,14 @@ export class DemoProvider implements PaymentProvider {
       expiresAt: new Date(this.now().getTime() + DEMO_SESSION_LIFETIME_MS),
     });
     return { sessionId, clientSecret: `${sessionId}_secret_${randomBytes(16).toString('hex')}` };
+  }
+
+  /** No money moved, so a demo refund is done at once. */
+  refund(): Promise<ProviderRefund> {
+    return Promise.resolve({
+      id: `demo_re_${randomBytes(12).toString('hex')}`,
+      status: 'succeeded',
+    });
   }
 
   async retrieveSession(sessionId: string): Promise<ProviderSession | null> {

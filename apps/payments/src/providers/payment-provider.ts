@@ -9,6 +9,25 @@ export interface PaymentProvider {
   createSession(input: CreateSessionInput): Promise<CreatedSession>;
   /** The session as the provider sees it now; null when it does not know the id. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+  /** Gives money back; the key makes a retried request refund once. */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
+}
+
+export interface RefundRequest {
+  orderId: string;
+  /** Ours, unique per refund attempt: the provider's idempotency key and metadata. */
+  key: string;
+  amountCents: number;
+  paymentIntentId?: string | undefined;
+  /** To find the payment of an order paid before its payment id was recorded. */
+  sessionId?: string | undefined;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** `pending`: accepted, the money is on its way (Stripe says `succeeded` or `failed` later). */
+  status: 'succeeded' | 'pending' | 'failed';
+  failureReason?: string | undefined;
 }
 
 /** One priced line, from the database (never from the browser). */
@@ -58,6 +77,8 @@ export interface ProviderSession {
   orderId: string | undefined;
   /** Cents actually charged, when the provider says. */
   amountTotal: number | null;
+  /** The provider's payment (Stripe's PaymentIntent id), which refunds name. */
+  paymentIntentId?: string | undefined;
   shipping?: ShippingDetails;
 }
 

@@ -5,7 +5,9 @@ import {
   type CreateSessionInput,
   type CreatedSession,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderSession,
+  type RefundRequest,
   type ShippingDetails,
 } from './payment-provider.js';
 
@@ -106,6 +108,31 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    try {
+      let paymentIntent = input.paymentIntentId;
+      if (!paymentIntent && input.sessionId) {
+        const session = await this.stripe.checkout.sessions.retrieve(input.sessionId);
+        paymentIntent = toProviderSession(session).paymentIntentId;
+      }
+      if (!paymentIntent) throw new Error('Stripe has no payment for this order');
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: input.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { orderId: input.orderId, refundKey: input.key },
+        },
+        { idempotencyKey: `refund-${input.key}` },
+      );
+      return toProviderRefund(refund);
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the refund: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
   /** Verifies a webhook's signature against the raw body; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new Error('No Stripe-Signature header');
@@ -135,6 +162,16 @@ function toShipping(session: Stripe.Checkout.Session): ShippingDetails | undefin
   };
 }
 
+export function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { id: refund.id, status, failureReason: orUndefined(refund.failure_reason) };
+}
+
 export function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
   return {
     id: session.id,
@@ -148,6 +185,10 @@ export function toProviderSession(session: Stripe.Checkout.Session): ProviderSes
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     orderId: orUndefined(session.metadata?.orderId),
     amountTotal: session.amount_total,
+    paymentIntentId:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : orUndefined(session.payment_intent?.id),
     shipping: toShipping(session),
   };
 }

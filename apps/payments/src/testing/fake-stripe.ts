@@ -23,6 +23,10 @@ export interface FakeStripe {
   sessions: Map<string, Stripe.Checkout.Session>;
   /** Unit amounts (cents) of the Stripe prices the fake knows. */
   prices: Map<string, number>;
+  /** Refunds made, by id, as Stripe answered them. */
+  refunds: Map<string, Stripe.Refund>;
+  /** The status new refunds get (`succeeded` unless a test plays a slow or refused one). */
+  refundStatus: Stripe.Refund['status'];
   /** Environment that points the payments service at this fake. */
   env(): Record<string, string>;
   /** Answers every request with this HTTP status (a Stripe outage) until set back to null. */
@@ -106,6 +110,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return session;
   };
 
+  // Like Stripe, the same idempotency key answers the first refund again instead of a second.
+  const refundsByKey = new Map<string, Stripe.Refund>();
+  const createRefund = (
+    body: Record<string, unknown>,
+    headers: IncomingHttpHeaders,
+  ): Stripe.Refund => {
+    const key = headers['idempotency-key'];
+    const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+    if (known) return known;
+    const refund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount: Number(body.amount),
+      currency: 'usd',
+      payment_intent: body.payment_intent,
+      reason: body.reason ?? null,
+      metadata: body.metadata ?? {},
+      status: fake.refundStatus,
+      failure_reason: null,
+      created: Math.floor(Date.now() / 1000),
+    } as unknown as Stripe.Refund;
+    fake.refunds.set(refund.id, refund);
+    if (typeof key === 'string') refundsByKey.set(key, refund);
+    return refund;
+  };
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -119,6 +149,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
       if (failing !== null) {
         res.writeHead(failing).end(stripeError('api_error', 'Something went wrong on our end.'));
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        res.writeHead(200).end(JSON.stringify(createRefund(body, req.headers)));
         return;
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -143,11 +177,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeStripe = {
     port,
     requests,
     sessions,
     prices,
+    refunds: new Map(),
+    refundStatus: 'succeeded',
     env: () => ({
       ...FAKE_STRIPE_KEYS,
       STRIPE_API_HOST: '127.0.0.1',
@@ -164,6 +200,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         ...session,
         status: 'complete',
         payment_status: 'paid',
+        payment_intent: `pi_${randomBytes(12).toString('hex')}`,
         customer_details: { email },
       } as unknown as Stripe.Checkout.Session;
       sessions.set(sessionId, paid);
@@ -175,4 +212,5 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return fake;
 }
