@@ -5,6 +5,7 @@ import { ConfigError, createLogger, developmentSecret, shutdownGracefully } from
 import { createMailer, mailTransportFor } from '@ministry/mail';
 import { createApp } from './app.js';
 import { loadConfig } from './env.js';
+import { numberUnnumberedOrders } from './orders/order-numbers.js';
 import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
 
 async function main() {
@@ -46,6 +47,9 @@ async function main() {
     systemBinary: config.MONGOMS_SYSTEM_BINARY,
     log: (message) => logger.info(message),
   });
+
+  const numbered = await numberUnnumberedOrders();
+  if (numbered > 0) logger.info(`orders: ${numbered} older orders were given numbers`);
 
   const app = createApp({
     config,
