@@ -12,6 +12,7 @@ import { catalogueRouter } from './features/catalogue/index.js';
 import { contactFromConfig, contactRouter } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
 import { calendarRouter } from './features/calendar/index.js';
+import { messagesRoutes } from './features/messages/messages.routes.js';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger)));
   api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   api.use(calendarRouter(deps.config.DEFAULT_CALENDAR));
+  api.use('/messages', messagesRoutes(auth));
   app.use('/api', api);
 
   return finishHttpApp(app, deps.logger);

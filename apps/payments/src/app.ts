@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { PaymentsConfig as PublicPaymentsConfig } from '@ministry/contracts';
@@ -15,6 +16,9 @@ import { demoRoutes } from './checkout/demo.routes.js';
 import { createFulfilment } from './checkout/fulfilment.js';
 import { webhookRoutes } from './checkout/webhook.routes.js';
 import type { PaymentsConfig } from './env.js';
+import { createOwnerAlerts } from './orders/owner-alerts.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { createOrdersService } from './orders/orders.service.js';
 import { createPaymentProvider, DemoProvider } from './providers/index.js';
 
 export interface AppDeps {
@@ -25,6 +29,11 @@ export interface AppDeps {
   mailer: Mailer;
   /** Signs download links (DOWNLOAD_SECRET, or the shared development value). */
   downloadSecret: string;
+  /**
+   * Verifies staff tokens (the api's JWT_SECRET). server.ts always resolves one; an app built
+   * without one, as most tests are, accepts no staff token at all.
+   */
+  jwtSecret?: string;
   /** Checkout sessions one address may start per minute. */
   checkoutRateLimit?: number;
   now?: () => Date;
@@ -38,7 +47,14 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const provider = createPaymentProvider(config, now);
+  const alerts = createOwnerAlerts({
+    mailer: deps.mailer,
+    ownerEmail: config.OWNER_EMAIL,
+    webOrigin: config.WEB_ORIGIN,
+    logger,
+  });
   const fulfilment = createFulfilment({
+    alerts,
     logger,
     mailer: deps.mailer,
     downloadSecret: deps.downloadSecret,
@@ -54,6 +70,16 @@ export function createApp(deps: AppDeps): Express {
     logger,
     now,
   });
+  const orders = createOrdersService({
+    provider,
+    mailer: deps.mailer,
+    downloadSecret: deps.downloadSecret,
+    webOrigin: config.WEB_ORIGIN,
+    supportEmail: config.SUPPORT_EMAIL,
+    logger,
+    now,
+    alerts,
+  });
   const publicConfig: PublicPaymentsConfig =
     provider instanceof DemoProvider
       ? { mode: 'demo' }
@@ -65,7 +91,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Stripe signs the raw bytes: the webhook reads its body itself, before the JSON parser.
   if (!(provider instanceof DemoProvider)) {
-    app.use(webhookRoutes({ stripe: provider, service, logger }));
+    app.use(webhookRoutes({ stripe: provider, service, orders, logger }));
   }
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -74,6 +100,12 @@ export function createApp(deps: AppDeps): Express {
     limit: deps.checkoutRateLimit ?? CHECKOUT_SESSIONS_PER_MINUTE,
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   });
+  app.use(
+    ordersRoutes({
+      orders,
+      jwtSecret: deps.jwtSecret ?? config.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    }),
+  );
   app.use(checkoutRoutes({ service, publicConfig, checkoutLimiter }));
   if (provider instanceof DemoProvider) {
     app.use(demoRoutes({ demo: provider, service }));

@@ -11,6 +11,7 @@ const productionStripe = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   DOWNLOAD_SECRET: 's'.repeat(32),
   SMTP_URL: 'smtp://user:pass@mail.example.org:587',
+  JWT_SECRET: 'j'.repeat(32),
 };
 
 describe('payments configuration', () => {
@@ -35,6 +36,13 @@ describe('payments configuration', () => {
     ]);
     expect(problemsOf({ ...productionStripe, DOWNLOAD_SECRET: 'short' })).toEqual([
       'DOWNLOAD_SECRET: must be at least 32 characters',
+    ]);
+  });
+
+  it("requires the api's JWT_SECRET in production, to verify staff tokens", () => {
+    const { JWT_SECRET: _secret, ...rest } = productionStripe;
+    expect(problemsOf(rest)).toEqual([
+      "JWT_SECRET: is required in production: the same value as the api's",
     ]);
   });
 

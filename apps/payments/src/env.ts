@@ -28,8 +28,15 @@ export const envSchema = z
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     /** Signs download links; the api verifies them with the same value. */
     DOWNLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /**
+     * Verifies the staff bearer tokens the api issues (the same value as the api's). Required in
+     * production; development shares the api's generated one through DATA_DIR.
+     */
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ...mailEnvShape,
     SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+    /** The owner's address: an alert for every paid order and every order that needs them. */
+    OWNER_EMAIL: z.email().optional(),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) =>
@@ -49,6 +56,8 @@ export const envSchema = z
     }
     if (production && !env.DOWNLOAD_SECRET)
       problem('DOWNLOAD_SECRET', 'is required in production (at least 32 characters)');
+    if (production && !env.JWT_SECRET)
+      problem('JWT_SECRET', "is required in production: the same value as the api's");
     if (production && !env.SMTP_URL)
       problem('SMTP_URL', 'is required in production, or buyers would never get their email');
   });

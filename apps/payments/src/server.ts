@@ -6,6 +6,7 @@ import { createMailer, mailTransportFor } from '@ministry/mail';
 import { createApp } from './app.js';
 import { startCheckoutSweeps } from './checkout/sweep.js';
 import { loadConfig } from './env.js';
+import { numberUnnumberedOrders } from './orders/order-numbers.js';
 import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
 
 async function main() {
@@ -33,6 +34,10 @@ async function main() {
     (await developmentSecret('DOWNLOAD_SECRET', config.DATA_DIR, (message) =>
       logger.warn(message),
     ));
+  // The api issues staff tokens with this key; in development both read it from DATA_DIR.
+  const jwtSecret =
+    config.JWT_SECRET ??
+    (await developmentSecret('JWT_SECRET', config.DATA_DIR, (message) => logger.warn(message)));
   const outbox = join(config.DATA_DIR, 'outbox');
   const mailer = createMailer(mailTransportFor(config), (line) => logger.info(line));
   if (!config.SMTP_URL) logger.info(`mail: SMTP_URL is not set, emails are written to ${outbox}`);
@@ -44,12 +49,16 @@ async function main() {
     log: (message) => logger.info(message),
   });
 
+  const numbered = await numberUnnumberedOrders();
+  if (numbered > 0) logger.info(`orders: ${numbered} older orders were given numbers`);
+
   const app = createApp({
     config,
     logger,
     isReady: () => database.ping(),
     mailer,
     downloadSecret,
+    jwtSecret,
   });
   const server = app.listen(config.PAYMENTS_PORT, () => {
     logger.info(`payments listening on http://localhost:${config.PAYMENTS_PORT}`);

@@ -58,6 +58,8 @@ export const sessionStatusResponseSchema = z.object({
   customer_email: z.string().nullable(),
   lines: z.array(orderLineSummarySchema).optional(),
   total: z.number().optional(),
+  /** The order's number (`OR-1042`), which the buyer quotes to the ministry. */
+  orderNumber: z.string().optional(),
 });
 export type SessionStatusResponse = z.infer<typeof sessionStatusResponseSchema>;
 

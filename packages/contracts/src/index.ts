@@ -9,3 +9,5 @@ export * from './contact.js';
 export * from './errors.js';
 export * from './calendar.js';
 export * from './staff-session.js';
+export * from './orders-admin.js';
+export * from './messages.js';

@@ -31,6 +31,21 @@ export {
   type StockHoldState,
 } from './models/order.model.js';
 export {
+  ATTENTION_KINDS,
+  ORDER_EVENT_TYPES,
+  type AttentionKind,
+  type OrderActor,
+  type OrderEventRecord,
+  type OrderEventType,
+  type OrderRefundRecord,
+} from './models/order.model.js';
+export {
+  CounterModel,
+  FIRST_ORDER_NUMBER,
+  nextOrderNumber,
+  nextSequence,
+} from './models/counter.model.js';
+export {
   downloadPath,
   signDownloadToken,
   verifyDownloadToken,

@@ -5,11 +5,20 @@ import {
   OrderModel,
   downloadPath,
   signDownloadToken,
+  type AttentionKind,
   type DownloadGrantRecord,
   type OrderRecord,
 } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
+import {
+  BUYER,
+  flagAttention,
+  recordEvent,
+  resolveAttention,
+  STRIPE,
+  SYSTEM,
+} from '../orders/order-events.js';
 import type { PaymentProvider, ShippingDetails } from '../providers/payment-provider.js';
 import { formatDollars, toCents } from './money.js';
 import { confirmationEmail } from './order-email.js';
@@ -42,6 +51,13 @@ export interface FulfilmentDeps {
   now: () => Date;
   /** Refunds, in Stripe mode, a paid line that finds no stock left. */
   provider: Pick<PaymentProvider, 'mode' | 'refund'>;
+  /** Tells the owner about a paid order and about orders that need them. */
+  alerts?: FulfilmentAlerts;
+}
+
+export interface FulfilmentAlerts {
+  orderPaid(orderId: string): Promise<void>;
+  needsAttention(orderId: string): Promise<void>;
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;
@@ -63,12 +79,14 @@ export function createFulfilment(deps: FulfilmentDeps) {
   const { logger, mailer, now } = deps;
   const webOrigin = deps.webOrigin.replace(/\/+$/, '');
 
-  async function flag(orderId: mongoose.Types.ObjectId, reason: string): Promise<void> {
-    await OrderModel.updateOne(
-      { _id: orderId },
-      { $set: { needsAttention: true }, $push: { attentionReasons: reason } },
-    );
+  async function flag(
+    orderId: mongoose.Types.ObjectId,
+    kind: AttentionKind,
+    reason: string,
+  ): Promise<boolean> {
+    const flagged = await flagAttention(orderId, kind, reason, now());
     logger.error({ orderId: orderId.toString(), reason }, 'order needs attention');
+    return flagged;
   }
 
   /**
@@ -109,6 +127,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       }
       await flag(
         order._id,
+        'out_of_stock',
         `Out of stock: ${what} was paid for but none was left, so it will not ship: refund ${formatDollars(amountCents / 100)} to the buyer`,
       );
     }
@@ -118,6 +137,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     if (amountTotal === null || amountTotal === toCents(order.total)) return;
     await flag(
       order._id,
+      'amount_mismatch',
       `Amount mismatch: the provider charged ${formatDollars(amountTotal / 100)} but the order totals ${formatDollars(order.total)}`,
     );
   }
@@ -166,7 +186,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         { $set: { fulfilledAt: now() } },
       );
       if (modifiedCount > 0)
-        await flag(order._id, 'No email address: the confirmation could not be sent');
+        await flag(order._id, 'no_email', 'No email address: the confirmation could not be sent');
       return true;
     }
 
@@ -200,9 +220,18 @@ export function createFulfilment(deps: FulfilmentDeps) {
         { err: error, orderId: order._id.toString() },
         'order confirmation could not be sent',
       );
+      await recordEvent(order._id, 'email_failed', SYSTEM, 'Order confirmation', now());
+      const flagged = await flag(
+        order._id,
+        'email_failed',
+        'The order confirmation could not be sent: resend it',
+      );
+      if (flagged) await deps.alerts?.needsAttention(order._id.toString());
       return false;
     }
     await OrderModel.updateOne({ _id: order._id }, { $set: { fulfilledAt: now() } });
+    await recordEvent(order._id, 'email_sent', SYSTEM, 'Order confirmation', now());
+    await resolveAttention(order._id, ['email_failed'], now());
     logger.info({ orderId: order._id.toString() }, 'order fulfilled');
     return true;
   }
@@ -212,6 +241,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const paid: Record<string, unknown> = { status: 'paid', paidAt: now() };
       if (payment.email) paid.customerEmail = payment.email;
       if (payment.shipping) paid.shipping = payment.shipping;
+      if (payment.paymentIntentId) paid.paymentIntentId = payment.paymentIntentId;
 
       // The gate: only one caller turns the order paid. An expired order is included because
       // money that was taken must never be ignored, however late the news arrives.
@@ -225,8 +255,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
       ).lean();
       if (justPaid) {
         logger.info({ orderId }, 'order paid');
+        await recordEvent(orderId, 'paid', justPaid.provider === 'stripe' ? STRIPE : BUYER);
         await checkAmount(justPaid, payment.amountTotal);
         await takeStock(justPaid, payment);
+        await deps.alerts?.orderPaid(orderId);
       }
 
       // Read again: taking stock may have marked lines out of stock, which the email must say.
@@ -263,7 +295,9 @@ export function createFulfilment(deps: FulfilmentDeps) {
     },
 
     /** The paid order as the buyer sees it on the return page, with download links. */
-    async summary(order: OrderRecord): Promise<{ lines: OrderLineSummary[]; total: number }> {
+    async summary(
+      order: OrderRecord,
+    ): Promise<{ lines: OrderLineSummary[]; total: number; orderNumber?: string }> {
       const grants = new Map(
         (await grantsOf(order)).map((grant) => [grant.product.toString(), grant]),
       );
@@ -279,6 +313,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
           };
         }),
         total: order.total,
+        ...(order.number ? { orderNumber: order.number } : {}),
       };
     },
   };

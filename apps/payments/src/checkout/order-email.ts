@@ -1,5 +1,16 @@
 import type { MailMessage } from '@ministry/mail';
 import type { OrderRecord } from '@ministry/db';
+import {
+  button,
+  divider,
+  esc,
+  heading,
+  linesTable,
+  MINISTRY_NAME,
+  paragraph,
+  renderHtml,
+  textLines,
+} from '../emails/layout.js';
 import { formatDollars } from './money.js';
 
 export interface DownloadLink {
@@ -10,8 +21,12 @@ export interface DownloadLink {
   downloadsLeft: number;
 }
 
+export type EmailOrder = Pick<OrderRecord, '_id' | 'lines' | 'total' | 'shipping'> & {
+  number?: string | null | undefined;
+};
+
 export interface ConfirmationEmailInput {
-  order: Pick<OrderRecord, '_id' | 'lines' | 'total' | 'shipping'>;
+  order: EmailOrder;
   to: string;
   downloads: DownloadLink[];
   supportEmail: string;
@@ -19,37 +34,80 @@ export interface ConfirmationEmailInput {
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** The confirmation a buyer receives once the payment went through. Plain text on purpose. */
+/** What buyers call the order: its number (orders from before numbers existed: the id). */
+export const orderLabel = (order: EmailOrder): string => order.number ?? order._id.toString();
+
+/** The confirmation a buyer receives once the payment went through: HTML and plain text. */
 export function confirmationEmail(input: ConfirmationEmailInput): MailMessage {
   const { order, downloads, supportEmail } = input;
-  const orderId = order._id.toString();
-  const lines = order.lines.map(
-    (line) =>
-      `  ${line.quantity} x ${line.name} (${line.format}), ${formatDollars(line.unitPrice)} each: ${formatDollars(line.unitPrice * line.quantity)}`,
-  );
+  const label = orderLabel(order);
   const text = [
     'Thank you for your order. Your payment has been received.',
     '',
-    `Order ${orderId}`,
-    ...lines,
+    `Order ${label}`,
+    ...textLines(order.lines),
     `Total: ${formatDollars(order.total)}`,
-    ...outOfStockSection(order),
-    ...downloadSection(downloads),
-    ...shippingSection(order),
+    ...outOfStockText(order),
+    ...downloadText(downloads),
+    ...shippingText(order),
     '',
-    `Questions about your order? Write to ${supportEmail} and mention order ${orderId}.`,
+    `Questions about your order? Write to ${supportEmail} and mention order ${label}.`,
     '',
     'May God bless you.',
   ].join('\n');
+  const html = renderHtml({
+    title: `Your order ${label}`,
+    preview: 'Thank you for your order. Your payment has been received.',
+    supportEmail,
+    body: [
+      paragraph('Thank you for your order. Your payment has been received.'),
+      heading(`Order ${label}`),
+      linesTable(order.lines, 'Total', order.total),
+      ...outOfStockText(order)
+        .filter(Boolean)
+        .map((line) => paragraph(esc(line))),
+      ...downloadHtml(downloads),
+      ...shippingText(order)
+        .filter(Boolean)
+        .map((line) => paragraph(esc(line))),
+    ],
+  });
   return {
     to: input.to,
     replyTo: supportEmail,
-    subject: `Your order ${orderId} from Orthodox Resources`,
+    subject: `Your order ${label} from ${MINISTRY_NAME}`,
     text,
+    html,
   };
 }
 
-function downloadSection(downloads: DownloadLink[]): string[] {
+/** New download links for an order (after the owner reissued them). */
+export function linksEmail(input: ConfirmationEmailInput): MailMessage {
+  const { order, downloads, supportEmail } = input;
+  const label = orderLabel(order);
+  const intro = `Here are fresh download links for your order ${label}.`;
+  return {
+    to: input.to,
+    replyTo: supportEmail,
+    subject: `New download links for your order ${label}`,
+    text: [
+      intro,
+      ...downloadText(downloads),
+      '',
+      `Questions? Write to ${supportEmail} and mention order ${label}.`,
+      '',
+      'May God bless you.',
+    ].join('\n'),
+    html: renderHtml({
+      title: `New download links for order ${label}`,
+      preview: intro,
+      supportEmail,
+      body: [paragraph(esc(intro)), ...downloadHtml(downloads)],
+    }),
+  };
+}
+
+export function downloadText(downloads: DownloadLink[]): string[] {
   if (downloads.length === 0) return [];
   return [
     '',
@@ -62,8 +120,35 @@ function downloadSection(downloads: DownloadLink[]): string[] {
   ];
 }
 
+function downloadHtml(downloads: DownloadLink[]): string[] {
+  if (downloads.length === 0) return [];
+  return [
+    divider(),
+    heading('Your downloads'),
+    ...downloads.flatMap((download) => [
+      paragraph(
+        `<strong>${esc(download.name)}</strong><br/>Works ${esc(download.downloadsLeft)} times, until ${esc(longDate.format(download.expiresAt))}.`,
+      ),
+      button(`Download ${download.name}`, download.url),
+    ]),
+  ];
+}
+
+/** One line for the postal address, or null when none was given. */
+export function addressLine(order: Pick<OrderRecord, 'shipping'>): string | null {
+  const address = order.shipping?.address;
+  const where = [
+    order.shipping?.name,
+    address?.line1,
+    address?.line2,
+    [address?.postalCode, address?.city, address?.state].filter(Boolean).join(' '),
+    address?.country,
+  ].filter(Boolean);
+  return where.length > 0 ? where.join(', ') : null;
+}
+
 /** Lines paid for after the last one was sold: never promised, and what happens to the money. */
-function outOfStockSection(order: ConfirmationEmailInput['order']): string[] {
+function outOfStockText(order: EmailOrder): string[] {
   return order.lines
     .filter((line) => line.outOfStock)
     .flatMap((line) => {
@@ -78,20 +163,13 @@ function outOfStockSection(order: ConfirmationEmailInput['order']): string[] {
     });
 }
 
-function shippingSection(order: ConfirmationEmailInput['order']): string[] {
+function shippingText(order: EmailOrder): string[] {
   if (!order.lines.some((line) => line.format === 'physical' && !line.outOfStock)) return [];
-  const address = order.shipping?.address;
-  const where = [
-    order.shipping?.name,
-    address?.line1,
-    address?.line2,
-    [address?.postalCode, address?.city, address?.state].filter(Boolean).join(' '),
-    address?.country,
-  ].filter(Boolean);
+  const where = addressLine(order);
   return [
     '',
-    where.length > 0
-      ? `Physical items will be sent to: ${where.join(', ')}.`
+    where
+      ? `Physical items will be sent to: ${where}.`
       : 'Physical items will be sent to the address you gave at checkout.',
   ];
 }

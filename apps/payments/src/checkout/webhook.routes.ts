@@ -1,7 +1,12 @@
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
 import { AppError, type Logger } from '@ministry/http';
-import { toProviderSession, type StripeProvider } from '../providers/stripe-provider.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import {
+  toProviderRefund,
+  toProviderSession,
+  type StripeProvider,
+} from '../providers/stripe-provider.js';
 import type { CheckoutService } from './checkout.service.js';
 
 export const WEBHOOK_BODY_LIMIT = '1mb';
@@ -28,6 +33,7 @@ function sessionOf(event: Stripe.Event): Stripe.Checkout.Session {
 export function webhookRoutes(deps: {
   stripe: StripeProvider;
   service: CheckoutService;
+  orders: OrdersService;
   logger: Logger;
 }): Router {
   const router = Router();
@@ -64,6 +70,29 @@ export function webhookRoutes(deps: {
         case 'checkout.session.async_payment_failed':
           await deps.service.paymentFailed(toProviderSession(sessionOf(event)));
           break;
+        // Refunds made here or in Stripe's dashboard, settled or reversed by Stripe.
+        case 'charge.refunded': {
+          const charge = event.data.object;
+          await deps.orders.chargeRefunded({
+            paymentIntentId:
+              typeof charge.payment_intent === 'string'
+                ? charge.payment_intent
+                : charge.payment_intent?.id,
+            amountRefunded: charge.amount_refunded,
+            fullyRefunded: charge.refunded,
+          });
+          break;
+        }
+        case 'refund.updated':
+        case 'refund.failed': {
+          const refund = event.data.object;
+          await deps.orders.refundUpdated({
+            ...toProviderRefund(refund),
+            orderId: refund.metadata?.orderId,
+            key: refund.metadata?.refundKey,
+          });
+          break;
+        }
         default:
           deps.logger.debug({ type: event.type }, 'webhook event ignored');
       }

@@ -88,10 +88,10 @@ export const cartLine = (
 
 const signer = new Stripe(FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY);
 
-/** A Stripe event about a checkout session, as Stripe would post it, with its signature. */
+/** A Stripe event (about a checkout session, a charge, a refund), as Stripe would post it, signed. */
 export function signedStripeEvent(
   type: string,
-  session: Stripe.Checkout.Session,
+  session: Stripe.Checkout.Session | Stripe.Charge | Stripe.Refund,
   secret = FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
 ): { payload: string; signature: string } {
   return signedStripePayload(type, { object: session }, secret);

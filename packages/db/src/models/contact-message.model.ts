@@ -1,4 +1,5 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
+import { CONTACT_MESSAGE_STATUSES } from '@ministry/contracts';
 import { publicJson } from './json.js';
 
 /**
@@ -12,10 +13,13 @@ const contactMessageSchema = new mongoose.Schema(
     subject: { type: String, trim: true, maxlength: 200 },
     message: { type: String, required: true, maxlength: 5_000 },
     mailedAt: Date,
+    /** Where the message stands in the staff's inbox. */
+    status: { type: String, enum: CONTACT_MESSAGE_STATUSES, required: true, default: 'unread' },
   },
   { timestamps: true, toJSON: publicJson() },
 );
 contactMessageSchema.index({ createdAt: -1 });
+contactMessageSchema.index({ status: 1, createdAt: -1 });
 
 export type ContactMessageRecord = InferSchemaType<typeof contactMessageSchema> & {
   _id: mongoose.Types.ObjectId;

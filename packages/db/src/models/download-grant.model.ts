@@ -11,6 +11,8 @@ const downloadGrantSchema = new mongoose.Schema(
     /** Downloads still allowed; counted down, so the limit is one atomic condition. */
     downloadsLeft: { type: Number, required: true, min: 0 },
     expiresAt: { type: Date, required: true },
+    /** Set when the purchase was refunded: the link answers 410 from then on. */
+    revokedAt: Date,
   },
   { timestamps: true },
 );
@@ -30,6 +32,7 @@ export async function useDownloadGrant(grantId: string, now = new Date()) {
   return DownloadGrantModel.findOneAndUpdate(
     {
       _id: grantId,
+      revokedAt: null,
       expiresAt: mongoose.trusted({ $gt: now }),
       downloadsLeft: mongoose.trusted({ $gt: 0 }),
     },

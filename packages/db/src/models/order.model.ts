@@ -1,5 +1,6 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import { productFormatSchema } from '@ministry/contracts';
+import { nextOrderNumber } from './counter.model.js';
 import { publicJson } from './json.js';
 
 /**
@@ -35,6 +36,75 @@ const orderLineSchema = new mongoose.Schema(
      * rest): this line is never shipped; it is refunded, or flagged for the owner.
      */
     outOfStock: Boolean,
+  },
+  { _id: false },
+);
+
+/** Who did something to an order: a staff member, the buyer, the payment provider or us. */
+const actorSchema = new mongoose.Schema(
+  {
+    kind: { type: String, enum: ['staff', 'buyer', 'stripe', 'system'], required: true },
+    userId: String,
+    email: String,
+  },
+  { _id: false },
+);
+
+export const ORDER_EVENT_TYPES = [
+  'created',
+  'paid',
+  'email_sent',
+  'email_failed',
+  'shipped',
+  'refunded',
+  'refund_failed',
+  'links_reissued',
+] as const;
+
+/** One entry of an order's timeline, appended and never changed. */
+const orderEventSchema = new mongoose.Schema(
+  {
+    type: { type: String, enum: ORDER_EVENT_TYPES, required: true },
+    at: { type: Date, required: true },
+    actor: { type: actorSchema, required: true },
+    note: String,
+  },
+  { _id: false },
+);
+
+export const ATTENTION_KINDS = [
+  'out_of_stock',
+  'email_failed',
+  'refund_failed',
+  'amount_mismatch',
+  'no_email',
+] as const;
+
+/** Something the owner must resolve, and when it was resolved. */
+const attentionItemSchema = new mongoose.Schema(
+  {
+    kind: { type: String, enum: ATTENTION_KINDS, required: true },
+    message: { type: String, required: true },
+    at: { type: Date, required: true },
+    resolvedAt: Date,
+  },
+  { _id: false },
+);
+
+/** One refund: some lines (or, for one made in Stripe's dashboard, only an amount). */
+const refundSchema = new mongoose.Schema(
+  {
+    /** Ours: names the refund to the provider (idempotency key, metadata). */
+    key: { type: String, required: true },
+    /** Indexes into `lines`. */
+    lines: { type: [Number], default: [] },
+    amountCents: { type: Number, required: true, min: 0 },
+    status: { type: String, enum: ['pending', 'succeeded', 'failed'], required: true },
+    providerRefundId: String,
+    restock: { type: Boolean, default: false },
+    actor: { type: actorSchema, required: true },
+    failureReason: String,
+    at: { type: Date, required: true },
   },
   { _id: false },
 );
@@ -93,6 +163,22 @@ const orderSchema = new mongoose.Schema(
      * no longer lapses and the order is not abandoned until the provider reports the outcome.
      */
     awaitingPayment: Boolean,
+    /** The same problems, each with its kind (which tells the action that resolves it). */
+    attention: { type: [attentionItemSchema], default: [] },
+    /** The short number buyers and staff use (`OR-1042`); the database id stays internal. */
+    number: String,
+    /** The provider's payment (Stripe's PaymentIntent), which refunds name. */
+    paymentIntentId: String,
+    timeline: { type: [orderEventSchema], default: [] },
+    shipment: {
+      carrier: String,
+      trackingNumber: String,
+      trackingUrl: String,
+      shippedAt: Date,
+    },
+    refunds: { type: [refundSchema], default: [] },
+    /** The last time money was given back; set for whole and partial refunds. */
+    refundedAt: Date,
   },
   { timestamps: true, toJSON: publicJson() },
 );
@@ -102,8 +188,24 @@ orderSchema.index({ needsAttention: 1, createdAt: -1 });
 // The sweep: holds that lapsed, and unpaid orders a day old.
 orderSchema.index({ stockHold: 1, holdExpiresAt: 1 });
 orderSchema.index({ status: 1, createdAt: 1 });
+orderSchema.index({ number: 1 }, { unique: true, sparse: true });
+orderSchema.index({ paymentIntentId: 1 }, { sparse: true });
+
+// Every new order gets its number and the first entry of its timeline, whoever creates it.
+orderSchema.pre('validate', async function () {
+  if (!this.isNew) return;
+  if (!this.get('number')) this.set('number', await nextOrderNumber());
+  if ((this.get('timeline') as unknown[]).length === 0) {
+    this.set('timeline', [{ type: 'created', at: new Date(), actor: { kind: 'buyer' } }]);
+  }
+});
 
 export type OrderRecord = InferSchemaType<typeof orderSchema> & { _id: mongoose.Types.ObjectId };
 export type OrderLineRecord = InferSchemaType<typeof orderLineSchema>;
+export type OrderEventRecord = InferSchemaType<typeof orderEventSchema>;
+export type OrderActor = InferSchemaType<typeof actorSchema>;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+export type OrderRefundRecord = InferSchemaType<typeof refundSchema>;
 
 export const OrderModel = mongoose.model('Order', orderSchema);

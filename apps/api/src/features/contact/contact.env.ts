@@ -7,6 +7,8 @@ export const DEFAULT_CONTACT_TO = 'support@orthodox-resources.example';
 export const contactEnvShape = {
   /** The ministry's inbox: contact messages are sent here. */
   CONTACT_TO: z.email({ error: 'must be an email address' }).default(DEFAULT_CONTACT_TO),
+  /** The owner's address: a short alert for each message (when it is not CONTACT_TO itself). */
+  OWNER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ...mailEnvShape,
 };
 

@@ -18,10 +18,42 @@ export interface ContactServiceDeps {
   mailer: Mailer;
   /** The ministry's inbox. */
   to: string;
+  /** The owner, alerted to every message unless the inbox is theirs already. */
+  ownerEmail?: string | undefined;
+  /** Where the admin's inbox is (links in the owner's alert). */
+  webOrigin?: string | undefined;
   logger: Logger;
 }
 
-export function createContactService({ mailer, to, logger }: ContactServiceDeps) {
+export function createContactService({
+  mailer,
+  to,
+  ownerEmail,
+  webOrigin,
+  logger,
+}: ContactServiceDeps) {
+  /** A short note to the owner that a message is waiting in the admin's inbox. */
+  async function alertOwner(input: ContactMessage): Promise<void> {
+    if (!ownerEmail || ownerEmail.toLowerCase() === to.toLowerCase()) return;
+    const inbox = `${(webOrigin ?? '').replace(/\/+$/, '')}/admin/messages`;
+    try {
+      await mailer.send({
+        to: ownerEmail,
+        subject: `[Orthodox Resources] New message from ${oneLine(input.name)}`,
+        text: [
+          `${input.name} <${input.email}> wrote through the contact page:`,
+          ...(input.subject ? [`Subject: ${input.subject}`] : []),
+          '',
+          input.message,
+          '',
+          `Read and answer it in the admin: ${inbox}`,
+        ].join('\n'),
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'owner alert for a contact message could not be sent');
+    }
+  }
+
   return {
     /**
      * Keeps a visitor's message and mails it to the ministry, with the visitor as reply-to.
@@ -56,6 +88,7 @@ export function createContactService({ mailer, to, logger }: ContactServiceDeps)
           'contact message stored but could not be mailed',
         );
       }
+      await alertOwner(input);
       return CONTACT_THANKS;
     },
   };
@@ -70,9 +103,17 @@ export function contactFromConfig(
     MAIL_FROM: string;
     DATA_DIR: string;
     CONTACT_TO: string;
+    OWNER_EMAIL?: string | undefined;
+    WEB_ORIGIN?: string | undefined;
   },
   logger: Logger,
   mailer: Mailer = createMailer(mailTransportFor(config), (line) => logger.info(line)),
 ): ContactService {
-  return createContactService({ mailer, to: config.CONTACT_TO, logger });
+  return createContactService({
+    mailer,
+    to: config.CONTACT_TO,
+    ownerEmail: config.OWNER_EMAIL,
+    webOrigin: config.WEB_ORIGIN,
+    logger,
+  });
 }

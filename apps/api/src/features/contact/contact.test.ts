@@ -81,6 +81,25 @@ describe('POST /api/contact', () => {
     ]);
   });
 
+  it('alerts the owner (OWNER_EMAIL) with a link to the admin inbox', async () => {
+    const app = buildApp({ OWNER_EMAIL: 'owner@example.org', WEB_ORIGIN: 'https://shop.example' });
+
+    await send(app, message).expect(201);
+
+    const alert = outboxOf(app).find((mail) => mail.includes('To: owner@example.org'));
+    expect(alert).toContain('Subject: [Orthodox Resources] New message from Anna Petrova');
+    expect(alert).toContain('https://shop.example/admin/messages');
+    expect(outboxOf(app)).toHaveLength(2);
+  });
+
+  it('sends no separate alert when the owner reads the ministry inbox itself', async () => {
+    const app = buildApp({ OWNER_EMAIL: 'owner@example.org', CONTACT_TO: 'owner@example.org' });
+
+    await send(app, message).expect(201);
+
+    expect(outboxOf(app)).toHaveLength(1);
+  });
+
   it('thanks a bot that filled in the hidden field, and keeps and sends nothing', async () => {
     const app = buildApp();
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
+import mongoose from 'mongoose';
 import { isFreeProduct, objectIdSchema, type DownloadResponse } from '@ministry/contracts';
 import {
+  DownloadGrantModel,
   downloadPath,
   ProductModel,
   signDownloadToken,
@@ -33,6 +35,10 @@ type ProductForDelivery = {
   downloadFile?: string | null;
   externalUrl?: string | null;
 };
+
+/** What a purchase's link answers once the purchase was refunded. */
+export const REFUNDED_LINK =
+  'This purchase was refunded, so its download link no longer works. Please contact us if this is a mistake.';
 
 const notAvailable = () => AppError.notFound('Download not available');
 
@@ -110,6 +116,14 @@ export function createDownloadsService({
         }
         const grant = await useDownloadGrant(grantId, new Date(now()));
         if (!grant) {
+          if (
+            await DownloadGrantModel.exists({
+              _id: grantId,
+              revokedAt: mongoose.trusted({ $ne: null }),
+            })
+          ) {
+            throw AppError.gone(REFUNDED_LINK);
+          }
           throw AppError.gone(
             'This download link has been used up or has expired. Please contact us for a new one.',
           );

@@ -19,7 +19,7 @@ import {
   temporaryDir,
   TEST_DOWNLOAD_SECRET,
 } from '../catalogue/testing.js';
-import { FREE_LINK_LIFETIME_MS } from './downloads.service.js';
+import { FREE_LINK_LIFETIME_MS, REFUNDED_LINK } from './downloads.service.js';
 
 useTestDatabase();
 
@@ -252,6 +252,19 @@ describe('GET /api/downloads/:token', () => {
         'This download link has been used up or has expired. Please contact us for a new one.',
       );
       expect((await DownloadGrantModel.findById(grant._id).lean())?.downloadsLeft).toBe(0);
+    });
+
+    it('answers 410 once the purchase was refunded, saying so', async () => {
+      const product = await createProduct({ price: 12, downloadFile: 'prayer-card.pdf' });
+      const grant = await createGrant(product._id);
+      const url = downloadPath(tokenFor({ productId: product._id, grantId: grant.id }));
+      await request(app).get(url).expect(200);
+
+      await DownloadGrantModel.updateOne({ _id: grant._id }, { revokedAt: new Date() });
+      const response = await request(app).get(url).expect(410);
+
+      expect(response.body.message).toBe(REFUNDED_LINK);
+      expect((await DownloadGrantModel.findById(grant._id).lean())?.downloadsLeft).toBe(2);
     });
 
     it('answers 410 when the grant has expired', async () => {

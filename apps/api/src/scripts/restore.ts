@@ -1,0 +1,48 @@
+// `pnpm restore FILE [--force]`: brings the database and the files folders back to a backup's
+// state. Refuses a database that holds anything unless --force (which replaces it all).
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { connectDatabase } from '@ministry/db';
+import { ConfigError, createLogger } from '@ministry/http';
+import { RestoreRefusedError, restoreBackup, shopFolders } from '../backup/backup.js';
+import { databaseOptions, loadConfig } from '../env.js';
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    options: { force: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  const [archive] = positionals;
+  if (!archive || positionals.length > 1) {
+    console.error('Usage: pnpm restore FILE [--force]');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const logger = createLogger({ name: 'restore', level: config.LOG_LEVEL });
+  const database = await connectDatabase(
+    databaseOptions(config, (message) => logger.info(message)),
+  );
+  try {
+    if (!database.connection.db) throw new Error('restore: not connected to a database');
+    const manifest = await restoreBackup(
+      database.connection.db,
+      shopFolders(config),
+      resolve(archive),
+      {
+        force: values.force,
+      },
+    );
+    logger.info(
+      `restore: ${Object.keys(manifest.collections).length} collections and ${Object.keys(manifest.folders).join(', ') || 'no'} folders restored from the backup of ${manifest.createdAt}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof ConfigError || error instanceof RestoreRefusedError ? error.message : error,
+  );
+  process.exit(1);
+});

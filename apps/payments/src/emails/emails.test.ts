@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PALETTE } from './layout.js';
+import { sampleEmails } from './samples.js';
+
+describe('the emails a buyer receives', () => {
+  it.each(Object.entries(sampleEmails()))(
+    '%s: HTML in the ministry colours with a plain-text part, the number and the support address',
+    (_name, message) => {
+      expect(message.html).toContain('<!doctype html>');
+      expect(message.html).toContain(PALETTE.burgundy);
+      expect(message.html).toContain('Orthodox Resources');
+      expect(message.html).toContain('OR-1042');
+      expect(message.html).toContain('orders@orthodox-resources.example');
+      expect(message.text).toContain('OR-1042');
+      expect(message.text).not.toContain('<');
+    },
+  );
+
+  it('escapes what buyers and products bring into the HTML', () => {
+    const { confirmation } = sampleEmails('a&b@example.org');
+    expect(confirmation?.html).toContain('a&amp;b@example.org');
+    expect(confirmation?.html).not.toContain('a&b@example.org');
+  });
+
+  it('gives each download a button and the shipping email a tracking button', () => {
+    const emails = sampleEmails();
+    expect(emails.confirmation?.html).toContain(
+      'href="https://orthodox-resources.example/api/downloads/sample-token"',
+    );
+    expect(emails.shipping?.html).toContain('Track your parcel');
+  });
+});

@@ -1,0 +1,605 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import type {
+  OrderActionResponse,
+  OrderDetail,
+  OrderFilter,
+  OrderList,
+  RefundInput,
+  ShipmentInput,
+} from '@ministry/contracts';
+import { ORDERS_PAGE_SIZE } from '@ministry/contracts';
+import {
+  DownloadGrantModel,
+  OrderModel,
+  ProductModel,
+  downloadPath,
+  signDownloadToken,
+  type OrderActor,
+  type OrderRecord,
+} from '@ministry/db';
+import { AppError, type Logger } from '@ministry/http';
+import type { MailMessage, Mailer } from '@ministry/mail';
+import {
+  DOWNLOAD_GRANT_LIFETIME_MS,
+  DOWNLOADS_PER_GRANT,
+  type FulfilmentAlerts,
+} from '../checkout/fulfilment.js';
+import { formatDollars, toCents, toDollars } from '../checkout/money.js';
+import { confirmationEmail, linksEmail, type DownloadLink } from '../checkout/order-email.js';
+import { refundEmail, shippingEmail } from '../emails/order-updates.js';
+import { PaymentProviderError, type PaymentProvider } from '../providers/payment-provider.js';
+import { CARRIERS, trackingUrlFor } from './carriers.js';
+import { flagAttention, recordEvent, resolveAttention, STRIPE } from './order-events.js';
+import { committedRefundCents, isToShip, lineCents, toDetail, toSummary } from './order-view.js';
+
+export interface OrdersServiceDeps {
+  provider: PaymentProvider;
+  mailer: Mailer;
+  downloadSecret: string;
+  webOrigin: string;
+  supportEmail: string;
+  logger: Logger;
+  now: () => Date;
+  alerts?: FulfilmentAlerts | undefined;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Orders that were never paid: checkouts still open, expired, abandoned or failed. */
+export const UNPAID_STATUSES = ['pending', 'expired', 'abandoned', 'failed'];
+
+/** The most rows one CSV export holds. */
+export const EXPORT_LIMIT = 10_000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The database filter for the list's search and status filter. */
+export function orderFilter(query: { q?: string | undefined; status?: OrderFilter | undefined }) {
+  const filters: Record<string, unknown>[] = [];
+  switch (query.status) {
+    case undefined:
+      filters.push({ status: 'paid' });
+      break;
+    case 'paid':
+      filters.push({ status: 'paid', refundedAt: null });
+      break;
+    case 'attention':
+      filters.push({ needsAttention: true });
+      break;
+    case 'to-ship':
+      filters.push({
+        status: 'paid',
+        'shipment.shippedAt': null,
+        lines: mongoose.trusted({ $elemMatch: { format: 'physical', refundStatus: null } }),
+      });
+      break;
+    case 'shipped':
+      filters.push({ 'shipment.shippedAt': mongoose.trusted({ $ne: null }) });
+      break;
+    case 'refunded':
+      filters.push({ refundedAt: mongoose.trusted({ $ne: null }) });
+      break;
+    case 'abandoned':
+      filters.push({ status: mongoose.trusted({ $in: UNPAID_STATUSES }) });
+      break;
+  }
+  const q = query.q?.trim();
+  if (q) {
+    const number = /^(?:OR-?)?(\d+)$/i.exec(q)?.[1];
+    const text = new RegExp(escapeRegExp(q), 'i');
+    filters.push({
+      $or: [
+        ...(number ? [{ number: `OR-${number}` }] : []),
+        { customerEmail: text },
+        { 'lines.name': text },
+      ],
+    });
+  }
+  return filters.length === 1 ? filters[0]! : { $and: filters };
+}
+
+/**
+ * The order desk's story: find orders, ship them, refund them (whole or by line, at most once),
+ * resend the confirmation and give fresh download links. Every change is written to the
+ * order's timeline with who made it, and the buyer is told by email.
+ */
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { provider, mailer, logger, now } = deps;
+  const webOrigin = deps.webOrigin.replace(/\/+$/, '');
+
+  async function find(number: string): Promise<OrderRecord> {
+    const order = await OrderModel.findOne({ number }).lean();
+    if (!order) throw AppError.notFound(`No order ${number}.`);
+    return order;
+  }
+
+  async function detailOf(orderId: mongoose.Types.ObjectId): Promise<OrderDetail> {
+    const order = await OrderModel.findById(orderId).lean();
+    if (!order) throw AppError.notFound('The order no longer exists.');
+    return toDetail(order, await DownloadGrantModel.find({ order: orderId }).lean());
+  }
+
+  /** Sends a buyer's email and notes it on the timeline; false when it could not be sent. */
+  async function sendToBuyer(
+    order: OrderRecord,
+    message: MailMessage,
+    what: string,
+    actor: OrderActor,
+  ): Promise<boolean> {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      logger.error({ err: error, orderId: order._id.toString() }, `${what} could not be sent`);
+      await recordEvent(order._id, 'email_failed', actor, what, now());
+      return false;
+    }
+    await recordEvent(order._id, 'email_sent', actor, what, now());
+    return true;
+  }
+
+  /** The order's working download links (refunded ones left out), signed afresh. */
+  async function downloadLinks(order: OrderRecord): Promise<DownloadLink[]> {
+    const grants = await DownloadGrantModel.find({ order: order._id, revokedAt: null }).lean();
+    const names = new Map(order.lines.map((line) => [line.product.toString(), line.name]));
+    return grants.map((grant) => ({
+      name: names.get(grant.product.toString()) ?? 'Your download',
+      url: `${webOrigin}${downloadPath(
+        signDownloadToken(
+          {
+            productId: grant.product.toString(),
+            expiresAt: grant.expiresAt.getTime(),
+            grantId: grant._id.toString(),
+          },
+          deps.downloadSecret,
+        ),
+      )}`,
+      expiresAt: grant.expiresAt,
+      downloadsLeft: grant.downloadsLeft,
+    }));
+  }
+
+  const mustBePaid = (order: OrderRecord, doing: string) => {
+    if (order.status !== 'paid') {
+      throw AppError.conflict(`Order ${order.number} is not paid, so it cannot be ${doing}.`);
+    }
+  };
+
+  /**
+   * Settles a refund the provider accepted: its lines are refunded, their download grants
+   * revoked, their stock put back when asked, and the buyer told. Runs once per refund however
+   * often it is called (the HTTP answer and a webhook may both bring the news).
+   */
+  async function completeRefund(
+    orderId: mongoose.Types.ObjectId,
+    key: string,
+    providerRefundId: string | undefined,
+  ): Promise<boolean> {
+    const order = await OrderModel.findById(orderId).lean();
+    const index = order?.refunds.findIndex((refund) => refund.key === key) ?? -1;
+    const refund = order?.refunds[index];
+    if (!order || !refund || refund.status !== 'pending') return true;
+
+    const at = now();
+    const { modifiedCount } = await OrderModel.updateOne(
+      { _id: orderId, [`refunds.${index}.key`]: key, [`refunds.${index}.status`]: 'pending' },
+      {
+        $set: {
+          [`refunds.${index}.status`]: 'succeeded',
+          ...(providerRefundId ? { [`refunds.${index}.providerRefundId`]: providerRefundId } : {}),
+          ...Object.fromEntries(
+            refund.lines.map((line) => [`lines.${line}.refundStatus`, 'refunded']),
+          ),
+          refundedAt: at,
+        },
+      },
+    );
+    if (modifiedCount === 0) return true;
+
+    const lines = refund.lines.flatMap((line) => order.lines[line] ?? []);
+    const digital = lines.filter((line) => line.format === 'digital').map((line) => line.product);
+    if (digital.length > 0) {
+      await DownloadGrantModel.updateMany(
+        { order: orderId, product: mongoose.trusted({ $in: digital }), revokedAt: null },
+        { $set: { revokedAt: at } },
+      );
+    }
+    const restocked: string[] = [];
+    if (refund.restock) {
+      for (const line of lines) {
+        // A line that found no stock at payment never took any: nothing to put back.
+        if (line.format !== 'physical' || line.outOfStock) continue;
+        await ProductModel.updateOne({ _id: line.product }, { $inc: { stock: line.quantity } });
+        restocked.push(`${line.quantity} x ${line.name}`);
+      }
+    }
+    const what = lines.length > 0 ? lines.map((line) => line.name).join(', ') : 'an amount';
+    await recordEvent(
+      orderId,
+      'refunded',
+      refund.actor,
+      `${formatDollars(toDollars(refund.amountCents))}: ${what}${restocked.length > 0 ? `; back in stock: ${restocked.join(', ')}` : ''}`,
+      at,
+    );
+    const after = await OrderModel.findById(orderId).lean();
+    const kinds: ('refund_failed' | 'out_of_stock')[] = ['refund_failed'];
+    if (after && !after.lines.some((line) => line.format === 'physical' && !line.refundStatus)) {
+      kinds.push('out_of_stock');
+    }
+    await resolveAttention(orderId, kinds, at);
+    if (!after?.customerEmail || lines.length === 0) return true;
+    return sendToBuyer(
+      after,
+      refundEmail({
+        order: after,
+        to: after.customerEmail,
+        supportEmail: deps.supportEmail,
+        lines,
+        amount: toDollars(refund.amountCents),
+      }),
+      'Refund',
+      refund.actor,
+    );
+  }
+
+  /** The provider refused or reversed a refund: its lines may be refunded again; the owner is told. */
+  async function failRefund(
+    orderId: mongoose.Types.ObjectId,
+    key: string,
+    reason: string,
+  ): Promise<void> {
+    const order = await OrderModel.findById(orderId).lean();
+    const index = order?.refunds.findIndex((refund) => refund.key === key) ?? -1;
+    const refund = order?.refunds[index];
+    if (!order || !refund || refund.status === 'failed') return;
+    await OrderModel.updateOne(
+      { _id: orderId, [`refunds.${index}.key`]: key },
+      {
+        $set: {
+          [`refunds.${index}.status`]: 'failed',
+          [`refunds.${index}.failureReason`]: reason,
+        },
+        $unset: Object.fromEntries(refund.lines.map((line) => [`lines.${line}.refundStatus`, 1])),
+      },
+    );
+    const amount = formatDollars(toDollars(refund.amountCents));
+    await recordEvent(orderId, 'refund_failed', refund.actor, `${amount}: ${reason}`, now());
+    const flagged = await flagAttention(
+      orderId,
+      'refund_failed',
+      `A refund of ${amount} failed (${reason}): refund again`,
+      now(),
+    );
+    if (flagged) await deps.alerts?.needsAttention(orderId.toString());
+  }
+
+  return {
+    async list(query: {
+      q?: string | undefined;
+      status?: OrderFilter | undefined;
+      page: number;
+    }): Promise<OrderList> {
+      const filter = orderFilter(query);
+      const [orders, total] = await Promise.all([
+        OrderModel.find(filter)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip((query.page - 1) * ORDERS_PAGE_SIZE)
+          .limit(ORDERS_PAGE_SIZE)
+          .lean(),
+        OrderModel.countDocuments(filter),
+      ]);
+      return {
+        orders: orders.map(toSummary),
+        page: query.page,
+        pageSize: ORDERS_PAGE_SIZE,
+        total,
+        pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
+      };
+    },
+
+    /** Every order the list's search and filter find (up to EXPORT_LIMIT), newest first. */
+    async exportable(query: {
+      q?: string | undefined;
+      status?: OrderFilter | undefined;
+    }): Promise<OrderRecord[]> {
+      return OrderModel.find(orderFilter(query))
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(EXPORT_LIMIT)
+        .lean();
+    },
+
+    async detail(number: string): Promise<OrderDetail> {
+      return detailOf((await find(number))._id);
+    },
+
+    /** Marks the physical items posted and sends the buyer the tracking link. */
+    async ship(
+      number: string,
+      input: ShipmentInput,
+      actor: OrderActor,
+    ): Promise<OrderActionResponse> {
+      const order = await find(number);
+      mustBePaid(order, 'shipped');
+      if (order.shipment?.shippedAt) {
+        throw AppError.conflict(
+          `Order ${number} was already marked shipped on ${order.shipment.shippedAt.toISOString().slice(0, 10)}.`,
+        );
+      }
+      if (!isToShip(order)) throw AppError.conflict(`Order ${number} has nothing to ship.`);
+
+      const trackingUrl = trackingUrlFor(input.carrier, input.trackingNumber);
+      const at = now();
+      const { modifiedCount } = await OrderModel.updateOne(
+        { _id: order._id, 'shipment.shippedAt': null },
+        {
+          $set: {
+            shipment: {
+              carrier: input.carrier,
+              trackingNumber: input.trackingNumber,
+              shippedAt: at,
+              ...(trackingUrl ? { trackingUrl } : {}),
+            },
+          },
+        },
+      );
+      if (modifiedCount === 0)
+        throw AppError.conflict(`Order ${number} was already marked shipped.`);
+      await recordEvent(
+        order._id,
+        'shipped',
+        actor,
+        `${CARRIERS[input.carrier].name} ${input.trackingNumber}`,
+        at,
+      );
+      await resolveAttention(order._id, ['out_of_stock'], at);
+
+      const emailSent = order.customerEmail
+        ? await sendToBuyer(
+            order,
+            shippingEmail({
+              order,
+              to: order.customerEmail,
+              supportEmail: deps.supportEmail,
+              carrierName: CARRIERS[input.carrier].name,
+              trackingNumber: input.trackingNumber,
+              trackingUrl,
+            }),
+            'Shipping notice',
+            actor,
+          )
+        : false;
+      return { order: await detailOf(order._id), emailSent };
+    },
+
+    /**
+     * Refunds the chosen lines (every line not yet refunded when none is named). A line is
+     * refunded at most once: it is claimed before the provider is asked, so a second call, even
+     * a concurrent one, is answered 409 and never reaches the provider.
+     */
+    async refund(
+      number: string,
+      input: Required<Pick<RefundInput, 'restock'>> & Pick<RefundInput, 'lines'>,
+      actor: OrderActor,
+    ): Promise<OrderActionResponse> {
+      const order = await find(number);
+      mustBePaid(order, 'refunded');
+      const chosen = input.lines ? [...new Set(input.lines)] : order.lines.map((_line, i) => i);
+      const missing = chosen.filter((index) => index >= order.lines.length);
+      if (missing.length > 0) {
+        throw AppError.badRequest(
+          `Invalid request: order ${number} has no line ${missing.join(', ')} (lines are numbered from 0).`,
+        );
+      }
+      const done = chosen.filter((index) => order.lines[index]?.refundStatus);
+      if (!input.lines && done.length === chosen.length) {
+        throw AppError.conflict(`Order ${number} has already been refunded.`);
+      }
+      if (input.lines && done.length > 0) {
+        throw AppError.conflict(
+          `Line ${done.join(', ')} of order ${number} has already been refunded.`,
+        );
+      }
+      const lines = chosen.filter((index) => !order.lines[index]?.refundStatus);
+      const remaining = toCents(order.total) - committedRefundCents(order);
+      const amountCents = Math.min(
+        remaining,
+        lines.reduce((sum, index) => sum + lineCents(order.lines[index]!), 0),
+      );
+      if (amountCents <= 0) throw AppError.conflict(`Order ${number} has already been refunded.`);
+
+      const key = randomUUID();
+      const claimed = await OrderModel.updateOne(
+        {
+          _id: order._id,
+          ...Object.fromEntries(lines.map((index) => [`lines.${index}.refundStatus`, null])),
+        },
+        {
+          $set: Object.fromEntries(
+            lines.map((index) => [`lines.${index}.refundStatus`, 'pending']),
+          ),
+          $push: {
+            refunds: {
+              key,
+              lines,
+              amountCents,
+              status: 'pending',
+              restock: input.restock,
+              actor,
+              at: now(),
+            },
+          },
+        },
+      );
+      if (claimed.modifiedCount === 0) {
+        throw AppError.conflict(`Order ${number} is already being refunded.`);
+      }
+
+      let answer;
+      try {
+        answer = await provider.refund({
+          orderId: order._id.toString(),
+          key,
+          amountCents,
+          paymentIntentId: order.paymentIntentId ?? undefined,
+          sessionId: order.sessionId ?? undefined,
+        });
+      } catch (error) {
+        const reason =
+          error instanceof PaymentProviderError ? error.message : 'the payment provider failed';
+        logger.error({ err: error, orderId: order._id.toString() }, 'refund failed');
+        await failRefund(order._id, key, reason);
+        throw new AppError(
+          502,
+          'refund_failed',
+          `The refund could not be made: ${reason}. Nothing was refunded; the order is flagged so you can try again.`,
+          { cause: error, expose: true },
+        );
+      }
+      if (answer.status === 'failed') {
+        const reason = answer.failureReason ?? 'the payment provider refused it';
+        await failRefund(order._id, key, reason);
+        throw new AppError(502, 'refund_failed', `The refund failed: ${reason}.`, { expose: true });
+      }
+      // Stripe may answer `pending`: the money is on its way and Stripe cannot take it back
+      // without a `refund.updated` saying so, which reverses this.
+      const emailSent = await completeRefund(order._id, key, answer.id);
+      return { order: await detailOf(order._id), emailSent };
+    },
+
+    /** Sends the confirmation again, with the download links that still work. */
+    async resend(number: string, actor: OrderActor): Promise<OrderActionResponse> {
+      const order = await find(number);
+      mustBePaid(order, 'confirmed');
+      if (!order.customerEmail) {
+        throw AppError.conflict(`Order ${number} has no email address to send to.`);
+      }
+      const message = confirmationEmail({
+        order,
+        to: order.customerEmail,
+        downloads: await downloadLinks(order),
+        supportEmail: deps.supportEmail,
+      });
+      const sent = await sendToBuyer(order, message, 'Order confirmation (resent)', actor);
+      if (!sent) {
+        throw new AppError(
+          502,
+          'email_failed',
+          'The confirmation could not be sent. Please try again in a moment.',
+          { expose: true },
+        );
+      }
+      const at = now();
+      // Counts as the confirmation: a late webhook or status check does not send it again.
+      await OrderModel.updateOne(
+        { _id: order._id, emailSentAt: null },
+        { $set: { emailSentAt: at } },
+      );
+      await OrderModel.updateOne(
+        { _id: order._id, fulfilledAt: null },
+        { $set: { fulfilledAt: at } },
+      );
+      await resolveAttention(order._id, ['email_failed'], at);
+      return { order: await detailOf(order._id), emailSent: true };
+    },
+
+    /** Fresh download links: every grant not refunded gets a new expiry and its uses back. */
+    async reissueLinks(number: string, actor: OrderActor): Promise<OrderActionResponse> {
+      const order = await find(number);
+      mustBePaid(order, 'given new links');
+      const at = now();
+      const { modifiedCount } = await DownloadGrantModel.updateMany(
+        { order: order._id, revokedAt: null },
+        {
+          $set: {
+            downloadsLeft: DOWNLOADS_PER_GRANT,
+            expiresAt: new Date(at.getTime() + DOWNLOAD_GRANT_LIFETIME_MS),
+          },
+        },
+      );
+      if (modifiedCount === 0) {
+        throw AppError.conflict(`Order ${number} has no download links to reissue.`);
+      }
+      await recordEvent(order._id, 'links_reissued', actor, undefined, at);
+      const emailSent = order.customerEmail
+        ? await sendToBuyer(
+            order,
+            linksEmail({
+              order,
+              to: order.customerEmail,
+              downloads: await downloadLinks(order),
+              supportEmail: deps.supportEmail,
+            }),
+            'New download links',
+            actor,
+          )
+        : false;
+      return { order: await detailOf(order._id), emailSent };
+    },
+
+    /**
+     * Stripe's news about a refund (`refund.updated`, `refund.failed`): settles or reverses one
+     * of ours. Refunds made elsewhere are counted from `charge.refunded`.
+     */
+    async refundUpdated(refund: {
+      id: string;
+      status: 'succeeded' | 'pending' | 'failed';
+      failureReason?: string | undefined;
+      orderId?: string | undefined;
+      key?: string | undefined;
+    }): Promise<void> {
+      if (!refund.key || !refund.orderId || !mongoose.isValidObjectId(refund.orderId)) return;
+      const orderId = new mongoose.Types.ObjectId(refund.orderId);
+      if (refund.status === 'failed') {
+        await failRefund(orderId, refund.key, refund.failureReason ?? 'Stripe could not refund it');
+      } else if (refund.status === 'succeeded') {
+        await completeRefund(orderId, refund.key, refund.id);
+      }
+    },
+
+    /**
+     * Stripe's `charge.refunded`: money given back, perhaps from Stripe's dashboard. Whatever
+     * is refunded beyond the refunds we know is recorded as Stripe's; a charge refunded in full
+     * refunds every line not yet refunded (their downloads stop working). Replays change nothing.
+     */
+    async chargeRefunded(charge: {
+      paymentIntentId: string | undefined;
+      amountRefunded: number;
+      fullyRefunded: boolean;
+    }): Promise<void> {
+      if (!charge.paymentIntentId) return;
+      const order = await OrderModel.findOne({ paymentIntentId: charge.paymentIntentId }).lean();
+      if (!order || order.status !== 'paid') return;
+      const outside = charge.amountRefunded - committedRefundCents(order);
+      const lines = charge.fullyRefunded
+        ? order.lines.flatMap((line, index) => (line.refundStatus ? [] : [index]))
+        : [];
+      if (outside <= 0 && lines.length === 0) return;
+
+      const key = `stripe-${charge.paymentIntentId}-${charge.amountRefunded}`;
+      const { modifiedCount } = await OrderModel.updateOne(
+        {
+          _id: order._id,
+          'refunds.key': mongoose.trusted({ $ne: key }),
+          ...Object.fromEntries(lines.map((index) => [`lines.${index}.refundStatus`, null])),
+        },
+        {
+          $set: Object.fromEntries(
+            lines.map((index) => [`lines.${index}.refundStatus`, 'pending']),
+          ),
+          $push: {
+            refunds: {
+              key,
+              lines,
+              amountCents: Math.max(outside, 0),
+              status: 'pending',
+              restock: false,
+              actor: STRIPE,
+              at: now(),
+            },
+          },
+        },
+      );
+      if (modifiedCount > 0) await completeRefund(order._id, key, undefined);
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.js';
+import { productFormatSchema } from './products.js';
+
+/**
+ * The order desk: what staff send to and get from the payments service's `/orders` calls
+ * (`/payments/orders…` through the gateway). Admins only.
+ */
+
+/** `OR-1042`; the database id never leaves the server. */
+export const orderNumberSchema = z
+  .string({ error: 'must be an order number' })
+  .trim()
+  .toUpperCase()
+  .regex(/^OR-\d{1,12}$/, { error: 'must be an order number like OR-1042' });
+export type OrderNumber = z.infer<typeof orderNumberSchema>;
+
+export const orderNumberParamsSchema = z.object({ number: orderNumberSchema });
+
+/** The list's filters: `attention` is "needs attention", `abandoned` the never-paid orders. */
+export const orderFilterSchema = z.enum(
+  ['paid', 'attention', 'to-ship', 'shipped', 'refunded', 'abandoned'],
+  { error: 'must be one of paid, attention, to-ship, shipped, refunded, abandoned' },
+);
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+export const ORDERS_PAGE_SIZE = 25;
+
+/** `GET /orders` and `GET /orders.csv`: search (order number, email, product) and filter. */
+export const orderListQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+    status: orderFilterSchema.optional(),
+    page: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(10_000, { error: 'must be at most 10000' })
+      .default(1),
+  })
+  .strict();
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+/** Where an order stands, as staff see it (from its status, shipment and refunds). */
+export const orderStateSchema = z.enum([
+  'pending',
+  'paid',
+  'shipped',
+  'partially_refunded',
+  'refunded',
+  'abandoned',
+  'failed',
+]);
+export type OrderState = z.infer<typeof orderStateSchema>;
+
+export const orderActorSchema = z.object({
+  kind: z.enum(['staff', 'buyer', 'stripe', 'system']),
+  userId: z.string().optional(),
+  email: z.string().optional(),
+});
+export type OrderActor = z.infer<typeof orderActorSchema>;
+
+export const orderEventSchema = z.object({
+  type: z.enum([
+    'created',
+    'paid',
+    'email_sent',
+    'email_failed',
+    'shipped',
+    'refunded',
+    'refund_failed',
+    'links_reissued',
+  ]),
+  at: isoDateSchema,
+  actor: orderActorSchema,
+  note: z.string().optional(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** The call that resolves a problem: ship it, resend the confirmation, refund, or look at it. */
+export const attentionActionSchema = z.enum(['ship', 'resend', 'refund', 'review']);
+export type AttentionAction = z.infer<typeof attentionActionSchema>;
+
+export const attentionItemSchema = z.object({
+  kind: z.enum([
+    'out_of_stock',
+    'email_failed',
+    'refund_failed',
+    'amount_mismatch',
+    'no_email',
+    'other',
+  ]),
+  message: z.string(),
+  action: attentionActionSchema,
+  at: isoDateSchema.optional(),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
+
+export const orderSummarySchema = z.object({
+  number: z.string(),
+  state: orderStateSchema,
+  createdAt: isoDateSchema,
+  paidAt: isoDateSchema.nullable(),
+  customerEmail: z.string().nullable(),
+  /** Dollars. */
+  total: z.number(),
+  itemCount: z.number().int(),
+  products: z.array(z.string()),
+  toShip: z.boolean(),
+  needsAttention: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderDetailLineSchema = z.object({
+  /** What `POST /orders/:number/refunds` names in `lines`. */
+  index: z.number().int(),
+  productId: z.string(),
+  name: z.string(),
+  format: productFormatSchema,
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+  refund: z.enum(['none', 'pending', 'refunded']),
+});
+export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
+
+export const downloadGrantSummarySchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  downloadsLeft: z.number().int(),
+  expiresAt: isoDateSchema,
+  revoked: z.boolean(),
+});
+export type DownloadGrantSummary = z.infer<typeof downloadGrantSummarySchema>;
+
+export const orderRefundSchema = z.object({
+  lines: z.array(z.number().int()),
+  /** Dollars. */
+  amount: z.number(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  restock: z.boolean(),
+  actor: orderActorSchema,
+  at: isoDateSchema,
+  failureReason: z.string().optional(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  status: z.string(),
+  provider: z.enum(['stripe', 'demo']),
+  /** Stripe's PaymentIntent (or the demo session) the money came through. */
+  paymentId: z.string().nullable(),
+  shipping: z
+    .object({
+      name: z.string().optional(),
+      address: z
+        .object({
+          line1: z.string().optional(),
+          line2: z.string().optional(),
+          city: z.string().optional(),
+          state: z.string().optional(),
+          postalCode: z.string().optional(),
+          country: z.string().optional(),
+        })
+        .optional(),
+    })
+    .nullable(),
+  lines: z.array(orderDetailLineSchema),
+  totals: z.object({ total: z.number(), refunded: z.number(), net: z.number() }),
+  shipment: z
+    .object({
+      carrier: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+      shippedAt: isoDateSchema,
+    })
+    .nullable(),
+  downloads: z.array(downloadGrantSummarySchema),
+  refunds: z.array(orderRefundSchema),
+  attention: z.array(attentionItemSchema),
+  timeline: z.array(orderEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const CARRIERS = [
+  'usps',
+  'ups',
+  'fedex',
+  'dhl',
+  'royal-mail',
+  'canada-post',
+  'other',
+] as const;
+export const carrierSchema = z.enum(CARRIERS, { error: `must be one of ${CARRIERS.join(', ')}` });
+export type Carrier = z.infer<typeof carrierSchema>;
+
+/** `POST /orders/:number/shipment`. */
+export const shipmentInputSchema = z
+  .object({
+    carrier: carrierSchema,
+    trackingNumber: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(3, { error: 'must be at least 3 characters' })
+      .max(60, { error: 'must be at most 60 characters' })
+      .regex(/^[A-Za-z0-9 -]+$/, { error: 'may contain only letters, digits, spaces and hyphens' }),
+  })
+  .strict();
+export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
+
+/** `POST /orders/:number/refunds`: every line not yet refunded, or the chosen ones. */
+export const refundInputSchema = z
+  .object({
+    lines: z
+      .array(z.number().int().min(0), { error: 'must be a list of line indexes' })
+      .min(1, { error: 'must name at least one line' })
+      .max(50)
+      .optional(),
+    /** Put the refunded physical items back in stock. */
+    restock: z.boolean({ error: 'must be true or false' }).default(false),
+  })
+  .strict();
+export type RefundInput = z.input<typeof refundInputSchema>;
+
+/** What every order action answers: the order as it now stands. */
+export const orderActionResponseSchema = z.object({
+  order: orderDetailSchema,
+  /** False when the buyer's email could not be sent (the order shows it). */
+  emailSent: z.boolean(),
+});
+export type OrderActionResponse = z.infer<typeof orderActionResponseSchema>;
