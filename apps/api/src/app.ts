@@ -8,7 +8,7 @@ import { authFromConfig } from './features/auth/auth.service.js';
 import { categoriesRoutes } from './features/categories/categories.routes.js';
 import { postsRoutes } from './features/posts/posts.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
-import { catalogueRouter } from './features/catalogue/index.js';
+import { catalogueAdminRouter, catalogueRouter } from './features/catalogue/index.js';
 import { contactFromConfig, contactRouter } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
 
@@ -37,6 +37,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/posts', postsRoutes(auth));
   api.use('/categories', categoriesRoutes(auth));
   api.use(catalogueRouter());
+  api.use(catalogueAdminRouter(auth));
   api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger)));
   api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   app.use('/api', api);

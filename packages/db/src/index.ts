@@ -3,6 +3,7 @@ export { chooseEngine, findMongodBinary, type DbEngine, type EngineChoice } from
 export { databaseEnvShape } from './env.js';
 export { publicJson } from './models/json.js';
 export { ProductModel, toProductDto, type ProductRecord } from './models/product.model.js';
+export { onSale } from './models/product.model.js';
 export {
   CollectionModel,
   toCollectionDto,

@@ -70,7 +70,8 @@ export function createDownloadsService({
      */
     async issueFreeLink(productId: string): Promise<DownloadResponse> {
       const product = await findProduct(productId);
-      if (!product) throw AppError.notFound('Product not found');
+      // An archived product is gone from the shop, free download included.
+      if (!product || product.archived) throw AppError.notFound('Product not found');
       if (!isFreeProduct({ price: product.price ?? undefined }))
         throw AppError.forbidden('Download not available');
       const delivery = await deliveryFor(product);
@@ -97,6 +98,8 @@ export function createDownloadsService({
       const { productId, grantId } = check.claims;
       const product = await findProduct(productId);
       if (!product) throw notAvailable();
+      // Buyers keep their downloads of an archived product; free links stop with the product.
+      if (!grantId && product.archived) throw notAvailable();
       // A free link stops working if the product has since been given a price.
       if (!grantId && !isFreeProduct({ price: product.price ?? undefined }))
         throw AppError.forbidden('Download not available');
