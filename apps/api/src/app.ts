@@ -11,6 +11,12 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { catalogueAdminRouter, catalogueRouter } from './features/catalogue/index.js';
 import { contactFromConfig, contactRouter } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
+import {
+  createUploadsService,
+  storageFromConfig,
+  uploadsRouter,
+  type FileStorage,
+} from './features/uploads/index.js';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -19,6 +25,8 @@ export interface AppDeps {
   isReady: () => Promise<boolean>;
   /** Sends contact messages; by default SMTP_URL, or the DATA_DIR outbox. */
   mailer?: Mailer;
+  /** Where uploads live; by default the configuration's (DATA_DIR/uploads or S3_BUCKET). */
+  storage?: FileStorage;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -38,7 +46,9 @@ export function createApp(deps: AppDeps): Express {
   api.use('/categories', categoriesRoutes(auth));
   api.use(catalogueRouter());
   api.use(catalogueAdminRouter(auth));
-  api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger)));
+  const storage = deps.storage ?? storageFromConfig(deps.config);
+  api.use(uploadsRouter(auth, createUploadsService({ storage, logger: deps.logger }), storage));
+  api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger, storage)));
   api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   app.use('/api', api);
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authEnvShape, refineAuthEnv } from './features/auth/auth.env.js';
 import { contactEnvShape, refineContactEnv } from './features/contact/contact.env.js';
 import { downloadsEnvShape, refineDownloadsEnv } from './features/downloads/downloads.env.js';
+import { refineStorageEnv, storageEnvShape } from './features/uploads/storage.env.js';
 
 export const envSchema = z
   .object({
@@ -14,10 +15,12 @@ export const envSchema = z
     ...authEnvShape,
     ...downloadsEnvShape,
     ...contactEnvShape,
+    ...storageEnvShape,
   })
   .superRefine(refineAuthEnv)
   .superRefine(refineDownloadsEnv)
-  .superRefine(refineContactEnv);
+  .superRefine(refineContactEnv)
+  .superRefine(refineStorageEnv);
 
 export type ApiConfig = z.output<typeof envSchema>;
 

@@ -4,8 +4,10 @@ import { bearer, createUser, TEST_JWT_SECRET } from '../../auth/testing.js';
 import { buildApp } from '../testing.js';
 
 /** A fresh api whose sign-in key is the one the test users' tokens are signed with. */
-export const buildStaffApp = (overrides: Record<string, string> = {}) =>
-  buildApp({ JWT_SECRET: TEST_JWT_SECRET, ...overrides });
+export const buildStaffApp = (
+  overrides: Record<string, string> = {},
+  deps: Parameters<typeof buildApp>[1] = {},
+) => buildApp({ JWT_SECRET: TEST_JWT_SECRET, ...overrides }, deps);
 
 /** An admin and an editor, with the Authorization header of each. */
 export async function createStaff() {
