@@ -424,6 +424,14 @@ describe('archive and restore', () => {
     expect(adminProductPageSchema.parse(staffList.body).items.map(({ name }) => name)).toEqual([
       'Lenten Triodion',
     ]);
+    const staffView = await request(app)
+      .get(`/api/products/admin/${product._id}`)
+      .set(asAdmin)
+      .expect(200);
+    expect(adminProductSchema.parse(staffView.body)).toMatchObject({
+      archived: true,
+      externalUrl: 'https://example.org/triodion',
+    });
 
     await request(app).post(`/api/products/${product._id}/restore`).set(asAdmin).expect(200);
     expect(await storefront()).toMatchObject({
