@@ -8,11 +8,17 @@ import { authFromConfig } from './features/auth/auth.service.js';
 import { categoriesRoutes } from './features/categories/categories.routes.js';
 import { postsRoutes } from './features/posts/posts.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
-import { catalogueRouter } from './features/catalogue/index.js';
+import { catalogueAdminRouter, catalogueRouter } from './features/catalogue/index.js';
 import { contactFromConfig, contactRouter } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
 import { calendarRouter } from './features/calendar/index.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
+import {
+  createUploadsService,
+  storageFromConfig,
+  uploadsRouter,
+  type FileStorage,
+} from './features/uploads/index.js';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -23,6 +29,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The clock sign-in delays are counted by (tests move it on). */
   now?: () => Date;
+  /** Where uploads live; by default the configuration's (DATA_DIR/uploads or S3_BUCKET). */
+  storage?: FileStorage;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -41,7 +49,10 @@ export function createApp(deps: AppDeps): Express {
   api.use('/posts', postsRoutes(auth));
   api.use('/categories', categoriesRoutes(auth));
   api.use(catalogueRouter());
-  api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger)));
+  api.use(catalogueAdminRouter(auth));
+  const storage = deps.storage ?? storageFromConfig(deps.config);
+  api.use(uploadsRouter(auth, createUploadsService({ storage, logger: deps.logger }), storage));
+  api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger, storage)));
   api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   api.use(calendarRouter(deps.config.DEFAULT_CALENDAR));
   api.use('/messages', messagesRoutes(auth));

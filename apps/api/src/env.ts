@@ -6,6 +6,7 @@ import { authEnvShape, refineAuthEnv } from './features/auth/auth.env.js';
 import { contactEnvShape, refineContactEnv } from './features/contact/contact.env.js';
 import { downloadsEnvShape, refineDownloadsEnv } from './features/downloads/downloads.env.js';
 import { calendarEnvShape } from './features/calendar/calendar.env.js';
+import { refineStorageEnv, storageEnvShape } from './features/uploads/storage.env.js';
 
 export const envSchema = z
   .object({
@@ -16,10 +17,12 @@ export const envSchema = z
     ...downloadsEnvShape,
     ...contactEnvShape,
     ...calendarEnvShape,
+    ...storageEnvShape,
   })
   .superRefine(refineAuthEnv)
   .superRefine(refineDownloadsEnv)
-  .superRefine(refineContactEnv);
+  .superRefine(refineContactEnv)
+  .superRefine(refineStorageEnv);
 
 export type ApiConfig = z.output<typeof envSchema>;
 

@@ -11,3 +11,4 @@ export * from './calendar.js';
 export * from './staff-session.js';
 export * from './orders-admin.js';
 export * from './messages.js';
+export * from './catalogue-admin.js';

@@ -9,7 +9,7 @@ const read = (file: string) => readFileSync(join(REPO_ROOT, file), 'utf8');
 const exampleEnv = Object.fromEntries(
   read('.env.example')
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
 
@@ -24,7 +24,14 @@ describe('docker-compose.yml', () => {
         encoding: 'utf8',
       },
     );
-    expect(services.trim().split('\n').sort()).toEqual(['api', 'mongo', 'payments', 'web']);
+    expect(services.trim().split('\n').sort()).toEqual([
+      'api',
+      'minio',
+      'minio-bucket',
+      'mongo',
+      'payments',
+      'web',
+    ]);
     expect(() =>
       execFileSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], {
         cwd: REPO_ROOT,
@@ -35,7 +42,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('takes every variable it reads from .env.example', () => {
-    const referenced = [...read('docker-compose.yml').matchAll(/\$\{([A-Z_]+)/g)].map(
+    const referenced = [...read('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map(
       (match) => match[1],
     );
     const undocumented = [...new Set(referenced)].filter((name) => name && !(name in exampleEnv));

@@ -43,6 +43,13 @@ describe('POST /create-checkout-session refuses what cannot be sold', () => {
     );
   });
 
+  it('refuses a product the owner has archived since it was put in the cart', async () => {
+    const booklet = await createProduct({ name: 'Old Calendar', archived: true });
+    expect((await checkout([cartLine(booklet)], 400)).message).toBe(
+      '"Old Calendar" (digital) is not available in the shop any more.',
+    );
+  });
+
   it('refuses a free item, which is downloaded rather than bought', async () => {
     const freebie = await createProduct({ name: 'Prayer Card', price: 0 });
     expect((await checkout([cartLine(freebie, { price: 5 })], 400)).message).toBe(

@@ -61,7 +61,8 @@ export async function priceCart(items: CheckoutLineInput[]): Promise<CheckoutLin
 
   return lines.map((line): CheckoutLine => {
     const product = byId.get(line._id.toLowerCase());
-    if (!product || product.format !== line.selectedFormat) {
+    // An archived product stays for its orders but is no longer sold.
+    if (!product || product.archived || product.format !== line.selectedFormat) {
       throw AppError.badRequest(`${label(line)} is not available in the shop any more.`);
     }
     const name = `"${product.name}" (${product.format})`;

@@ -8,6 +8,8 @@ const collectionSchema = new mongoose.Schema(
     name: { type: String, required: true, trim: true, maxlength: 200 },
     slug: { type: String, required: true, trim: true, lowercase: true, maxlength: 120 },
     description: { type: String, maxlength: 5_000 },
+    /** The order of its products on the collection page (products list their collections). */
+    productOrder: { type: [mongoose.Schema.Types.ObjectId], default: undefined },
   },
   { timestamps: true, toJSON: publicJson() },
 );

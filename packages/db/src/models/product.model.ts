@@ -27,18 +27,38 @@ const productSchema = new mongoose.Schema(
     downloadFile: String,
     /** A link a download opens instead of a stored file. */
     externalUrl: String,
+    /** An uploaded file (the api's uploads) buyers download; wins over `downloadFile`. */
+    downloadFileId: { type: mongoose.Schema.Types.ObjectId, ref: 'Upload' },
+    /** Hidden from every storefront answer, kept for the orders that reference it. */
+    archived: { type: Boolean, default: false },
+    archivedAt: Date,
+    /** Addresses the product had before its slug was changed; each redirects to the current one. */
+    previousSlugs: { type: [String], default: undefined },
   },
   {
     timestamps: true,
-    toJSON: publicJson(['downloadFile', 'externalUrl'], (ret, doc) => {
-      const product = doc as { downloadFile?: string; externalUrl?: string };
-      ret.downloadable = Boolean(product.downloadFile || product.externalUrl);
-    }),
+    toJSON: publicJson(
+      ['downloadFile', 'externalUrl', 'downloadFileId', 'previousSlugs'],
+      (ret, doc) => {
+        const product = doc as {
+          downloadFile?: string;
+          externalUrl?: string;
+          downloadFileId?: unknown;
+        };
+        ret.downloadable = Boolean(
+          product.downloadFile || product.externalUrl || product.downloadFileId,
+        );
+      },
+    ),
   },
 );
 
 // A product is one format of a title: the same slug exists at most once per format.
 productSchema.index({ slug: 1, format: 1 }, { unique: true });
+productSchema.index({ previousSlugs: 1 });
+
+/** What every storefront query adds: archived products are never shown or sold anew. */
+export const onSale = () => ({ archived: mongoose.trusted({ $ne: true }) as unknown as boolean });
 
 export const PRODUCT_MARKDOWN: MarkdownFields = { source: 'description', html: 'descriptionHtml' };
 productSchema.plugin(renderedMarkdown, PRODUCT_MARKDOWN);
@@ -79,7 +99,7 @@ export function toProductDto(record: LeanProduct): Product {
     usageNotes: orUndefined(record.usageNotes),
     reviews: record.reviews,
     stripePriceId: orUndefined(record.stripePriceId),
-    downloadable: Boolean(record.downloadFile || record.externalUrl),
+    downloadable: Boolean(record.downloadFile || record.externalUrl || record.downloadFileId),
     createdAt: record.createdAt?.toISOString(),
     updatedAt: record.updatedAt?.toISOString(),
   };

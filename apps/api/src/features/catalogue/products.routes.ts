@@ -2,16 +2,25 @@ import { Router } from 'express';
 import { productFormatQuerySchema, productListQuerySchema } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { sendCatalogue } from './cache.js';
-import { getProduct, listProducts } from './products.service.js';
+import { findSlugRedirect, getProduct, listProducts } from './products.service.js';
 
-/** `GET /api/products` and `GET /api/products/id/:id`. */
+/**
+ * `GET /api/products` and `GET /api/products/id/:id`. A `?slug=` that finds nothing but names a
+ * product's former address answers `{ redirect: { slug, format } }` (`productRedirectSchema`)
+ * instead of the list, for the web to answer its page with a 301.
+ */
 export function productsRouter(): Router {
   const router = Router();
 
   router.get(
     '/products',
     validated({ query: productListQuerySchema }, async ({ query }, _req, res) => {
-      sendCatalogue(res, await listProducts(query));
+      const products = await listProducts(query);
+      const redirect =
+        query.slug && products.length === 0
+          ? await findSlugRedirect(query.slug, query.format)
+          : undefined;
+      sendCatalogue(res, redirect ?? products);
     }),
   );
 

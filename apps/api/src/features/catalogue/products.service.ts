@@ -5,8 +5,9 @@ import {
   type ProductCategory,
   type ProductFormat,
   type ProductListQuery,
+  type ProductRedirect,
 } from '@ministry/contracts';
-import { ProductModel, toProductDto } from '@ministry/db';
+import { CollectionModel, onSale, ProductModel, toProductDto } from '@ministry/db';
 import { AppError } from '@ministry/http';
 
 /** Newest first, then by name; the id settles ties so that pages never shuffle. */
@@ -19,7 +20,7 @@ export const MAX_PRODUCTS_PER_PAGE = 100;
  * filters a page asks for (a title and format, a category page, a collection, the featured strip).
  */
 export async function listProducts(query: ProductListQuery = {}): Promise<Product[]> {
-  const filter: Record<string, unknown> = {};
+  const filter: Record<string, unknown> = onSale();
   if (query.slug) filter.slug = query.slug.toLowerCase();
   if (query.format) filter.format = query.format;
   if (query.category) filter.category = query.category;
@@ -28,11 +29,50 @@ export async function listProducts(query: ProductListQuery = {}): Promise<Produc
   // Products stored without the flag are not featured either.
   if (query.featured === 'false') filter.featured = mongoose.trusted({ $ne: true });
 
-  const records = await ProductModel.find(filter)
-    .sort(CATALOGUE_ORDER)
-    .limit(query.limit ?? MAX_PRODUCTS_PER_PAGE)
-    .lean();
+  const limit = query.limit ?? MAX_PRODUCTS_PER_PAGE;
+  if (query.collection) return listCollectionProducts(query.collection, filter, limit);
+  const records = await ProductModel.find(filter).sort(CATALOGUE_ORDER).limit(limit).lean();
   return records.map(toProductDto);
+}
+
+/** A collection's products in the order the owner gave them; any others after, newest first. */
+async function listCollectionProducts(
+  collectionId: string,
+  filter: Record<string, unknown>,
+  limit: number,
+): Promise<Product[]> {
+  const [collection, records] = await Promise.all([
+    CollectionModel.findById(collectionId, 'productOrder').lean(),
+    ProductModel.find(filter).sort(CATALOGUE_ORDER).limit(MAX_PRODUCTS_PER_PAGE).lean(),
+  ]);
+  const order = (collection?.productOrder ?? []).map(String);
+  const position = (id: string) => {
+    const index = order.indexOf(id);
+    return index === -1 ? order.length : index;
+  };
+  return records
+    .map(toProductDto)
+    .map((product, index) => ({ product, index }))
+    .sort((a, b) => position(a.product._id) - position(b.product._id) || a.index - b.index)
+    .slice(0, limit)
+    .map(({ product }) => product);
+}
+
+/**
+ * Where a product that used to have this slug lives now (its slug was changed), so an old
+ * address answers with a redirect; undefined when no product on sale ever had it.
+ */
+export async function findSlugRedirect(
+  slug: string,
+  format?: ProductFormat,
+): Promise<ProductRedirect | undefined> {
+  const record = await ProductModel.findOne(
+    { previousSlugs: slug.toLowerCase(), ...(format ? { format } : {}), ...onSale() },
+    'slug format',
+  )
+    .sort(CATALOGUE_ORDER)
+    .lean();
+  return record ? { redirect: { slug: record.slug, format: record.format } } : undefined;
 }
 
 /** The products of one catalogue page (Bible studies, prayers, nuts and bolts...). */
@@ -40,7 +80,7 @@ export function listCategory(category: ProductCategory, limit?: number): Promise
   return listProducts({ category, ...(limit ? { limit } : {}) });
 }
 
-/** A product by id, as a stored record; 404 for an unknown or malformed id alike. */
+/** A product by id, as a stored record, archived or not; 404 for an unknown or malformed id alike. */
 export async function findProductRecord(id: string) {
   const record = objectIdSchema.safeParse(id).success
     ? await ProductModel.findById(id).lean()
@@ -56,8 +96,10 @@ export async function findProductRecord(id: string) {
  */
 export async function getProduct(id: string, format?: ProductFormat): Promise<Product> {
   const record = await findProductRecord(id);
+  // An archived product is gone from the shop: its page is a 404 like any unknown product.
+  if (record.archived) throw AppError.notFound('Product not found');
   if (format && format !== record.format) {
-    const variant = await ProductModel.findOne({ slug: record.slug, format }).lean();
+    const variant = await ProductModel.findOne({ slug: record.slug, format, ...onSale() }).lean();
     if (variant) return toProductDto(variant);
   }
   return toProductDto(record);

@@ -1,6 +1,7 @@
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { downloadRequestSchema } from '@ministry/contracts';
-import { validated } from '@ministry/http';
+import { AppError, validated } from '@ministry/http';
 import type { DownloadsService } from './downloads.service.js';
 
 /** Download answers are personal and short-lived: never stored by a browser or a proxy. */
@@ -27,6 +28,24 @@ export function downloadsRouter(downloads: DownloadsService): Router {
     const delivery = await downloads.open(String(req.params.token));
     if (delivery.kind === 'link') {
       res.set('Cache-Control', NO_STORE).redirect(302, delivery.url);
+      return;
+    }
+    if (delivery.kind === 'stored') {
+      // Streamed from storage through the api, so the link's rules (signature, expiry, the
+      // grant's count) hold for uploaded files as for committed ones.
+      const file = await delivery.open();
+      if (!file) throw AppError.notFound('Download not available');
+      res
+        .status(200)
+        .attachment(delivery.filename)
+        .set({
+          'Content-Type': delivery.contentType,
+          'Content-Length': String(file.size),
+          'Cache-Control': NO_STORE,
+        });
+      await pipeline(file.body, res).catch(() => {
+        // The buyer's connection dropped mid-file: nothing left to answer.
+      });
       return;
     }
     // No ranges and no conditional answers: each request is one whole download (and one use

@@ -11,6 +11,8 @@ import {
   verifyDownloadToken,
 } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
+import type { FileStorage, StoredFile } from '../uploads/storage/file-storage.js';
+import { findDownloadUpload } from '../uploads/uploads.service.js';
 import { findDownloadFile, isWebLink } from './download-files.js';
 
 /** How long a free download link works: long enough to click, short enough not to be shared. */
@@ -22,17 +24,31 @@ export interface DownloadsServiceDeps {
   /** The folder holding the products' files. */
   dir: string;
   logger: Logger;
+  /** Where uploaded download files live (products naming a `downloadFileId`). */
+  storage?: FileStorage | undefined;
   now?: () => number;
 }
 
-/** What a valid link delivers: a file to stream, or the product's external link. */
+/**
+ * What a valid link delivers: a committed file to stream, an uploaded file to stream from
+ * storage, or the product's external link.
+ */
 export type Delivery =
-  { kind: 'file'; path: string; size: number; filename: string } | { kind: 'link'; url: string };
+  | { kind: 'file'; path: string; size: number; filename: string }
+  | {
+      kind: 'stored';
+      size: number;
+      filename: string;
+      contentType: string;
+      open: () => Promise<StoredFile | undefined>;
+    }
+  | { kind: 'link'; url: string };
 
 type ProductForDelivery = {
   _id: { toString(): string };
   slug: string;
   downloadFile?: string | null;
+  downloadFileId?: { toString(): string } | null;
   externalUrl?: string | null;
 };
 
@@ -50,13 +66,39 @@ export function createDownloadsService({
   secret,
   dir,
   logger,
+  storage,
   now = Date.now,
 }: DownloadsServiceDeps) {
+  /**
+   * An uploaded file, read from storage at the moment of the download: a product whose file is
+   * replaced delivers the new one through every link already sent (links name the product).
+   */
+  async function storedDelivery(product: ProductForDelivery): Promise<Delivery | undefined> {
+    const upload = await findDownloadUpload(String(product.downloadFileId));
+    const found = upload?.key && storage ? await storage.stat(upload.key) : undefined;
+    if (!upload?.key || !found || !storage) {
+      logger.warn(
+        { productId: product._id.toString(), downloadFileId: String(product.downloadFileId) },
+        'uploaded download file is missing',
+      );
+      return undefined;
+    }
+    const key = upload.key;
+    return {
+      kind: 'stored',
+      size: found.size,
+      filename: `${product.slug}.${upload.extension ?? 'bin'}`,
+      contentType: upload.contentType,
+      open: () => storage.get(key),
+    };
+  }
+
   /** Where a product's download is, or undefined when it has none (or it is missing on disk). */
   async function deliveryFor(product: ProductForDelivery): Promise<Delivery | undefined> {
     if (product.externalUrl && isWebLink(product.externalUrl)) {
       return { kind: 'link', url: product.externalUrl };
     }
+    if (product.downloadFileId) return storedDelivery(product);
     if (!product.downloadFile) return undefined;
     const file = await findDownloadFile(dir, product.downloadFile);
     if (!file) {
@@ -76,7 +118,8 @@ export function createDownloadsService({
      */
     async issueFreeLink(productId: string): Promise<DownloadResponse> {
       const product = await findProduct(productId);
-      if (!product) throw AppError.notFound('Product not found');
+      // An archived product is gone from the shop, free download included.
+      if (!product || product.archived) throw AppError.notFound('Product not found');
       if (!isFreeProduct({ price: product.price ?? undefined }))
         throw AppError.forbidden('Download not available');
       const delivery = await deliveryFor(product);
@@ -103,6 +146,8 @@ export function createDownloadsService({
       const { productId, grantId } = check.claims;
       const product = await findProduct(productId);
       if (!product) throw notAvailable();
+      // Buyers keep their downloads of an archived product; free links stop with the product.
+      if (!grantId && product.archived) throw notAvailable();
       // A free link stops working if the product has since been given a price.
       if (!grantId && !isFreeProduct({ price: product.price ?? undefined }))
         throw AppError.forbidden('Download not available');
@@ -148,10 +193,12 @@ export type DownloadsService = ReturnType<typeof createDownloadsService>;
 export function downloadsFromConfig(
   config: { DOWNLOAD_SECRET?: string | undefined; DOWNLOADS_DIR: string },
   logger: Logger,
+  storage?: FileStorage,
 ): DownloadsService {
   return createDownloadsService({
     secret: config.DOWNLOAD_SECRET ?? randomBytes(48).toString('base64url'),
     dir: config.DOWNLOADS_DIR,
     logger,
+    storage,
   });
 }

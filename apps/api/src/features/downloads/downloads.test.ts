@@ -267,6 +267,20 @@ describe('GET /api/downloads/:token', () => {
       expect((await DownloadGrantModel.findById(grant._id).lean())?.downloadsLeft).toBe(2);
     });
 
+    it('keeps serving a buyer after the product is archived, but no longer gives it away', async () => {
+      const paid = await createProduct({ price: 12, downloadFile: 'prayer-card.pdf' });
+      const free = await createProduct({ price: 0, downloadFile: 'prayer-card.pdf' });
+      const grant = await createGrant(paid._id);
+      const freeLink = (await askForLink(free._id).expect(200)).body as { downloadUrl: string };
+      await ProductModel.updateMany({}, { archived: true });
+
+      await request(app)
+        .get(downloadPath(tokenFor({ productId: paid._id, grantId: grant.id })))
+        .expect(200);
+      await request(app).get(freeLink.downloadUrl).expect(404);
+      await askForLink(free._id).expect(404);
+    });
+
     it('answers 410 when the grant has expired', async () => {
       const product = await createProduct({ price: 12, downloadFile: 'prayer-card.pdf' });
       const grant = await createGrant(product._id, { expiresAt: new Date(Date.now() - 1_000) });

@@ -121,6 +121,19 @@ describe('the demo catalogue', () => {
     expect((await ProductModel.findOne({ slug: 'paschal-hours' }).lean())?.stock).toBe(25);
   });
 
+  it('does not add back a seeded product whose slug staff changed', async () => {
+    const first = await seedCatalogue();
+    await ProductModel.updateMany(
+      { slug: 'paschal-hours' },
+      { slug: 'hours-of-pascha', previousSlugs: ['paschal-hours'] },
+    );
+
+    const again = await seedCatalogue();
+
+    expect(again.products.added).toBe(0);
+    expect(await ProductModel.countDocuments()).toBe(first.products.total);
+  });
+
   it('has a real sample file behind every downloadable item, and the free ones download', async () => {
     await seedCatalogue();
     const records = await ProductModel.find({

@@ -86,7 +86,11 @@ export async function seedCatalogue(): Promise<CatalogueSeedReport> {
     productResults.push(
       wasInserted(
         await ProductModel.updateOne(
-          { slug: product.slug, format: product.format },
+          // A seeded product the owner has since given another slug is still there.
+          {
+            format: product.format,
+            $or: mongoose.trusted([{ slug: product.slug }, { previousSlugs: product.slug }]),
+          },
           { $setOnInsert: { ...product, collections, createdAt, updatedAt: createdAt } },
           INSERT_MISSING,
         ),

@@ -1,0 +1,179 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import {
+  adminPearlListQuerySchema,
+  adminProductListQuerySchema,
+  catalogueChangeListQuerySchema,
+  createCollectionInputSchema,
+  createPearlInputSchema,
+  createProductInputSchema,
+  idParamsSchema,
+  updateCollectionInputSchema,
+  updatePearlInputSchema,
+  updateProductInputSchema,
+} from '@ministry/contracts';
+import { validated } from '@ministry/http';
+import { currentUser, requireAuth, requireRole } from '../../auth/auth.middleware.js';
+import type { AuthService } from '../../auth/auth.service.js';
+import { listChanges } from './changes.service.js';
+import {
+  createCollection,
+  deleteCollection,
+  listAdminCollections,
+  updateCollection,
+} from './collections-admin.service.js';
+import { createPearl, deletePearl, listAdminPearls, updatePearl } from './pearls-admin.service.js';
+import {
+  catalogueSummary,
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  setArchived,
+  updateProduct,
+} from './products-admin.service.js';
+
+/** Staff answers are personal: never stored by a browser or a proxy. */
+const NO_STORE = 'private, no-store';
+
+/**
+ * The owner's catalogue calls, for editors and admins with the bearer token. What an editor may
+ * not do (prices, stock, files, archiving, deleting) the services refuse with a 403 naming it.
+ */
+export function catalogueAdminRouter(auth: AuthService): Router {
+  const staff = [
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.set('Cache-Control', NO_STORE);
+      next();
+    },
+    requireAuth(auth),
+    requireRole('editor', 'admin'),
+  ];
+  const router = Router();
+
+  router.get(
+    '/products/admin',
+    ...staff,
+    validated({ query: adminProductListQuerySchema }, async ({ query }, _req, res) => {
+      res.json(await listAdminProducts(query));
+    }),
+  );
+  router.get('/products/admin/summary', ...staff, async (_req, res) => {
+    res.json(await catalogueSummary());
+  });
+  router.get(
+    '/products/admin/:id',
+    ...staff,
+    validated({ params: idParamsSchema }, async ({ params }, _req, res) => {
+      res.json(await getAdminProduct(params.id));
+    }),
+  );
+  router.post(
+    '/products',
+    ...staff,
+    validated({ body: createProductInputSchema }, async ({ body }, req, res) => {
+      res.status(201).json(await createProduct(body, currentUser(req)));
+    }),
+  );
+  router.patch(
+    '/products/:id',
+    ...staff,
+    validated(
+      { params: idParamsSchema, body: updateProductInputSchema },
+      async ({ params, body }, req, res) => {
+        res.json(await updateProduct(params.id, body, currentUser(req)));
+      },
+    ),
+  );
+  for (const [action, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    router.post(
+      `/products/:id/${action}`,
+      ...staff,
+      validated({ params: idParamsSchema }, async ({ params }, req, res) => {
+        res.json(await setArchived(params.id, archived, currentUser(req)));
+      }),
+    );
+  }
+  router.delete(
+    '/products/:id',
+    ...staff,
+    validated({ params: idParamsSchema }, async ({ params }, req, res) => {
+      await deleteProduct(params.id, currentUser(req));
+      res.json({ message: 'Product deleted' });
+    }),
+  );
+
+  router.get('/collections/admin', ...staff, async (_req, res) => {
+    res.json(await listAdminCollections());
+  });
+  router.post(
+    '/collections',
+    ...staff,
+    validated({ body: createCollectionInputSchema }, async ({ body }, req, res) => {
+      res.status(201).json(await createCollection(body, currentUser(req)));
+    }),
+  );
+  router.patch(
+    '/collections/:id',
+    ...staff,
+    validated(
+      { params: idParamsSchema, body: updateCollectionInputSchema },
+      async ({ params, body }, req, res) => {
+        res.json(await updateCollection(params.id, body, currentUser(req)));
+      },
+    ),
+  );
+  router.delete(
+    '/collections/:id',
+    ...staff,
+    validated({ params: idParamsSchema }, async ({ params }, req, res) => {
+      await deleteCollection(params.id, currentUser(req));
+      res.json({ message: 'Collection deleted' });
+    }),
+  );
+
+  router.get(
+    '/pearls/admin',
+    ...staff,
+    validated({ query: adminPearlListQuerySchema }, async ({ query }, _req, res) => {
+      res.json(await listAdminPearls(query.q));
+    }),
+  );
+  router.post(
+    '/pearls',
+    ...staff,
+    validated({ body: createPearlInputSchema }, async ({ body }, req, res) => {
+      res.status(201).json(await createPearl(body, currentUser(req)));
+    }),
+  );
+  router.patch(
+    '/pearls/:id',
+    ...staff,
+    validated(
+      { params: idParamsSchema, body: updatePearlInputSchema },
+      async ({ params, body }, req, res) => {
+        res.json(await updatePearl(params.id, body, currentUser(req)));
+      },
+    ),
+  );
+  router.delete(
+    '/pearls/:id',
+    ...staff,
+    validated({ params: idParamsSchema }, async ({ params }, req, res) => {
+      await deletePearl(params.id, currentUser(req));
+      res.json({ message: 'Pearl deleted' });
+    }),
+  );
+
+  router.get(
+    '/changes',
+    ...staff,
+    validated({ query: catalogueChangeListQuerySchema }, async ({ query }, _req, res) => {
+      res.json(await listChanges(query.limit));
+    }),
+  );
+
+  return router;
+}

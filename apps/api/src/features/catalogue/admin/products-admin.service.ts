@@ -1,0 +1,308 @@
+import mongoose from 'mongoose';
+import {
+  EDITOR_PRODUCT_FIELDS,
+  LOW_STOCK_THRESHOLD,
+  productSlug,
+  type AdminProduct,
+  type AdminProductListQuery,
+  type AdminProductPage,
+  type CatalogueSummary,
+  type CreateProductInput,
+  type ProductField,
+  type ProductFormat,
+  type PublicUser,
+  type StockLevel,
+  type UpdateProductInput,
+} from '@ministry/contracts';
+import { CollectionModel, OrderModel, ProductModel, toProductDto } from '@ministry/db';
+import { AppError } from '@ministry/http';
+import { UploadModel } from '../../uploads/upload.model.js';
+import { findProductRecord } from '../products.service.js';
+import { recordChange } from './changes.service.js';
+
+type ProductRecord = Awaited<ReturnType<typeof findProductRecord>>;
+
+const CATALOGUE_ORDER = { createdAt: -1, name: 1, _id: 1 } as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const trusted = <T>(value: T): T => mongoose.trusted<T>(value);
+
+const STOCK_FILTERS: Record<StockLevel, object> = {
+  out: { $lte: 0 },
+  low: { $gt: 0, $lte: LOW_STOCK_THRESHOLD },
+  in: { $gt: LOW_STOCK_THRESHOLD },
+};
+
+/** Staff see everything a product holds, archived or not. */
+export function toAdminProductDto(record: ProductRecord): AdminProduct {
+  return {
+    ...toProductDto(record),
+    archived: record.archived === true,
+    ...(record.archivedAt ? { archivedAt: record.archivedAt.toISOString() } : {}),
+    ...(record.externalUrl ? { externalUrl: record.externalUrl } : {}),
+    ...(record.downloadFile ? { downloadFile: record.downloadFile } : {}),
+    ...(record.downloadFileId ? { downloadFileId: record.downloadFileId.toString() } : {}),
+    previousSlugs: record.previousSlugs ?? [],
+  };
+}
+
+/** The staff list: search by name or slug, filters, pages of `pageSize`. */
+export async function listAdminProducts(query: AdminProductListQuery): Promise<AdminProductPage> {
+  const filter: Record<string, unknown> = {};
+  if (query.q) {
+    const pattern = new RegExp(escapeRegExp(query.q), 'i');
+    filter.$or = trusted([{ name: pattern }, { slug: pattern }]);
+  }
+  if (query.category) filter.category = query.category;
+  if (query.format) filter.format = query.format;
+  if (query.featured === 'true') filter.featured = true;
+  if (query.featured === 'false') filter.featured = trusted({ $ne: true });
+  if (query.stock) filter.stock = trusted(STOCK_FILTERS[query.stock]);
+  if (query.status === 'archived') filter.archived = true;
+  if (query.status === 'active') filter.archived = trusted({ $ne: true });
+
+  const [records, total] = await Promise.all([
+    ProductModel.find(filter)
+      .sort(CATALOGUE_ORDER)
+      .skip((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .lean(),
+    ProductModel.countDocuments(filter),
+  ]);
+  return {
+    items: records.map(toAdminProductDto),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The dashboard's tiles; low and out of stock count products on sale only. */
+export async function catalogueSummary(): Promise<CatalogueSummary> {
+  const active = { archived: trusted({ $ne: true }) };
+  const [products, archived, lowStock, outOfStock] = await Promise.all([
+    ProductModel.countDocuments(active),
+    ProductModel.countDocuments({ archived: true }),
+    ProductModel.countDocuments({ ...active, stock: trusted(STOCK_FILTERS.low) }),
+    ProductModel.countDocuments({ ...active, stock: trusted(STOCK_FILTERS.out) }),
+  ]);
+  return { products, archived, lowStock, outOfStock };
+}
+
+export async function getAdminProduct(id: string): Promise<AdminProduct> {
+  return toAdminProductDto(await findProductRecord(id));
+}
+
+const listWords = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+const FIELD_WORDS: Partial<Record<ProductField, string>> = {
+  stripePriceId: 'the Stripe price',
+  imageUrl: 'the image',
+  externalUrl: 'the external link',
+  downloadFileId: 'the download file',
+};
+
+/** Editors change texts; anything else they send that would change the product is refused. */
+function assertMayChange(user: PublicUser, fields: ProductField[]): void {
+  if (user.role === 'admin') return;
+  const refused = fields.filter((field) => !EDITOR_PRODUCT_FIELDS.includes(field));
+  if (refused.length > 0) {
+    throw AppError.forbidden(
+      `Editors may not change ${listWords(refused.map((field) => FIELD_WORDS[field] ?? field))}; ask an admin.`,
+    );
+  }
+}
+
+function assertAdmin(user: PublicUser, what: string): void {
+  if (user.role !== 'admin') throw AppError.forbidden(`Editors may not ${what}; ask an admin.`);
+}
+
+/** Every collection named must exist; a 400 names the first that does not. */
+async function assertCollectionsExist(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await CollectionModel.find({ _id: trusted({ $in: ids }) }, '_id').lean();
+  const known = new Set(found.map((record) => record._id.toString()));
+  const missing = ids.find((id) => !known.has(id.toLowerCase()));
+  if (missing) throw AppError.badRequest(`Collection ${missing} does not exist.`);
+}
+
+async function assertDownloadUpload(id: string): Promise<void> {
+  const upload = await UploadModel.findById(id, 'kind').lean();
+  if (upload?.kind !== 'download') {
+    throw AppError.badRequest(
+      `Download file ${id} does not exist: upload it with kind "download".`,
+    );
+  }
+}
+
+/** 409, naming the slug and who holds it, when another product has this slug in this format. */
+async function assertSlugFree(slug: string, format: ProductFormat, except?: string): Promise<void> {
+  const holder = await ProductModel.findOne(
+    { slug, format, ...(except ? { _id: trusted({ $ne: except }) } : {}) },
+    'name archived',
+  ).lean();
+  if (holder) {
+    throw AppError.conflict(
+      `The slug "${slug}" is already used by the ${format} product "${holder.name}"${holder.archived ? ' (archived)' : ''}.`,
+    );
+  }
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
+const duplicate = (slug: string, format: ProductFormat) =>
+  AppError.conflict(`The slug "${slug}" is already used by another ${format} product.`);
+
+/** A changed slug takes its address from any product that used to answer it (a redirect). */
+const claimAddress = (slug: string, format: ProductFormat, owner: mongoose.Types.ObjectId) =>
+  ProductModel.updateMany(
+    { previousSlugs: slug, format, _id: trusted({ $ne: owner }) },
+    { $pull: { previousSlugs: slug } },
+  );
+
+/** `POST /api/products` (admins: a new product sets a price and stock). */
+export async function createProduct(
+  input: CreateProductInput,
+  user: PublicUser,
+): Promise<AdminProduct> {
+  assertAdmin(user, 'add products (a product has a price and stock)');
+  const slug = input.slug ?? productSlug(input.name);
+  await assertSlugFree(slug, input.format);
+  await assertCollectionsExist(input.collections);
+  if (input.downloadFileId) await assertDownloadUpload(input.downloadFileId);
+
+  let created;
+  try {
+    created = await ProductModel.create({ ...input, slug });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw duplicate(slug, input.format);
+    throw error;
+  }
+  await claimAddress(slug, input.format, created._id);
+  const record = await findProductRecord(created._id.toString());
+  await recordChange(user, {
+    action: 'create',
+    entity: 'product',
+    entityId: created._id.toString(),
+    label: record.name,
+  });
+  return toAdminProductDto(record);
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The stored value of a field, as the input would send it. */
+function storedValue(record: ProductRecord, field: ProductField): unknown {
+  if (field === 'collections') return (record.collections ?? []).map(String);
+  if (field === 'downloadFileId') return record.downloadFileId?.toString();
+  return (record as Record<string, unknown>)[field];
+}
+
+/**
+ * `PATCH /api/products/:id`: the fields sent change, null clears one. A form may send fields it
+ * did not change: only those whose value differs count (for the editor's rule and the log).
+ */
+export async function updateProduct(
+  id: string,
+  input: UpdateProductInput,
+  user: PublicUser,
+): Promise<AdminProduct> {
+  const record = await findProductRecord(id);
+  const changed = (Object.keys(input) as ProductField[]).filter(
+    (field) => !sameValue(input[field], storedValue(record, field)),
+  );
+  assertMayChange(user, changed);
+  if (changed.length === 0) return toAdminProductDto(record);
+
+  const slug = input.slug ?? record.slug;
+  const format = input.format ?? record.format;
+  if (slug !== record.slug || format !== record.format) await assertSlugFree(slug, format, id);
+  if (input.collections) await assertCollectionsExist(input.collections);
+  if (input.downloadFileId) await assertDownloadUpload(input.downloadFileId);
+
+  const set: Record<string, unknown> = {};
+  const unset: Record<string, 1> = {};
+  for (const field of changed) {
+    const value = input[field];
+    if (value === null) unset[field] = 1;
+    else set[field] = value;
+  }
+  if (slug !== record.slug) {
+    // The old address keeps answering (a printed booklet, a shared link) with a redirect.
+    set.previousSlugs = [...new Set([...(record.previousSlugs ?? []), record.slug])].filter(
+      (previous) => previous !== slug,
+    );
+  }
+
+  try {
+    await ProductModel.updateOne(
+      { _id: record._id },
+      {
+        ...(Object.keys(set).length ? { $set: set } : {}),
+        ...(Object.keys(unset).length ? { $unset: unset } : {}),
+      },
+      { runValidators: true },
+    );
+  } catch (error) {
+    if (isDuplicateKey(error)) throw duplicate(slug, format);
+    throw error;
+  }
+  if (slug !== record.slug) await claimAddress(slug, format, record._id);
+  const updated = await findProductRecord(id);
+  await recordChange(user, {
+    action: 'update',
+    entity: 'product',
+    entityId: id,
+    label: updated.name,
+    fields: changed,
+  });
+  return toAdminProductDto(updated);
+}
+
+/** Archive (hidden from the storefront, kept for orders) or restore. */
+export async function setArchived(
+  id: string,
+  archived: boolean,
+  user: PublicUser,
+): Promise<AdminProduct> {
+  assertAdmin(user, archived ? 'archive products' : 'restore products');
+  const record = await findProductRecord(id);
+  await ProductModel.updateOne(
+    { _id: record._id },
+    archived
+      ? { $set: { archived: true, archivedAt: new Date() } }
+      : { $set: { archived: false }, $unset: { archivedAt: 1 } },
+  );
+  await recordChange(user, {
+    action: archived ? 'archive' : 'restore',
+    entity: 'product',
+    entityId: id,
+    label: record.name,
+  });
+  return toAdminProductDto(await findProductRecord(id));
+}
+
+/** Deletes a product no order references; one that was ordered can only be archived. */
+export async function deleteProduct(id: string, user: PublicUser): Promise<void> {
+  assertAdmin(user, 'delete products');
+  const record = await findProductRecord(id);
+  if (await OrderModel.exists({ 'lines.product': record._id })) {
+    throw AppError.conflict(
+      `"${record.name}" is in orders, which must keep it: archive it instead to hide it from the shop.`,
+    );
+  }
+  await ProductModel.deleteOne({ _id: record._id });
+  await CollectionModel.updateMany(
+    { productOrder: record._id },
+    { $pull: { productOrder: record._id } },
+  );
+  await recordChange(user, {
+    action: 'delete',
+    entity: 'product',
+    entityId: id,
+    label: record.name,
+  });
+}

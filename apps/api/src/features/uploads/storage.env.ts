@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { FileStorage } from './storage/file-storage.js';
+import { createLocalStorage } from './storage/local-storage.js';
+import { createS3Storage } from './storage/s3-storage.js';
+
+/**
+ * Where uploads are stored: under DATA_DIR/uploads by default, or in an S3-compatible bucket
+ * (AWS S3, MinIO, ...) when S3_BUCKET is set, which every api process then shares.
+ */
+export const storageEnvShape = {
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Another S3-compatible server (MinIO: `http://minio:9000`); unset means AWS. */
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as http://minio:9000' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+};
+
+interface StorageEnv {
+  S3_BUCKET?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
+}
+
+/** With a bucket, its keys are needed too (read here, never by the SDK from the environment). */
+export function refineStorageEnv(env: StorageEnv, ctx: z.RefinementCtx): void {
+  if (env.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+      }
+    }
+  } else {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is set but S3_BUCKET is not: set S3_BUCKET to store uploads in that bucket',
+        });
+      }
+    }
+  }
+}
+
+type StorageConfig = StorageEnv & {
+  DATA_DIR: string;
+  S3_REGION: string;
+  S3_FORCE_PATH_STYLE: boolean;
+};
+
+/** The storage the configuration names. */
+export function storageFromConfig(config: StorageConfig): FileStorage {
+  if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return createLocalStorage(join(config.DATA_DIR, 'uploads'));
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createProductInputSchema,
+  productListAnswerSchema,
+  productSlug,
+  stockLevel,
+  updateProductInputSchema,
+} from './catalogue-admin.js';
+
+describe('productSlug', () => {
+  it.each([
+    ['Great   Lent Readings', 'great-lent-readings'],
+    ["St. John's Gospel — Study", 'st-john-s-gospel-study'],
+    ['Prière du cœur', 'priere-du-c-ur'],
+    ['Молитвослов', 'product'],
+  ])('%s → %s', (name, slug) => {
+    expect(productSlug(name)).toBe(slug);
+  });
+});
+
+describe('stockLevel', () => {
+  it.each([
+    [undefined, 'out'],
+    [-1, 'out'],
+    [0, 'out'],
+    [1, 'low'],
+    [3, 'low'],
+    [4, 'in'],
+  ] as const)('%s is %s', (stock, level) => {
+    expect(stockLevel(stock)).toBe(level);
+  });
+});
+
+describe('product inputs', () => {
+  it('fills a new product’s defaults', () => {
+    expect(createProductInputSchema.parse({ name: 'Psalter' })).toEqual({
+      name: 'Psalter',
+      format: 'digital',
+      price: 0,
+      stock: 0,
+      featured: false,
+      collections: [],
+      reviews: [],
+    });
+  });
+
+  it('lets an edit clear optional fields with null but not required ones', () => {
+    expect(updateProductInputSchema.parse({ abstract: null, imageUrl: null })).toEqual({
+      abstract: null,
+      imageUrl: null,
+    });
+    expect(updateProductInputSchema.safeParse({ price: null }).success).toBe(false);
+    expect(updateProductInputSchema.safeParse({ name: null }).success).toBe(false);
+  });
+
+  it('tells a redirect from a list', () => {
+    expect(
+      productListAnswerSchema.parse({ redirect: { slug: 'hours', format: 'physical' } }),
+    ).toEqual({ redirect: { slug: 'hours', format: 'physical' } });
+    expect(productListAnswerSchema.parse([])).toEqual([]);
+  });
+});
