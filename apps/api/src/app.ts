@@ -11,6 +11,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { catalogueRouter } from './features/catalogue/index.js';
 import { contactFromConfig, contactRouter } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
+import { discoveryRouter } from './features/discovery/index.js';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(catalogueRouter());
   api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger)));
   api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
+  api.use(discoveryRouter(deps.config));
   app.use('/api', api);
 
   return finishHttpApp(app, deps.logger);

@@ -7,3 +7,4 @@ export * from './posts.js';
 export * from './checkout.js';
 export * from './contact.js';
 export * from './errors.js';
+export * from './search.js';

@@ -1,0 +1,78 @@
+// What is built from the database and kept in memory (the search index, the sitemap) stays in
+// step with it in two ways: a write that calls `contentChanged()` makes the next request rebuild,
+// and every few moments a cheap fingerprint (counts and latest update per collection) is
+// compared, which catches writes made elsewhere (another process, a script, the seed).
+import type mongoose from 'mongoose';
+import { CollectionModel, PearlModel, ProductModel } from '@ministry/db';
+import { PostModel } from '../posts/post.model.js';
+
+let changes = 0;
+
+/**
+ * The one trigger: call after any write to products, collections, pearls or posts (the
+ * catalogue's `catalogueChanged()` is meant to call it), so that search and the sitemap show the
+ * change on the next request rather than within the fingerprint's interval.
+ */
+export function contentChanged(): void {
+  changes += 1;
+}
+
+// Only the timestamps are read, which every one of these models keeps.
+const MODELS = [ProductModel, CollectionModel, PearlModel, PostModel] as unknown as mongoose.Model<{
+  updatedAt?: Date;
+}>[];
+
+/** Count and latest `updatedAt` of every collection search and the sitemap read. */
+export async function contentFingerprint(): Promise<string> {
+  const parts = await Promise.all(
+    MODELS.map(async (model) => {
+      const [count, latest] = await Promise.all([
+        model.estimatedDocumentCount(),
+        model.findOne({}, 'updatedAt').sort({ updatedAt: -1 }).lean(),
+      ]);
+      return `${count}@${latest?.updatedAt?.getTime() ?? 0}`;
+    }),
+  );
+  return parts.join(',');
+}
+
+export interface FreshOptions<T> {
+  load: () => Promise<T>;
+  /** How often, at most, the fingerprint is compared. */
+  checkEveryMs: number;
+  now?: () => number;
+  fingerprint?: () => Promise<string>;
+}
+
+/** A value built from the database, rebuilt when the content changed; concurrent callers share one build. */
+export function freshValue<T>(options: FreshOptions<T>): { get(): Promise<T> } {
+  const { load, checkEveryMs, now = Date.now, fingerprint = contentFingerprint } = options;
+  let current: { value: T; fingerprint: string; changes: number } | undefined;
+  let checkedAt = 0;
+  let pending: Promise<T> | undefined;
+
+  async function refresh(): Promise<T> {
+    const seenChanges = changes;
+    // Read before loading: a write during the load then shows as a change next time.
+    const print = await fingerprint();
+    checkedAt = now();
+    if (current && current.changes === seenChanges && current.fingerprint === print) {
+      return current.value;
+    }
+    const value = await load();
+    current = { value, fingerprint: print, changes: seenChanges };
+    return value;
+  }
+
+  return {
+    get() {
+      if (current && current.changes === changes && now() - checkedAt < checkEveryMs) {
+        return Promise.resolve(current.value);
+      }
+      pending ??= refresh().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+  };
+}
