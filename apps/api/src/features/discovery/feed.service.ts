@@ -1,10 +1,9 @@
 import { Feed } from 'feed';
+import { absoluteUrl, postPath, SITE_NAME } from '@ministry/seo';
 import { listPublishedPosts } from '../posts/posts.service.js';
 
 /** How many of the latest posts the feed carries. */
 export const FEED_SIZE = 20;
-
-export const SITE_NAME = 'Orthodox Resources';
 
 /** The journal's RSS 2.0 feed: the latest published posts, linked on the public `origin`. */
 export async function buildJournalFeed(origin: string): Promise<string> {
@@ -25,7 +24,7 @@ export async function buildJournalFeed(origin: string): Promise<string> {
     ...(posts[0] ? { updated: dated(posts[0]) } : {}),
   });
   for (const post of posts) {
-    const link = `${origin}/journey/${encodeURIComponent(post.slug)}`;
+    const link = absoluteUrl(postPath(post), origin);
     feed.addItem({
       title: post.title,
       id: link,

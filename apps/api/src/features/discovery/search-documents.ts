@@ -1,6 +1,6 @@
-import removeMarkdown from 'remove-markdown';
 import type { ProductFormat, SearchKind } from '@ministry/contracts';
 import { CollectionModel, PearlModel } from '@ministry/db';
+import { plainText as plain, postPath, productPath } from '@ministry/seo';
 import { PostModel } from '../posts/post.model.js';
 import { findListedProducts } from './listed-products.js';
 import { SITE_PAGES } from './site-pages.data.js';
@@ -20,9 +20,6 @@ export interface SearchDocument {
   keywords: string;
   formats?: ProductFormat[];
 }
-
-const plain = (markdown: string | null | undefined): string =>
-  markdown ? removeMarkdown(markdown, { useImgAltText: true }).replace(/\s+/g, ' ').trim() : '';
 
 const joined = (...texts: (string | null | undefined)[]) =>
   texts.map(plain).filter(Boolean).join(' ');
@@ -63,7 +60,7 @@ async function productDocuments(): Promise<SearchDocument[]> {
         kind: 'product',
         key: first._id.toString(),
         title: first.name,
-        url: `/product/${encodeURIComponent(slug)}?format=${first.format}`,
+        url: productPath(first),
         text: joined(first.abstract, first.description, first.scriptureContext, first.usageNotes),
         keywords: first.category ?? '',
         formats: ordered.map((edition) => edition.format),
@@ -79,7 +76,7 @@ async function postDocuments(): Promise<SearchDocument[]> {
     kind: 'post',
     key: post._id.toString(),
     title: post.title,
-    url: `/journey/${encodeURIComponent(post.slug)}`,
+    url: postPath(post),
     text: joined(post.excerpt, post.content),
     keywords: '',
   }));

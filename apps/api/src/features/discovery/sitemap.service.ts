@@ -1,11 +1,17 @@
-import { Readable } from 'node:stream';
-import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import { XMLBuilder } from 'fast-xml-parser';
 import { CollectionModel, PearlModel } from '@ministry/db';
+import { postPath, productPath } from '@ministry/seo';
 import { PostModel } from '../posts/post.model.js';
 import { findListedProducts } from './listed-products.js';
 import { SITE_PAGES } from './site-pages.data.js';
 
 type Dated = { updatedAt?: Date | null };
+
+/** One `<url>` of the sitemap; `url` is a path on the site. */
+export interface SitemapLink {
+  url: string;
+  lastmod?: string;
+}
 
 const latest = (records: Dated[]): Date | undefined =>
   records.reduce<Date | undefined>(
@@ -13,7 +19,7 @@ const latest = (records: Dated[]): Date | undefined =>
     undefined,
   );
 
-const withDate = (url: string, date: Date | null | undefined): SitemapItemLoose =>
+const withDate = (url: string, date: Date | null | undefined): SitemapLink =>
   date ? { url, lastmod: date.toISOString() } : { url };
 
 /**
@@ -21,7 +27,7 @@ const withDate = (url: string, date: Date | null | undefined): SitemapItemLoose 
  * collection, published post and pearl; each with the date its content last changed (a listing
  * page's is that of its newest entry).
  */
-export async function sitemapLinks(): Promise<SitemapItemLoose[]> {
+export async function sitemapLinks(): Promise<SitemapLink[]> {
   const [products, collections, posts, pearls] = await Promise.all([
     findListedProducts(['slug', 'format', 'category', 'collections', 'updatedAt']),
     CollectionModel.find({}, 'slug updatedAt').sort({ slug: 1 }).lean(),
@@ -38,12 +44,7 @@ export async function sitemapLinks(): Promise<SitemapItemLoose[]> {
 
   return [
     ...SITE_PAGES.map((page) => withDate(page.path, pageDate(page.lists))),
-    ...products.map((product) =>
-      withDate(
-        `/product/${encodeURIComponent(product.slug)}?format=${product.format}`,
-        product.updatedAt,
-      ),
-    ),
+    ...products.map((product) => withDate(productPath(product), product.updatedAt)),
     ...collections.map((collection) => {
       const id = collection._id.toString();
       const members = products.filter((p) => p.collections?.some((c) => c.toString() === id));
@@ -52,17 +53,27 @@ export async function sitemapLinks(): Promise<SitemapItemLoose[]> {
         latest([collection, ...members]),
       );
     }),
-    ...posts.map((post) => withDate(`/journey/${encodeURIComponent(post.slug)}`, post.updatedAt)),
+    ...posts.map((post) => withDate(postPath(post), post.updatedAt)),
     ...pearls.map((pearl) => withDate(`/pearls/${pearl._id.toString()}`, pearl.updatedAt)),
   ];
 }
 
-/** The sitemap as XML, every address absolute on the public `origin`. */
+const xml = new XMLBuilder({ ignoreAttributes: false, format: true });
+
+/**
+ * The sitemap (sitemaps.org protocol) as XML, every address absolute on the public `origin`.
+ * The builder escapes every value (`&` in a query string, quotes in a slug).
+ */
 export async function buildSitemap(origin: string): Promise<string> {
-  const stream = new SitemapStream({
-    hostname: origin,
-    xmlns: { news: false, xhtml: false, image: false, video: false },
+  const links = await sitemapLinks();
+  return xml.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    urlset: {
+      '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      url: links.map(({ url, lastmod }) => ({
+        loc: `${origin}${url}`,
+        ...(lastmod ? { lastmod } : {}),
+      })),
+    },
   });
-  const xml = await streamToPromise(Readable.from(await sitemapLinks()).pipe(stream));
-  return xml.toString('utf8');
 }
