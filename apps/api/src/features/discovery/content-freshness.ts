@@ -44,14 +44,24 @@ export interface FreshOptions<T> {
   fingerprint?: () => Promise<string>;
 }
 
-/** A value built from the database, rebuilt when the content changed; concurrent callers share one build. */
-export function freshValue<T>(options: FreshOptions<T>): { get(): Promise<T> } {
+export interface FreshValue<T> {
+  /** The value; only the very first call waits for it to be built. */
+  get(): Promise<T>;
+}
+
+/**
+ * A value built from the database and rebuilt when the content changed. Requests never wait for
+ * the check or the rebuild (except the first one, which has nothing to show yet): they are
+ * answered from the current value while a fresh one is built, and see it once it is ready.
+ */
+export function freshValue<T>(options: FreshOptions<T>): FreshValue<T> {
   const { load, checkEveryMs, now = Date.now, fingerprint = contentFingerprint } = options;
   let current: { value: T; fingerprint: string; changes: number } | undefined;
+  let first: Promise<T> | undefined;
+  let refreshing: Promise<void> | undefined;
   let checkedAt = 0;
-  let pending: Promise<T> | undefined;
 
-  async function refresh(): Promise<T> {
+  async function build(): Promise<T> {
     const seenChanges = changes;
     // Read before loading: a write during the load then shows as a change next time.
     const print = await fingerprint();
@@ -64,15 +74,29 @@ export function freshValue<T>(options: FreshOptions<T>): { get(): Promise<T> } {
     return value;
   }
 
+  const isDue = (known: NonNullable<typeof current>) =>
+    known.changes !== changes || now() - checkedAt >= checkEveryMs;
+
   return {
     get() {
-      if (current && current.changes === changes && now() - checkedAt < checkEveryMs) {
-        return Promise.resolve(current.value);
+      if (!current) {
+        first ??= build().finally(() => {
+          first = undefined;
+        });
+        return first;
       }
-      pending ??= refresh().finally(() => {
-        pending = undefined;
-      });
-      return pending;
+      if (!refreshing && isDue(current)) {
+        // A failed check keeps the current value; the next due request tries again.
+        refreshing = build()
+          .then(
+            () => undefined,
+            () => undefined,
+          )
+          .finally(() => {
+            refreshing = undefined;
+          });
+      }
+      return Promise.resolve(current.value);
     },
   };
 }

@@ -47,15 +47,24 @@ export class SearchIndex {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly documents = new Map<string, SearchDocument>();
 
-  constructor(documents: SearchDocument[]) {
+  private constructor() {
     this.index = new MiniSearch<SearchDocument>({
       fields: ['title', 'keywords', 'text'],
       tokenize: words,
       processTerm: searchTerm,
       searchOptions: { boost: { title: 3, keywords: 1.5 } },
     });
-    this.index.addAll(documents);
-    for (const document of documents) this.documents.set(document.id, document);
+  }
+
+  /**
+   * Indexes the documents a chunk at a time, letting other requests run in between: a large
+   * catalogue takes a while, and searches keep being answered from the previous index meanwhile.
+   */
+  static async build(documents: SearchDocument[]): Promise<SearchIndex> {
+    const built = new SearchIndex();
+    await built.index.addAllAsync(documents, { chunkSize: 250 });
+    for (const document of documents) built.documents.set(document.id, document);
+    return built;
   }
 
   get size(): number {

@@ -3,6 +3,7 @@
 // words left out, since they match nearly everything and say little.
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const ASCII = /^[\x20-\x7e]*$/;
 
 const STOP_WORDS = new Set(
   'a an and are as at be by for from in into is it its of on or that the this to was were with'.split(

@@ -20,7 +20,7 @@ export interface SiteSearch {
  */
 export function createSiteSearch(options: { now?: () => number } = {}): SiteSearch {
   const index = freshValue({
-    load: async () => new SearchIndex(await loadSearchDocuments()),
+    load: async () => SearchIndex.build(await loadSearchDocuments()),
     checkEveryMs: SEARCH_CHECK_EVERY_MS,
     ...options,
   });

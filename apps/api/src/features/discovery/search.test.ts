@@ -149,14 +149,17 @@ describe('GET /api/search', () => {
     expect(titles(await search(buildApp(), 'canon'))).toEqual(['Canon of St. Andrew']);
   });
 
-  it('finds a product created after the index was built, once told of the change', async () => {
+  it('finds a product created after the index was built, soon after being told of the change', async () => {
     const app = buildApp();
     expect(titles(await search(app, 'theophany'))).toEqual([]);
 
     await createProduct({ name: 'Blessing of the Waters at Theophany' });
     contentChanged();
 
-    expect(titles(await search(app, 'epiphany'))).toEqual(['Blessing of the Waters at Theophany']);
+    // Searches are answered from the previous index while the new one is built.
+    await expect
+      .poll(async () => titles(await search(app, 'epiphany')))
+      .toEqual(['Blessing of the Waters at Theophany']);
   });
 
   it('notices a change made elsewhere within a second', async () => {
@@ -167,7 +170,9 @@ describe('GET /api/search', () => {
     await createProduct({ name: 'Nativity Fast devotional' });
     vi.setSystemTime(Date.now() + SEARCH_CHECK_EVERY_MS);
 
-    expect(titles(await search(app, 'christmas'))).toEqual(['Nativity Fast devotional']);
+    await expect
+      .poll(async () => titles(await search(app, 'christmas')))
+      .toEqual(['Nativity Fast devotional']);
   });
 
   it('answers an empty result, not an error, for queries with no words', async () => {
