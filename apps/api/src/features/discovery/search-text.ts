@@ -13,7 +13,10 @@ const STOP_WORDS = new Set(
 
 /** The index form of one word, or null for a word search ignores. */
 export function searchTerm(word: string): string | null {
-  const term = word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  // Most words are plain ASCII and need no decomposition; this runs for every word indexed.
+  const term = ASCII.test(word)
+    ? word.toLowerCase()
+    : word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   if (term.length < 2 && !/\d/.test(term)) return null;
   return STOP_WORDS.has(term) ? null : term;
 }
