@@ -90,14 +90,14 @@ export const QUERY_PLANS: readonly QueryPlan[] = [
  */
 export function toMiniSearchQuery(parts: QueryPart[], { combineWith, typos }: QueryPlan): Query {
   const ownWords = typos ? WORDS_WITH_TYPOS : EXACT_WORDS;
-  return {
-    combineWith,
-    queries: parts.map((part) => ({
-      combineWith: 'OR',
-      queries: [
-        phrase(part.words, ownWords),
-        ...part.synonyms.map((synonym) => phrase(synonym, SYNONYM)),
-      ],
-    })),
-  };
+  // Each level of nesting costs a pass over every match, so levels of one query are left out.
+  const nodes = parts.map((part) => {
+    const own = phrase(part.words, ownWords);
+    if (part.synonyms.length === 0) return own;
+    return {
+      combineWith: 'OR' as const,
+      queries: [own, ...part.synonyms.map((synonym) => phrase(synonym, SYNONYM))],
+    };
+  });
+  return nodes.length === 1 && nodes[0] ? nodes[0] : { combineWith, queries: nodes };
 }
