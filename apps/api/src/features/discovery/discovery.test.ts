@@ -17,6 +17,9 @@ import { contentChanged } from './index.js';
 
 useTestDatabase();
 
+/** A rebuild runs beside the requests; on a busy machine it may take a few seconds. */
+const REBUILT = { timeout: 15_000, interval: 100 };
+
 const ORIGIN = 'https://orthodox-resources.example';
 const app = () => buildApp({ WEB_ORIGIN: ORIGIN });
 
@@ -106,7 +109,7 @@ describe('GET /api/sitemap.xml', () => {
 
     // The cached sitemap is still served while the new one is built.
     await expect
-      .poll(async () => locations(await sitemapEntries(server)))
+      .poll(async () => locations(await sitemapEntries(server)), REBUILT)
       .toContain(`${ORIGIN}/product/added-later?format=digital`);
     expect(locations(await sitemapEntries(server))).not.toContain(
       `${ORIGIN}/product/kept?format=digital`,
@@ -121,7 +124,7 @@ describe('GET /api/sitemap.xml', () => {
     contentChanged();
 
     await expect
-      .poll(async () => locations(await sitemapEntries(server)))
+      .poll(async () => locations(await sitemapEntries(server)), REBUILT)
       .toContain(`${ORIGIN}/product/just-published?format=digital`);
   });
 });
