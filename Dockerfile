@@ -21,6 +21,7 @@ COPY packages/embedded-mongo/package.json packages/embedded-mongo/
 COPY packages/http/package.json packages/http/
 COPY packages/mail/package.json packages/mail/
 COPY packages/markdown/package.json packages/markdown/
+COPY packages/seo/package.json packages/seo/
 RUN pnpm install --frozen-lockfile
 
 FROM deps AS build

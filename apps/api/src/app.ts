@@ -19,6 +19,7 @@ import {
   uploadsRouter,
   type FileStorage,
 } from './features/uploads/index.js';
+import { discoveryRouter } from './features/discovery/index.js';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   api.use(calendarRouter(deps.config.DEFAULT_CALENDAR));
   api.use('/messages', messagesRoutes(auth));
+  api.use(discoveryRouter(deps.config));
   app.use('/api', api);
 
   return finishHttpApp(app, deps.logger);

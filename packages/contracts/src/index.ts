@@ -12,3 +12,4 @@ export * from './staff-session.js';
 export * from './orders-admin.js';
 export * from './messages.js';
 export * from './catalogue-admin.js';
+export * from './search.js';

@@ -1,0 +1,79 @@
+import { XMLBuilder } from 'fast-xml-parser';
+import { CollectionModel, PearlModel } from '@ministry/db';
+import { postPath, productPath } from '@ministry/seo';
+import { PostModel } from '../posts/post.model.js';
+import { findListedProducts } from './listed-products.js';
+import { SITE_PAGES } from './site-pages.data.js';
+
+type Dated = { updatedAt?: Date | null };
+
+/** One `<url>` of the sitemap; `url` is a path on the site. */
+export interface SitemapLink {
+  url: string;
+  lastmod?: string;
+}
+
+const latest = (records: Dated[]): Date | undefined =>
+  records.reduce<Date | undefined>(
+    (newest, { updatedAt }) => (updatedAt && (!newest || updatedAt > newest) ? updatedAt : newest),
+    undefined,
+  );
+
+const withDate = (url: string, date: Date | null | undefined): SitemapLink =>
+  date ? { url, lastmod: date.toISOString() } : { url };
+
+/**
+ * Every public address the site has: its own pages, each product edition (not archived), each
+ * collection, published post and pearl; each with the date its content last changed (a listing
+ * page's is that of its newest entry).
+ */
+export async function sitemapLinks(): Promise<SitemapLink[]> {
+  const [products, collections, posts, pearls] = await Promise.all([
+    findListedProducts(['slug', 'format', 'category', 'collections', 'updatedAt']),
+    CollectionModel.find({}, 'slug updatedAt').sort({ slug: 1 }).lean(),
+    PostModel.find({ published: true }, 'slug updatedAt').sort({ publishedAt: -1 }).lean(),
+    PearlModel.find({}, 'updatedAt').sort({ _id: 1 }).lean(),
+  ]);
+
+  const pageDate = (lists: (typeof SITE_PAGES)[number]['lists']) => {
+    if (lists === 'all') return latest(products);
+    if (lists === 'posts') return latest(posts);
+    if (lists === 'pearls') return latest(pearls);
+    return lists ? latest(products.filter((product) => product.category === lists)) : undefined;
+  };
+
+  return [
+    ...SITE_PAGES.map((page) => withDate(page.path, pageDate(page.lists))),
+    ...products.map((product) => withDate(productPath(product), product.updatedAt)),
+    ...collections.map((collection) => {
+      const id = collection._id.toString();
+      const members = products.filter((p) => p.collections?.some((c) => c.toString() === id));
+      return withDate(
+        `/collection/${encodeURIComponent(collection.slug)}`,
+        latest([collection, ...members]),
+      );
+    }),
+    ...posts.map((post) => withDate(postPath(post), post.updatedAt)),
+    ...pearls.map((pearl) => withDate(`/pearls/${pearl._id.toString()}`, pearl.updatedAt)),
+  ];
+}
+
+const xml = new XMLBuilder({ ignoreAttributes: false, format: true });
+
+/**
+ * The sitemap (sitemaps.org protocol) as XML, every address absolute on the public `origin`.
+ * The builder escapes every value (`&` in a query string, quotes in a slug).
+ */
+export async function buildSitemap(origin: string): Promise<string> {
+  const links = await sitemapLinks();
+  return xml.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    urlset: {
+      '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      url: links.map(({ url, lastmod }) => ({
+        loc: `${origin}${url}`,
+        ...(lastmod ? { lastmod } : {}),
+      })),
+    },
+  });
+}

@@ -1,0 +1,3 @@
+export * from './json-ld.js';
+export * from './text.js';
+export * from './urls.js';
