@@ -8,7 +8,11 @@ import { authFromConfig } from './features/auth/auth.service.js';
 import { categoriesRoutes } from './features/categories/categories.routes.js';
 import { postsRoutes } from './features/posts/posts.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
-import { catalogueAdminRouter, catalogueRouter } from './features/catalogue/index.js';
+import {
+  catalogueAdminRouter,
+  catalogueRouter,
+  onCatalogueChange,
+} from './features/catalogue/index.js';
 import { contactFromConfig, contactRouter } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
 import { calendarRouter } from './features/calendar/index.js';
@@ -19,7 +23,7 @@ import {
   uploadsRouter,
   type FileStorage,
 } from './features/uploads/index.js';
-import { discoveryRouter } from './features/discovery/index.js';
+import { contentChanged, discoveryRouter } from './features/discovery/index.js';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -57,6 +61,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   api.use(calendarRouter(deps.config.DEFAULT_CALENDAR));
   api.use('/messages', messagesRoutes(auth));
+  // Search, the sitemap and the feed follow every catalogue write (one listener: a Set keeps it once).
+  onCatalogueChange(contentChanged);
   api.use(discoveryRouter(deps.config));
   app.use('/api', api);
 
