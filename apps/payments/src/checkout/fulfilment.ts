@@ -90,6 +90,95 @@ export function createFulfilment(deps: FulfilmentDeps) {
   }
 
   /**
+   * Refunds an out-of-stock line at once, recorded in the order's refunds and timeline like a
+   * refund from the order desk (same key and shape), so its totals count it, Stripe's later
+   * `refund.updated` settles it and `charge.refunded` does not count it twice. The refund is
+   * recorded `pending` before Stripe is asked. False when Stripe refused it or could not be
+   * reached: the record says it failed and the line may be refunded again by the owner.
+   */
+  async function refundOutOfStock(
+    order: OrderRecord,
+    index: number,
+    payment: Payment,
+  ): Promise<boolean> {
+    const line = order.lines[index];
+    if (!line) return false;
+    const key = `${order._id.toString()}-out-of-stock-${index}`;
+    const amountCents = toCents(line.unitPrice) * line.quantity;
+    await OrderModel.updateOne(
+      { _id: order._id },
+      {
+        $set: { [`lines.${index}.refundStatus`]: 'pending' },
+        $push: {
+          refunds: {
+            key,
+            lines: [index],
+            amountCents,
+            status: 'pending',
+            actor: SYSTEM,
+            at: now(),
+          },
+        },
+      },
+    );
+    const recorded = await OrderModel.findById(order._id).select('refunds').lean();
+    const slot = `refunds.${recorded?.refunds.findIndex((refund) => refund.key === key) ?? -1}`;
+    const settle = (fields: Record<string, unknown>, unset: Record<string, 1> = {}) =>
+      OrderModel.updateOne(
+        { _id: order._id, [`${slot}.key`]: key },
+        { $set: fields, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) },
+      );
+    let failure: string;
+    try {
+      const refund = await deps.provider.refund({
+        orderId: order._id.toString(),
+        key,
+        amountCents,
+        paymentIntentId: payment.paymentIntentId,
+        sessionId: order.sessionId ?? undefined,
+      });
+      if (refund.status === 'succeeded') {
+        const at = now();
+        await settle({
+          [`${slot}.status`]: 'succeeded',
+          [`${slot}.providerRefundId`]: refund.id,
+          [`lines.${index}.refundStatus`]: 'refunded',
+          refundedAt: at,
+        });
+        await recordEvent(
+          order._id,
+          'refunded',
+          SYSTEM,
+          `${formatDollars(amountCents / 100)}: ${line.name} (out of stock)`,
+          at,
+        );
+        return true;
+      }
+      // Stripe's `refund.updated` settles (or reverses) a pending refund through the order desk.
+      if (refund.status === 'pending') {
+        await settle({ [`${slot}.providerRefundId`]: refund.id });
+        return true;
+      }
+      failure = refund.failureReason ?? 'the payment provider refused it';
+    } catch (error) {
+      logger.error({ err: error, orderId: order._id.toString() }, 'refund failed');
+      failure = 'the payment provider failed';
+    }
+    await settle(
+      { [`${slot}.status`]: 'failed', [`${slot}.failureReason`]: failure },
+      { [`lines.${index}.refundStatus`]: 1 },
+    );
+    await recordEvent(
+      order._id,
+      'refund_failed',
+      SYSTEM,
+      `${formatDollars(amountCents / 100)}: ${failure}`,
+      now(),
+    );
+    return false;
+  }
+
+  /**
    * The hold becomes the sale (stock-holds.ts). A line that still finds no stock (its hold had
    * lapsed and others bought the rest) is never shipped: in Stripe mode its price is refunded at
    * once; otherwise, or when the refund fails, the order is flagged for the owner.
@@ -100,30 +189,12 @@ export function createFulfilment(deps: FulfilmentDeps) {
       if (!line) continue;
       const amountCents = toCents(line.unitPrice) * line.quantity;
       const what = `${line.quantity} x "${line.name}" (physical)`;
-      if (deps.provider.mode === 'stripe') {
-        try {
-          const refund = await deps.provider.refund({
-            orderId: order._id.toString(),
-            key: `${order._id.toString()}-out-of-stock-${index}`,
-            amountCents,
-            paymentIntentId: payment.paymentIntentId,
-            sessionId: order.sessionId ?? undefined,
-          });
-          if (refund.status !== 'failed') {
-            const refundStatus = refund.status === 'succeeded' ? 'refunded' : 'pending';
-            await OrderModel.updateOne(
-              { _id: order._id },
-              { $set: { [`lines.${index}.refundStatus`]: refundStatus } },
-            );
-            logger.warn(
-              { orderId: order._id.toString(), refundId: refund.id },
-              `out of stock: ${what} was paid for, and refunded`,
-            );
-            continue;
-          }
-        } catch (error) {
-          logger.error({ err: error, orderId: order._id.toString() }, 'refund failed');
-        }
+      if (deps.provider.mode === 'stripe' && (await refundOutOfStock(order, index, payment))) {
+        logger.warn(
+          { orderId: order._id.toString() },
+          `out of stock: ${what} was paid for, and refunded`,
+        );
+        continue;
       }
       await flag(
         order._id,

@@ -13,6 +13,7 @@ import {
   signedStripeEvent,
   type TestApp,
 } from '../testing/harness.js';
+import { postStripeEvent, refundedCharge } from '../testing/orders.js';
 import { CHECKOUT_HOLD_MS, returnStock } from './stock-holds.js';
 import { ABANDONED_AFTER_MS, sweepCheckouts } from './sweep.js';
 
@@ -255,6 +256,17 @@ describe('a paid order that finds no stock left', () => {
       }),
     ]);
     expect(await stockOf(rope)).toBe(0);
+    // The order desk shows the refund, and Stripe's later news of it counts it only once.
+    expect(order?.refunds).toMatchObject([
+      { lines: [0], amountCents: 1000, status: 'succeeded', actor: { kind: 'system' } },
+    ]);
+    expect(order?.timeline.map((event) => [event.type, event.note])).toContainEqual([
+      'refunded',
+      '$10.00: Rope (out of stock)',
+    ]);
+    const charge = refundedCharge(order?.paymentIntentId ?? '', 1450, 1000);
+    await postStripeEvent(app, 'charge.refunded', charge).expect(200);
+    expect((await OrderModel.findById(order?._id).lean())?.refunds).toHaveLength(1);
     const [email] = await readOutbox();
     expect(email).toContain(
       'Sorry: Rope sold out before your payment arrived, so it will not be sent.',
@@ -276,6 +288,7 @@ describe('a paid order that finds no stock left', () => {
       'Out of stock: 1 x "Rope" (physical) was paid for but none was left, so it will not ship: refund $10.00 to the buyer',
     ]);
     expect(order?.lines[0]?.refundStatus).toBeUndefined();
+    expect(order?.refunds).toMatchObject([{ lines: [0], status: 'failed' }]);
     const [email] = await readOutbox();
     expect(email).toContain('Its $10.00 will be refunded; we will write to you about it.');
     expect(email).not.toContain('will be sent to');

@@ -8,6 +8,8 @@ import {
   buyDemo,
   createPaidOrder,
   createStaff,
+  holdInCheckout,
+  lapseHolds,
   staffToken,
   TEST_JWT_SECRET,
 } from '../testing/orders.js';
@@ -17,10 +19,12 @@ useTestDatabase();
 const env = { JWT_SECRET: TEST_JWT_SECRET };
 
 /**
- * A shop with a paid demo order of a booklet (digital) and two prayer ropes (physical);
- * `stockAtPayment` plays another buyer taking the ropes while this one was paying.
+ * A shop with a paid demo order of a booklet (digital) and two prayer ropes (physical), five in
+ * stock. `ropesLeftAtPayment` plays the order's stock hold lapsing while the buyer was paying
+ * (the sweep gives the ropes back) and another buyer's checkout then taking all but that many,
+ * so the late payment has to take its ropes from what is left.
  */
-async function shopWithOrder(stockAtPayment = 5) {
+async function shopWithOrder(ropesLeftAtPayment?: number) {
   const shop = await buildTestApp(env);
   const admin = await createStaff('admin');
   const booklet = await createProduct({ name: 'Akathist', price: 4.5 });
@@ -34,7 +38,14 @@ async function shopWithOrder(stockAtPayment = 5) {
     shop.app,
     [cartLine(booklet), cartLine(rope, { quantity: 2 })],
     'reader@example.org',
-    { beforePaying: () => ProductModel.updateOne({ _id: rope._id }, { stock: stockAtPayment }) },
+    ropesLeftAtPayment === undefined
+      ? {}
+      : {
+          beforePaying: async () => {
+            await lapseHolds();
+            await holdInCheckout(shop.app, [cartLine(rope, { quantity: 5 - ropesLeftAtPayment })]);
+          },
+        },
   );
   return { ...shop, admin, booklet, rope, number };
 }

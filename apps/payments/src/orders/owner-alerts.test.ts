@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ProductModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { buildTestApp, cartLine, createProduct } from '../testing/harness.js';
-import { buyDemo } from '../testing/orders.js';
+import { buyDemo, holdInCheckout, lapseHolds } from '../testing/orders.js';
 
 useTestDatabase();
 
@@ -27,8 +26,12 @@ describe('alerts to the owner (OWNER_EMAIL)', () => {
     const { app, readOutbox } = await buildTestApp({ OWNER_EMAIL: OWNER });
     const rope = await createProduct({ name: 'Rope', format: 'physical', price: 12, stock: 2 });
 
+    // The hold lapses while the buyer pays, and another buyer takes both ropes meanwhile.
     await buyDemo(app, [cartLine(rope)], 'reader@example.org', {
-      beforePaying: () => ProductModel.updateOne({ _id: rope._id }, { stock: 0 }),
+      beforePaying: async () => {
+        await lapseHolds();
+        await holdInCheckout(app, [cartLine(rope, { quantity: 2 })]);
+      },
     });
 
     const alert = (await readOutbox()).find((email) => email.includes(`To: ${OWNER}`));

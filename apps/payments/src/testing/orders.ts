@@ -8,6 +8,8 @@ import request from 'supertest';
 import type Stripe from 'stripe';
 import { checkoutSessionResponseSchema, demoSessionIdFromClientSecret } from '@ministry/contracts';
 import { OrderModel } from '@ministry/db';
+import { CHECKOUT_HOLD_MS } from '../checkout/stock-holds.js';
+import { sweepCheckouts } from '../checkout/sweep.js';
 import { TOKEN_ISSUER } from '../orders/staff-auth.js';
 import type { FakeStripe } from './fake-stripe.js';
 import { signedStripeEvent } from './harness.js';
@@ -49,6 +51,15 @@ const startCheckout = async (app: Express, cart: unknown[]) => {
     .expect(200);
   return checkoutSessionResponseSchema.parse(response.body).clientSecret;
 };
+
+/** Another buyer's checkout, open and unpaid, holding the stock of its physical lines. */
+export const holdInCheckout = (app: Express, cart: unknown[]) => startCheckout(app, cart);
+
+/**
+ * Plays the clock past every open checkout's hold: the sweep gives their stock back and their
+ * orders become `expired`, as it does once a checkout outlives its hold (sweep.ts).
+ */
+export const lapseHolds = () => sweepCheckouts(new Date(Date.now() + CHECKOUT_HOLD_MS));
 
 /** A demo purchase paid by `email`; answers the order's number. */
 export async function buyDemo(
