@@ -137,11 +137,7 @@ export class Journal {
     private dataFileBytes: number,
   ) {}
 
-  static async open(
-    dataFile: string,
-    store: Store,
-    log: (line: string) => void,
-  ): Promise<Journal> {
+  static async open(dataFile: string, store: Store, log: (line: string) => void): Promise<Journal> {
     const journalFile = journalFileFor(dataFile);
     await ensureDataDir(dataFile);
     let lsn = await loadStore(dataFile, store);

@@ -105,10 +105,7 @@ describe.skipIf(usingRealMongo)('persistence to a data file', () => {
     const after = await stat(dataFile);
     expect(after.ino).not.toBe(before.ino);
     expect(await fileContains('Elias')).toBe(true);
-    expect((await readdir(join(dir, 'nested'))).sort()).toEqual([
-      'data.bson',
-      'data.bson.journal',
-    ]);
+    expect((await readdir(join(dir, 'nested'))).sort()).toEqual(['data.bson', 'data.bson.journal']);
   });
 
   it('creates its files readable by their owner only, in a folder only the owner can enter', async () => {
