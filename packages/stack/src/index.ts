@@ -99,7 +99,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   let stopDatabase = () => Promise.resolve();
   if (!env.MONGODB_URI) {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const dataFile = join(options.dataDir, 'embedded-mongo.bson');
     if (options.fresh) {
       rmSync(dataFile, { force: true });
