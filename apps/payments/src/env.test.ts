@@ -11,6 +11,7 @@ const productionStripe = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   DOWNLOAD_SECRET: 's'.repeat(32),
   SMTP_URL: 'smtp://user:pass@mail.example.org:587',
+  MONGODB_URI: 'mongodb://mongo:27017/ministry',
 };
 
 describe('payments configuration', () => {
@@ -50,5 +51,12 @@ describe('payments configuration', () => {
 
   it('accepts a complete production configuration', () => {
     expect(problemsOf(productionStripe)).toEqual([]);
+  });
+
+  it('refuses production without MONGODB_URI, so no container gets a database of its own', () => {
+    const { MONGODB_URI: _database, ...withoutDatabase } = productionStripe;
+    expect(problemsOf(withoutDatabase)).toEqual([
+      expect.stringMatching(/^MONGODB_URI: is required in production/),
+    ]);
   });
 });
