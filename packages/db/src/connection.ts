@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@ministry/embedded-mongo';
+import type { EmbeddedMongo } from '@ministry/embedded-mongo';
 import { chooseEngine, type DbEngine } from './engine.js';
 
 export interface DatabaseOptions {
@@ -91,6 +91,9 @@ export async function connectDatabase(options: DatabaseOptions = {}): Promise<Da
       await server.stop();
     };
   } else {
+    // Loaded only here, for development and tests: production bundles leave it out (see
+    // scripts/build-service.mjs), and production refuses to start without MONGODB_URI.
+    const { startEmbeddedMongo } = await import('@ministry/embedded-mongo');
     const embedded: EmbeddedMongo = await startEmbeddedMongo({
       port: options.embeddedPort ?? 0,
       dataFile: options.embeddedDataFile,
