@@ -40,6 +40,7 @@ export function createApp({ config, logger, renderPage = null }: AppDeps): Expre
       target: config.API_URL,
       pathFilter: '/api',
       xfwd: true,
+      localAddress: config.UPSTREAM_LOCAL_ADDRESS,
       on: { error: answerUnavailable('api', logger) },
     }),
     createProxyMiddleware({
@@ -47,6 +48,7 @@ export function createApp({ config, logger, renderPage = null }: AppDeps): Expre
       pathFilter: '/payments',
       pathRewrite: { '^/payments': '' },
       xfwd: true,
+      localAddress: config.UPSTREAM_LOCAL_ADDRESS,
       on: { error: answerUnavailable('payments', logger) },
     }),
   );

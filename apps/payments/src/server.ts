@@ -50,7 +50,7 @@ async function main() {
     mailer,
     downloadSecret,
   });
-  const server = app.listen(config.PAYMENTS_PORT, () => {
+  const server = app.listen({ port: config.PAYMENTS_PORT, host: config.LISTEN_HOST }, () => {
     logger.info(`payments listening on http://localhost:${config.PAYMENTS_PORT}`);
   });
   shutdownGracefully({ server, logger, onClose: () => database.close() });
