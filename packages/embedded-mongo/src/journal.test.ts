@@ -62,6 +62,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+// Each test starts the server as a process (twice in the second), which is slow on a busy machine.
+const PROCESS_TEST_TIMEOUT_MS = 90_000;
+
 describe.skipIf(usingRealMongo)('the journal', () => {
   it('keeps every acknowledged write when the server is killed right after it answered', async () => {
     const { child, client } = await startServerProcess();
@@ -109,7 +112,7 @@ describe.skipIf(usingRealMongo)('the journal', () => {
     await expect(
       reopened.collection('users').insertOne({ email: 'editor@parish.example' }),
     ).rejects.toMatchObject({ code: 11000 });
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   it('ignores a record cut short by a crash and keeps journaling after it', async () => {
     const first = await startServerProcess();
@@ -130,5 +133,5 @@ describe.skipIf(usingRealMongo)('the journal', () => {
         .sort({ slug: -1 })
         .toArray(),
     ).toEqual([{ slug: 'before' }, { slug: 'after' }]);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });
