@@ -66,72 +66,80 @@ afterEach(async () => {
 const PROCESS_TEST_TIMEOUT_MS = 90_000;
 
 describe.skipIf(usingRealMongo)('the journal', () => {
-  it('keeps every acknowledged write when the server is killed right after it answered', async () => {
-    const { child, client } = await startServerProcess();
-    const shop = client.db('ministry');
-    await shop.collection('users').createIndex({ email: 1 }, { unique: true });
-    await shop.collection('users').insertOne({ email: 'editor@parish.example', role: 'editor' });
-    await shop.collection('posts').insertOne({ slug: 'great-lent', title: 'Great Lent' });
-    await shop
-      .collection('users')
-      .updateOne({ email: 'editor@parish.example' }, { $set: { role: 'admin' } });
-    await shop
-      .collection('orders')
-      .findOneAndUpdate(
-        { number: 1001 },
-        { $set: { status: 'paid' } },
-        { upsert: true, returnDocument: 'after' },
+  it(
+    'keeps every acknowledged write when the server is killed right after it answered',
+    async () => {
+      const { child, client } = await startServerProcess();
+      const shop = client.db('ministry');
+      await shop.collection('users').createIndex({ email: 1 }, { unique: true });
+      await shop.collection('users').insertOne({ email: 'editor@parish.example', role: 'editor' });
+      await shop.collection('posts').insertOne({ slug: 'great-lent', title: 'Great Lent' });
+      await shop
+        .collection('users')
+        .updateOne({ email: 'editor@parish.example' }, { $set: { role: 'admin' } });
+      await shop
+        .collection('orders')
+        .findOneAndUpdate(
+          { number: 1001 },
+          { $set: { status: 'paid' } },
+          { upsert: true, returnDocument: 'after' },
+        );
+      await shop.collection('drafts').insertMany([{ n: 1 }, { n: 2 }]);
+      await shop.collection('drafts').deleteOne({ n: 1 });
+      // Many clients at once: their writes share fsyncs, and each is still acknowledged only once on disk.
+      await Promise.all(
+        Array.from({ length: 50 }, (_, n) => shop.collection('pearls').insertOne({ n })),
       );
-    await shop.collection('drafts').insertMany([{ n: 1 }, { n: 2 }]);
-    await shop.collection('drafts').deleteOne({ n: 1 });
-    // Many clients at once: their writes share fsyncs, and each is still acknowledged only once on disk.
-    await Promise.all(
-      Array.from({ length: 50 }, (_, n) => shop.collection('pearls').insertOne({ n })),
-    );
-    await kill(child);
+      await kill(child);
 
-    const reopened = (await reopen()).db('ministry');
-    expect(await reopened.collection('posts').findOne({}, { projection: { _id: 0 } })).toEqual({
-      slug: 'great-lent',
-      title: 'Great Lent',
-    });
-    expect(await reopened.collection('users').findOne({}, { projection: { _id: 0 } })).toEqual({
-      email: 'editor@parish.example',
-      role: 'admin',
-    });
-    expect(
-      await reopened.collection('orders').findOne({ number: 1001 }, { projection: { _id: 0 } }),
-    ).toEqual({ number: 1001, status: 'paid' });
-    expect(
-      await reopened
-        .collection('drafts')
-        .find({}, { projection: { _id: 0 } })
-        .toArray(),
-    ).toEqual([{ n: 2 }]);
-    expect(await reopened.collection('pearls').countDocuments()).toBe(50);
-    await expect(
-      reopened.collection('users').insertOne({ email: 'editor@parish.example' }),
-    ).rejects.toMatchObject({ code: 11000 });
-  }, PROCESS_TEST_TIMEOUT_MS);
+      const reopened = (await reopen()).db('ministry');
+      expect(await reopened.collection('posts').findOne({}, { projection: { _id: 0 } })).toEqual({
+        slug: 'great-lent',
+        title: 'Great Lent',
+      });
+      expect(await reopened.collection('users').findOne({}, { projection: { _id: 0 } })).toEqual({
+        email: 'editor@parish.example',
+        role: 'admin',
+      });
+      expect(
+        await reopened.collection('orders').findOne({ number: 1001 }, { projection: { _id: 0 } }),
+      ).toEqual({ number: 1001, status: 'paid' });
+      expect(
+        await reopened
+          .collection('drafts')
+          .find({}, { projection: { _id: 0 } })
+          .toArray(),
+      ).toEqual([{ n: 2 }]);
+      expect(await reopened.collection('pearls').countDocuments()).toBe(50);
+      await expect(
+        reopened.collection('users').insertOne({ email: 'editor@parish.example' }),
+      ).rejects.toMatchObject({ code: 11000 });
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('ignores a record cut short by a crash and keeps journaling after it', async () => {
-    const first = await startServerProcess();
-    await first.client.db('ministry').collection('posts').insertOne({ slug: 'before' });
-    await kill(first.child);
-    // What a crash in the middle of appending a record leaves: its first bytes only.
-    const journal = await readFile(`${dataFile}.journal`);
-    await appendFile(`${dataFile}.journal`, journal.subarray(0, 12));
+  it(
+    'ignores a record cut short by a crash and keeps journaling after it',
+    async () => {
+      const first = await startServerProcess();
+      await first.client.db('ministry').collection('posts').insertOne({ slug: 'before' });
+      await kill(first.child);
+      // What a crash in the middle of appending a record leaves: its first bytes only.
+      const journal = await readFile(`${dataFile}.journal`);
+      await appendFile(`${dataFile}.journal`, journal.subarray(0, 12));
 
-    const second = await startServerProcess();
-    await second.client.db('ministry').collection('posts').insertOne({ slug: 'after' });
-    await kill(second.child);
+      const second = await startServerProcess();
+      await second.client.db('ministry').collection('posts').insertOne({ slug: 'after' });
+      await kill(second.child);
 
-    const posts = (await reopen()).db('ministry').collection('posts');
-    expect(
-      await posts
-        .find({}, { projection: { _id: 0 } })
-        .sort({ slug: -1 })
-        .toArray(),
-    ).toEqual([{ slug: 'before' }, { slug: 'after' }]);
-  }, PROCESS_TEST_TIMEOUT_MS);
+      const posts = (await reopen()).db('ministry').collection('posts');
+      expect(
+        await posts
+          .find({}, { projection: { _id: 0 } })
+          .sort({ slug: -1 })
+          .toArray(),
+      ).toEqual([{ slug: 'before' }, { slug: 'after' }]);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
