@@ -17,10 +17,18 @@ const isResolvableFromService = (specifier) => {
   }
 };
 
+/**
+ * Development and test code only: never bundled into a production image. Only a dynamic import
+ * reaches it (packages/db, for a local engine), and production refuses to start without
+ * MONGODB_URI, so that import never runs there.
+ */
+const DEVELOPMENT_ONLY = ['@ministry/embedded-mongo'];
+
 const externalThirdParty = {
   name: 'external-third-party',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (DEVELOPMENT_ONLY.includes(args.path)) return { path: args.path, external: true };
       if (args.path.startsWith('node:') || args.path.startsWith('@ministry/')) return undefined;
       return isResolvableFromService(args.path) ? { path: args.path, external: true } : undefined;
     });

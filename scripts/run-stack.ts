@@ -8,8 +8,14 @@ export const portsFromEnv = (defaults: StackPorts): StackPorts => ({
   database: Number(process.env.EMBEDDED_MONGO_PORT ?? defaults.database),
 });
 
-/** Starts the stack, says where the shop is, and stops it all on Ctrl-C or SIGTERM. */
-export async function runUntilSignal(start: () => Promise<RunningStack>): Promise<void> {
+/**
+ * Starts the stack, says where the shop is (and, when given, what kind of run this is), and stops
+ * it all on Ctrl-C or SIGTERM.
+ */
+export async function runUntilSignal(
+  start: () => Promise<RunningStack>,
+  banner: string[] = [],
+): Promise<void> {
   let stack: RunningStack;
   try {
     stack = await start();
@@ -17,7 +23,15 @@ export async function runUntilSignal(start: () => Promise<RunningStack>): Promis
     console.error(`stack: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  console.log(`\n  The shop is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
+  console.log(
+    [
+      '',
+      `  The shop is running at ${stack.url}`,
+      ...banner.map((line) => `  ${line}`),
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { databaseEnvShape, type DatabaseOptions } from '@ministry/db';
+import { databaseEnvShape, refineDatabaseEnv, type DatabaseOptions } from '@ministry/db';
 import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
 import { z } from 'zod';
 import { authEnvShape, refineAuthEnv } from './features/auth/auth.env.js';
@@ -19,6 +19,7 @@ export const envSchema = z
     ...calendarEnvShape,
     ...storageEnvShape,
   })
+  .superRefine(refineDatabaseEnv)
   .superRefine(refineAuthEnv)
   .superRefine(refineDownloadsEnv)
   .superRefine(refineContactEnv)

@@ -41,7 +41,7 @@ async function main() {
     logger,
     isReady: () => database.ping(),
   });
-  const server = app.listen(config.API_PORT, () => {
+  const server = app.listen({ port: config.API_PORT, host: config.LISTEN_HOST }, () => {
     logger.info(`api listening on http://localhost:${config.API_PORT}`);
   });
   shutdownGracefully({ server, logger, onClose: () => database.close() });

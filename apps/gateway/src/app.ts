@@ -7,6 +7,7 @@ import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@minist
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { GatewayConfig } from './env.js';
 import type { PageRenderer } from './page-renderer.js';
+import { answerUnavailable } from './proxy-errors.js';
 
 export interface AppDeps {
   config: GatewayConfig;
@@ -35,12 +36,20 @@ export function createApp({ config, logger, renderPage = null }: AppDeps): Expre
   app.use(healthRoutes(() => Promise.resolve(true)));
 
   app.use(
-    createProxyMiddleware({ target: config.API_URL, pathFilter: '/api', xfwd: true }),
+    createProxyMiddleware({
+      target: config.API_URL,
+      pathFilter: '/api',
+      xfwd: true,
+      localAddress: config.UPSTREAM_LOCAL_ADDRESS,
+      on: { error: answerUnavailable('api', logger) },
+    }),
     createProxyMiddleware({
       target: config.PAYMENTS_URL,
       pathFilter: '/payments',
       pathRewrite: { '^/payments': '' },
       xfwd: true,
+      localAddress: config.UPSTREAM_LOCAL_ADDRESS,
+      on: { error: answerUnavailable('payments', logger) },
     }),
   );
 

@@ -9,6 +9,11 @@ export const envSchema = z.object({
   API_URL: z.url().default('http://127.0.0.1:4000'),
   /** Where payments listens; the gateway forwards /payments/* there, without the prefix. */
   PAYMENTS_URL: z.url().default('http://127.0.0.1:4242'),
+  /**
+   * The address forwarded requests leave from, so the api and payments can trust
+   * X-Forwarded-For from it alone (`pnpm start` uses 127.0.0.2). Unset: the system's choice.
+   */
+  UPSTREAM_LOCAL_ADDRESS: z.union([z.ipv4(), z.ipv6()]).optional(),
   /** The web's production build. */
   WEB_DIST_DIR: z.string().default(join(packageRoot(import.meta.dirname), '..', 'web', 'dist')),
   /** The web's server build, which renders public pages with their data. */

@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
   const app = createApp({ config, logger, renderPage: await loadPageRenderer(config, logger) });
-  const server = app.listen(config.GATEWAY_PORT, () => {
+  const server = app.listen({ port: config.GATEWAY_PORT, host: config.LISTEN_HOST }, () => {
     logger.info(`shop served on http://localhost:${config.GATEWAY_PORT}`);
   });
   shutdownGracefully({ server, logger, onClose: () => Promise.resolve() });

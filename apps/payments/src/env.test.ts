@@ -12,6 +12,7 @@ const productionStripe = {
   DOWNLOAD_SECRET: 's'.repeat(32),
   SMTP_URL: 'smtp://user:pass@mail.example.org:587',
   JWT_SECRET: 'j'.repeat(32),
+  MONGODB_URI: 'mongodb://mongo:27017/ministry',
 };
 
 describe('payments configuration', () => {
@@ -58,5 +59,12 @@ describe('payments configuration', () => {
 
   it('accepts a complete production configuration', () => {
     expect(problemsOf(productionStripe)).toEqual([]);
+  });
+
+  it('refuses production without MONGODB_URI, so no container gets a database of its own', () => {
+    const { MONGODB_URI: _database, ...withoutDatabase } = productionStripe;
+    expect(problemsOf(withoutDatabase)).toEqual([
+      expect.stringMatching(/^MONGODB_URI: is required in production/),
+    ]);
   });
 });

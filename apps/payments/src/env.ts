@@ -1,4 +1,4 @@
-import { databaseEnvShape } from '@ministry/db';
+import { databaseEnvShape, refineDatabaseEnv } from '@ministry/db';
 import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
 import { mailEnvShape } from '@ministry/mail';
 import { z } from 'zod';
@@ -60,7 +60,8 @@ export const envSchema = z
       problem('JWT_SECRET', "is required in production: the same value as the api's");
     if (production && !env.SMTP_URL)
       problem('SMTP_URL', 'is required in production, or buyers would never get their email');
-  });
+  })
+  .superRefine(refineDatabaseEnv);
 
 export type PaymentsConfig = z.output<typeof envSchema>;
 

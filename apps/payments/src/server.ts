@@ -60,7 +60,7 @@ async function main() {
     downloadSecret,
     jwtSecret,
   });
-  const server = app.listen(config.PAYMENTS_PORT, () => {
+  const server = app.listen({ port: config.PAYMENTS_PORT, host: config.LISTEN_HOST }, () => {
     logger.info(`payments listening on http://localhost:${config.PAYMENTS_PORT}`);
   });
   // Lapsed stock holds back on sale, unpaid orders abandoned after a day.

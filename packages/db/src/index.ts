@@ -1,6 +1,6 @@
 export { connectDatabase, type Database, type DatabaseOptions } from './connection.js';
 export { chooseEngine, findMongodBinary, type DbEngine, type EngineChoice } from './engine.js';
-export { databaseEnvShape } from './env.js';
+export { databaseEnvShape, refineDatabaseEnv } from './env.js';
 export { publicJson } from './models/json.js';
 export { ProductModel, toProductDto, type ProductRecord } from './models/product.model.js';
 export { PRODUCT_MARKDOWN } from './models/product.model.js';

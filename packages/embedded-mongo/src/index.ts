@@ -1,4 +1,4 @@
-import { loadStore, PersistenceWriter } from './persistence.js';
+import { Journal } from './journal.js';
 import { WireServer } from './server.js';
 import { Store } from './store.js';
 
@@ -8,8 +8,9 @@ export interface EmbeddedMongoOptions {
   /** TCP port; default 0 = a free port. */
   port?: number;
   /**
-   * When set: loaded on start, and written atomically (temp file + rename) ~500 ms after changes
-   * and on stop(). When unset, data lives in memory only.
+   * When set: loaded on start (with its journal, `<dataFile>.journal`); every change is appended
+   * to the journal and fsynced before the server answers; the whole file is rewritten when the
+   * journal grows and on stop(). When unset, data lives in memory only.
    */
   dataFile?: string;
   /** Receives diagnostic lines (connection errors, write failures); default silent. */
@@ -21,7 +22,7 @@ export interface EmbeddedMongo {
   readonly port: number;
   /** `mongodb://127.0.0.1:<port>` (no database; callers append '/<db>'). */
   readonly uri: string;
-  /** Flushes the data file if any, closes all sockets and the listener. */
+  /** Closes all sockets and the listener, then compacts the journal into the data file. */
   stop(): Promise<void>;
   /** true while no data was ever stored (all databases empty) — used to decide auto-seeding */
   isEmpty(): boolean;
@@ -38,13 +39,17 @@ export async function startEmbeddedMongo(
 ): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
   const log = options.logger ?? (() => undefined);
-  let writer: PersistenceWriter | undefined;
-  const store = new Store(() => writer?.markDirty());
-  if (options.dataFile) {
-    await loadStore(options.dataFile, store);
-    writer = new PersistenceWriter(options.dataFile, store, log);
-  }
-  const server = new WireServer({ host, port: options.port ?? 0, store, log });
+  let journal: Journal | undefined;
+  // While the journal loads the store, `journal` is unset: replayed changes are not recorded again.
+  const store = new Store((change) => journal?.append(change));
+  if (options.dataFile) journal = await Journal.open(options.dataFile, store, log);
+  const server = new WireServer({
+    host,
+    port: options.port ?? 0,
+    store,
+    log,
+    durable: () => journal?.durable(),
+  });
   const address = await server.listen();
   let stopping: Promise<void> | undefined;
   return {
@@ -54,7 +59,7 @@ export async function startEmbeddedMongo(
     stop() {
       stopping ??= (async () => {
         await server.close();
-        await writer?.close();
+        await journal?.close();
       })();
       return stopping;
     },

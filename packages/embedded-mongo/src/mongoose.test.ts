@@ -131,7 +131,8 @@ describe('Mongoose models', () => {
     const used = process.cpuUsage(started);
     expect(await Users.countDocuments()).toBe(5000);
     expect((used.user + used.system) / 1000).toBeLessThan(2000);
-  });
+    // The wall time, though, can be many times that while other jobs share the machine.
+  }, 60_000);
 
   it('saves changes to a loaded document and bumps updatedAt', async () => {
     const user = await Users.create(userData({ name: 'Before' }));

@@ -7,12 +7,16 @@ import { ID_INDEX_NAME } from './store.js';
 
 /**
  * Data file format: a sequence of BSON documents (so no single document hits the 16 MiB limit):
- *   { format: 'embedded-mongo', version: 1 }
+ *   { format: 'embedded-mongo', version: 1, lsn }
  *   then per collection { db, collection, options, indexes, count } followed by `count` documents.
+ * `lsn` is the last journal record the file contains (absent in files from before the journal).
  */
 const FORMAT = 'embedded-mongo';
 const VERSION = 1;
-const WRITE_DELAY_MS = 500;
+
+/** Data files and the folder they are created in are private to the user running the server. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
 
 function* readDocuments(buffer: Buffer): Generator<Document> {
   let offset = 0;
@@ -26,13 +30,16 @@ function* readDocuments(buffer: Buffer): Generator<Document> {
   }
 }
 
-/** Loads a data file into the store. A missing file is an empty store; a damaged one is an error. */
-export async function loadStore(file: string, store: Store): Promise<void> {
+/**
+ * Loads a data file into the store and returns the last journal record it contains. A missing
+ * file is an empty store; a damaged one is an error.
+ */
+export async function loadStore(file: string, store: Store): Promise<number> {
   let buffer: Buffer;
   try {
     buffer = await readFile(file);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw err;
   }
   try {
@@ -58,6 +65,7 @@ export async function loadStore(file: string, store: Store): Promise<void> {
         collection.insert(doc.value);
       }
     }
+    return Number(header.value.lsn ?? 0);
   } catch (err) {
     throw new Error(
       `embedded-mongo: cannot load data file ${file}: ${err instanceof Error ? err.message : String(err)}`,
@@ -68,8 +76,9 @@ export async function loadStore(file: string, store: Store): Promise<void> {
   }
 }
 
-function snapshot(store: Store): Buffer {
-  const chunks: Uint8Array[] = [serialize({ format: FORMAT, version: VERSION })];
+/** The whole store as a data file whose header says it holds every journal record up to `lsn`. */
+export function snapshot(store: Store, lsn: number): Buffer {
+  const chunks: Uint8Array[] = [serialize({ format: FORMAT, version: VERSION, lsn })];
   for (const collection of store.allCollections()) {
     const docs = collection.documents();
     chunks.push(
@@ -86,84 +95,36 @@ function snapshot(store: Store): Buffer {
   return Buffer.concat(chunks);
 }
 
+/** Creates the data folder (0700) when it does not exist yet; an existing folder is left as it is. */
+export async function ensureDataDir(file: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true, mode: DIR_MODE });
+}
+
 /**
- * Writes the store to its data file at most ~500 ms after a change (the delay is not pushed back
- * by further changes, so a steady stream of writes still gets saved), and once more on close.
- * Each write goes to a temporary file that is fsynced and renamed over the old one, so a crash
- * leaves either the previous or the new complete file.
+ * Replaces the data file: the bytes go to a temporary file that is fsynced and renamed over the
+ * old one, and the folder is fsynced so the rename itself survives a power cut. A crash leaves
+ * either the previous or the new complete file.
  */
-export class PersistenceWriter {
-  private dirty = false;
-  private closed = false;
-  private timer: NodeJS.Timeout | undefined;
-  private writing: Promise<void> | undefined;
-
-  constructor(
-    private readonly file: string,
-    private readonly store: Store,
-    private readonly log: (line: string) => void,
-  ) {}
-
-  markDirty(): void {
-    this.dirty = true;
-    if (!this.closed && !this.timer && !this.writing) this.schedule();
+export async function writeDataFile(file: string, data: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await ensureDataDir(file);
+  const handle = await open(temp, 'w', FILE_MODE);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
-
-  private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flush().catch((err: unknown) => {
-        this.log(
-          `embedded-mongo: could not write ${this.file}: ${err instanceof Error ? err.message : String(err)}`,
-        );
-      });
-    }, WRITE_DELAY_MS);
-    this.timer.unref();
+  try {
+    await rename(temp, file);
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw err;
   }
-
-  /** Writes pending changes now; resolves when they are on disk. */
-  async flush(): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    }
-    // A failed earlier write is retried below (it left `dirty` set), so its error is not rethrown here.
-    while (this.writing) await this.writing.catch(() => undefined);
-    if (!this.dirty) return;
-    this.dirty = false;
-    const data = snapshot(this.store);
-    this.writing = this.write(data)
-      .catch((err: unknown) => {
-        this.dirty = true;
-        throw err;
-      })
-      .finally(() => {
-        this.writing = undefined;
-        if (this.dirty && !this.closed && !this.timer) this.schedule();
-      });
-    await this.writing;
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.flush();
-  }
-
-  private async write(data: Buffer): Promise<void> {
-    const temp = `${this.file}.${process.pid}.tmp`;
-    await mkdir(dirname(this.file), { recursive: true });
-    const handle = await open(temp, 'w');
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      await rename(temp, this.file);
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
+  const folder = await open(dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
   }
 }

@@ -22,6 +22,8 @@ export interface WireServerOptions {
   port: number;
   store: Store;
   log: (line: string) => void;
+  /** Resolves once every change made so far is on disk (undefined: nothing to wait for). */
+  durable?: () => Promise<void> | undefined;
 }
 
 /** TCP listener speaking the MongoDB wire protocol; every connection shares one store. */
@@ -78,6 +80,31 @@ export class WireServer {
     this.sockets.add(socket);
     socket.setNoDelay(true);
     const framer = new MessageFramer();
+    // Replies wait until the changes before them are on disk, and leave in request order.
+    let replies: Promise<void> | undefined;
+    const send = (bytes: Buffer): void => {
+      const durable = this.options.durable?.();
+      if (!durable && !replies) {
+        socket.write(bytes);
+        return;
+      }
+      const previous = replies;
+      const sent = (async () => {
+        await previous;
+        await durable;
+        if (!socket.destroyed) socket.write(bytes);
+      })().catch((err: unknown) => {
+        // Not on disk means not acknowledged: the client sees the connection drop instead.
+        this.options.log(
+          `embedded-mongo: closing connection ${connectionId}: ${err instanceof Error ? err.message : String(err)}`,
+        );
+        socket.destroy();
+      });
+      replies = sent;
+      void sent.then(() => {
+        if (replies === sent) replies = undefined;
+      });
+    };
     socket.on('data', (chunk: Buffer) => {
       let messages: Buffer[];
       try {
@@ -93,7 +120,7 @@ export class WireServer {
       for (const message of messages) {
         if (socket.destroyed) return;
         try {
-          this.handle(socket, connectionId, message);
+          this.handle(socket, send, connectionId, message);
         } catch (err) {
           // Last resort: handle() already turns command failures into replies.
           this.options.log(
@@ -110,7 +137,12 @@ export class WireServer {
     socket.on('close', () => this.sockets.delete(socket));
   }
 
-  private handle(socket: Socket, connectionId: number, message: Buffer): void {
+  private handle(
+    socket: Socket,
+    send: (bytes: Buffer) => void,
+    connectionId: number,
+    message: Buffer,
+  ): void {
     let request: Request;
     try {
       request = parseMessage(message);
@@ -124,7 +156,7 @@ export class WireServer {
       }
       const reply = new MongoCommandError('FailedToParse', `invalid message: ${reason}`).toReply();
       const encode = header.opCode === OpCode.OP_QUERY ? encodeOpReply : encodeOpMsg;
-      socket.write(encode(this.nextRequestId++, header.requestId, reply));
+      send(encode(this.nextRequestId++, header.requestId, reply));
       return;
     }
     const reply = this.execute(request, connectionId);
@@ -141,7 +173,7 @@ export class WireServer {
         new MongoCommandError('InternalError', `could not encode reply: ${reason}`).toReply(),
       );
     }
-    socket.write(bytes);
+    send(bytes);
   }
 
   private execute(request: Request, connectionId: number): Document {

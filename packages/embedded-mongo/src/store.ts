@@ -16,6 +16,24 @@ export interface IndexSpec extends Document {
   partialFilterExpression?: Document;
 }
 
+/**
+ * One change to the store, as the journal records it: enough to repeat the change exactly on
+ * start-up (documents are recorded whole, never as the update that produced them).
+ */
+export type StoreChange =
+  | { op: 'createCollection'; db: string; collection: string; options: Document }
+  | { op: 'dropCollection'; db: string; collection: string }
+  | { op: 'renameCollection'; db: string; collection: string; to: string }
+  | { op: 'dropDatabase'; db: string }
+  | { op: 'insert'; db: string; collection: string; doc: Doc }
+  | { op: 'replace'; db: string; collection: string; doc: Doc }
+  | { op: 'remove'; db: string; collection: string; id: unknown }
+  | { op: 'clear'; db: string; collection: string }
+  | { op: 'createIndex'; db: string; collection: string; spec: IndexSpec }
+  | { op: 'dropIndex'; db: string; collection: string; name: string };
+
+export type ChangeListener = (change: StoreChange) => void;
+
 /** Inverse operations recorded while a transaction is open, replayed backwards on abort. */
 export type UndoLog = (() => void)[];
 
@@ -172,7 +190,7 @@ export class Collection {
     readonly db: string,
     public name: string,
     public options: Document,
-    private readonly changed: () => void,
+    private readonly changed: ChangeListener,
   ) {
     this.indexSpecs.set(ID_INDEX_NAME, { v: 2, key: { _id: 1 }, name: ID_INDEX_NAME });
   }
@@ -220,7 +238,7 @@ export class Collection {
     this.docs.set(id, doc);
     for (const [index, indexKeys] of keys) index.add(indexKeys, id);
     undo?.push(() => this.remove(doc));
-    this.changed();
+    this.changed({ op: 'insert', db: this.db, collection: this.name, doc });
   }
 
   /** Replaces a stored document by a new version with the same `_id`. */
@@ -235,7 +253,7 @@ export class Collection {
     undo?.push(() => {
       if (this.docs.get(id) === next) this.replace(next, current);
     });
-    this.changed();
+    this.changed({ op: 'replace', db: this.db, collection: this.name, doc: next });
   }
 
   remove(doc: Doc, undo?: UndoLog): void {
@@ -246,14 +264,14 @@ export class Collection {
     undo?.push(() => {
       if (!this.docs.has(id)) this.insert(doc);
     });
-    this.changed();
+    this.changed({ op: 'remove', db: this.db, collection: this.name, id: doc._id });
   }
 
   clear(): void {
     this.docs.clear();
     for (const [name, index] of this.uniqueIndexes)
       this.uniqueIndexes.set(name, new UniqueIndex(index.spec));
-    this.changed();
+    this.changed({ op: 'clear', db: this.db, collection: this.name });
   }
 
   listIndexes(): IndexSpec[] {
@@ -307,7 +325,7 @@ export class Collection {
       this.uniqueIndexes.set(spec.name, index);
     }
     this.indexSpecs.set(spec.name, spec);
-    this.changed();
+    this.changed({ op: 'createIndex', db: this.db, collection: this.name, spec });
     return true;
   }
 
@@ -323,7 +341,7 @@ export class Collection {
     if (!this.indexSpecs.delete(name))
       throw new MongoCommandError('IndexNotFound', `index not found with name [${name}]`);
     this.uniqueIndexes.delete(name);
-    this.changed();
+    this.changed({ op: 'dropIndex', db: this.db, collection: this.name, name });
   }
 
   get indexCount(): number {
@@ -335,7 +353,7 @@ export class Collection {
 export class Store {
   private readonly databases = new Map<string, Map<string, Collection>>();
 
-  constructor(private readonly changed: () => void = () => undefined) {}
+  constructor(private readonly changed: ChangeListener = () => undefined) {}
 
   getCollection(db: string, name: string): Collection | undefined {
     return this.databases.get(db)?.get(name);
@@ -357,7 +375,7 @@ export class Store {
     }
     const collection = new Collection(db, name, options, this.changed);
     collections.set(name, collection);
-    this.changed();
+    this.changed({ op: 'createCollection', db, collection: name, options });
     return { collection, created: true };
   }
 
@@ -367,7 +385,7 @@ export class Store {
     if (!collections || !collection) return undefined;
     collections.delete(name);
     if (collections.size === 0) this.databases.delete(db);
-    this.changed();
+    this.changed({ op: 'dropCollection', db, collection: name });
     return collection;
   }
 
@@ -390,11 +408,11 @@ export class Store {
     collections.delete(from);
     collection.name = to;
     collections.set(to, collection);
-    this.changed();
+    this.changed({ op: 'renameCollection', db, collection: from, to });
   }
 
   dropDatabase(db: string): void {
-    if (this.databases.delete(db)) this.changed();
+    if (this.databases.delete(db)) this.changed({ op: 'dropDatabase', db });
   }
 
   databaseNames(): string[] {

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,5 +20,15 @@ describe('developmentSecret', () => {
     expect(await developmentSecret('JWT_SECRET', dataDir, (m) => announced.push(m))).toBe(
       values[0],
     );
+  });
+
+  it('keeps generated secrets readable by their owner only: files 0600 in 0700 folders', async () => {
+    const dataDir = join(await mkdtemp(join(tmpdir(), 'secrets-')), 'data');
+
+    await developmentSecret('DOWNLOAD_SECRET', dataDir, () => undefined);
+
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, 'secrets'))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, 'secrets', 'DOWNLOAD_SECRET'))).mode & 0o777).toBe(0o600);
   });
 });

@@ -52,4 +52,6 @@ export const serviceEnvShape = {
   DATA_DIR: z.string().default(join(workspaceRoot(), '.data')),
   WEB_ORIGIN: z.url().default('http://localhost:5173'),
   TRUST_PROXY: trustProxySchema,
+  /** Interface to listen on; unset means every interface (containers). `pnpm start`: 127.0.0.1. */
+  LISTEN_HOST: z.string().trim().min(1).optional(),
 };

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from './database-errors.js';
 import { AppError } from './errors.js';
 import { toBadRequest } from './validate.js';
 
@@ -26,6 +27,7 @@ function toAppError(error: unknown): AppError {
     return new AppError(415, 'unsupported_media_type', 'Unsupported request encoding');
   }
   if (e.name === 'CastError') return AppError.badRequest('Invalid value in request');
+  if (isDatabaseUnavailable(error)) return AppError.unavailable();
   if (e.code === 11000) {
     const fields = Object.keys(e.keyValue ?? {}).join(', ') || 'value';
     return AppError.conflict(`A record with this ${fields} already exists`);
@@ -41,6 +43,9 @@ function toAppError(error: unknown): AppError {
   return new AppError(500, 'internal', 'Internal server error', { expose: false, cause: error });
 }
 
+/** How long a client is asked to wait after a 503 before it tries again. */
+const RETRY_AFTER_SECONDS = 30;
+
 /** The one error middleware: every error leaves as `{ error, message, code, details? }`. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -53,6 +58,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.end();
       return;
     }
+    if (appError.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(appError.status).json({
       error: message,
       message,

@@ -42,4 +42,8 @@ export class AppError extends Error {
   static gone(message: string) {
     return new AppError(410, 'gone', message);
   }
+  /** A dependency (the database) is down or too slow: try again shortly. */
+  static unavailable(message = 'The shop is briefly unavailable. Please try again in a minute.') {
+    return new AppError(503, 'service_unavailable', message, { expose: true });
+  }
 }

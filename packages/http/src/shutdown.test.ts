@@ -1,8 +1,46 @@
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { workspaceRoot } from './paths.js';
 import { testLogger } from './testing.js';
 import { shutdownGracefully } from './shutdown.js';
+
+/** Opens a connection and sends one request on it; resolves once the bytes are with the kernel. */
+function sendRequest(port: number, path: string, socket?: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const send = (open: Socket) =>
+      open.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, () => resolve(open));
+    if (socket) return send(socket);
+    const opened = connect(port, '127.0.0.1', () => send(opened));
+    opened.setEncoding('utf8');
+    opened.once('error', reject);
+  });
+}
+
+/** The status line of the next answer on the socket, or how the connection ended without one. */
+function nextStatus(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    const onData = (chunk: string) => {
+      cleanup();
+      resolve(chunk.split('\r\n')[0] ?? '');
+    };
+    const onEnd = (error?: Error) => {
+      cleanup();
+      resolve(error ? `reset (${error.message})` : 'closed without an answer');
+    };
+    const cleanup = () => {
+      socket.off('data', onData);
+      socket.off('close', onEnd);
+      socket.off('error', onEnd);
+    };
+    socket.on('data', onData);
+    socket.once('close', () => onEnd());
+    socket.once('error', onEnd);
+  });
+}
 
 describe('shutdownGracefully', () => {
   it('finishes the request in flight, refuses new ones, then releases resources', async () => {
@@ -31,6 +69,7 @@ describe('shutdownGracefully', () => {
     await expect.poll(() => events).toContain('slow request started');
 
     const stopped = shutdown();
+    await expect.poll(() => server.listening).toBe(false);
     await expect(fetch(`${url}/slow`)).rejects.toThrow();
     expect(events).not.toContain('database closed');
 
@@ -39,4 +78,46 @@ describe('shutdownGracefully', () => {
     await stopped;
     expect(events).toEqual(['slow request started', 'database closed']);
   });
+
+  it('answers every request that had reached it when SIGTERM came, even ones not read yet', async () => {
+    const service = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'testing-fixtures', 'graceful-service.ts')],
+      { cwd: workspaceRoot(import.meta.dirname), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const lines = createInterface({ input: service.stdout });
+    const output: string[] = [];
+    const said = (line: string) =>
+      new Promise<void>((resolve) => {
+        if (output.includes(line)) return resolve();
+        lines.on('line', (next) => next === line && resolve());
+      });
+    const port = Number(await new Promise<string>((resolve) => lines.once('line', resolve)));
+    lines.on('line', (line) => output.push(line));
+    const exited = new Promise<number | null>((resolve) => service.once('exit', resolve));
+
+    // Keep-alive connections that have finished one request and sit idle.
+    const idle = await Promise.all(
+      Array.from({ length: 5 }, async (_, n) => {
+        const socket = await sendRequest(port, `/work/warm-${n}`);
+        expect(await nextStatus(socket)).toBe('HTTP/1.1 200 OK');
+        return socket;
+      }),
+    );
+    // While the service is busy, requests queue up unread: new connections, and a second request
+    // on each idle one. Then SIGTERM.
+    const blocking = await sendRequest(port, '/block?ms=1000');
+    await said('blocking');
+    const queued = await Promise.all([
+      ...Array.from({ length: 20 }, (_, n) => sendRequest(port, `/work/new-${n}`)),
+      ...idle.map((socket, n) => sendRequest(port, `/work/again-${n}`, socket)),
+    ]);
+    service.kill('SIGTERM');
+
+    const statuses = await Promise.all([blocking, ...queued].map(nextStatus));
+    expect(statuses).toEqual(Array.from({ length: 26 }, () => 'HTTP/1.1 200 OK'));
+    expect(await exited).toBe(0);
+    expect(output).toContain('closed');
+    // Starting a TypeScript child process takes long on a busy machine.
+  }, 90_000);
 });

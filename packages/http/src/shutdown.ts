@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Logger } from 'pino';
 
 export interface GracefulShutdownOptions {
@@ -11,9 +12,37 @@ export interface GracefulShutdownOptions {
 }
 
 /**
- * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, close idle
- * keep-alive sockets, then release resources. Exits non-zero when that takes longer than the
- * timeout, so an orchestrator never waits on a stuck process.
+ * How long connections without a request in progress stay open after the signal: a request that
+ * had reached the machine before it may not have been read yet (the process was busy), and is
+ * still answered.
+ */
+const IDLE_GRACE_MS = 1_000;
+
+/** A pause with no new connection that shows the listen queue is empty; and the longest wait. */
+const QUEUE_QUIET_MS = 20;
+const QUEUE_MAX_MS = 1_000;
+
+/**
+ * Connections that reached the machine before the signal wait in the kernel's listen queue, and
+ * closing the listener would reset them. Keep accepting until a short pause brings none.
+ */
+async function takeQueuedConnections(server: Server): Promise<void> {
+  let accepted = 0;
+  const count = () => void accepted++;
+  server.on('connection', count);
+  const deadline = Date.now() + QUEUE_MAX_MS;
+  for (let seen = -1; seen !== accepted && Date.now() < deadline;) {
+    seen = accepted;
+    await new Promise((resolve) => setTimeout(resolve, QUEUE_QUIET_MS));
+  }
+  server.off('connection', count);
+}
+
+/**
+ * On SIGTERM/SIGINT: take the connections already queued, stop accepting new ones, answer every
+ * request that arrived before the signal (each answer then closes its connection), close
+ * connections that stay idle, then release resources. Exits non-zero when that takes longer
+ * than the timeout, so an orchestrator never waits on a stuck process.
  */
 export function shutdownGracefully(options: GracefulShutdownOptions): () => Promise<void> {
   const { server, logger, onClose, timeoutMs = 10_000 } = options;
@@ -27,14 +56,24 @@ export function shutdownGracefully(options: GracefulShutdownOptions): () => Prom
         process.exit(1);
       }, timeoutMs);
       timer.unref();
+      // From now on every answer tells its client to use a new connection (elsewhere).
+      server.prependListener('request', (_req, res) => {
+        if (!res.headersSent) res.setHeader('Connection', 'close');
+      });
+      await takeQueuedConnections(server);
       await new Promise<void>((resolve) => {
-        // Keep-alive sockets turn idle as their last response is sent: close them as they do.
-        const sweep = setInterval(() => server.closeIdleConnections(), 100);
-        server.close(() => {
+        // net's close, not http's: that one drops idle connections at once, unread requests too.
+        let sweep: NodeJS.Timeout | undefined;
+        const grace = setTimeout(() => {
+          server.closeIdleConnections();
+          // Keep-alive connections turn idle as their last answer is sent: close them as they do.
+          sweep = setInterval(() => server.closeIdleConnections(), 100);
+        }, IDLE_GRACE_MS);
+        NetServer.prototype.close.call(server, () => {
+          clearTimeout(grace);
           clearInterval(sweep);
           resolve();
         });
-        server.closeIdleConnections();
       });
       await onClose();
       clearTimeout(timer);

@@ -43,10 +43,11 @@ export function createMailer(
       };
       if (config.kind === 'smtp') return { messageId: info.messageId };
 
-      await mkdir(config.dir, { recursive: true });
+      // Messages hold customers' addresses and download links: private to the service's user.
+      await mkdir(config.dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const outboxFile = join(config.dir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(outboxFile, info.message ?? '');
+      await writeFile(outboxFile, info.message ?? '', { mode: 0o600 });
       log(`mail to ${message.to} written to ${outboxFile}`);
       return { messageId: info.messageId, outboxFile };
     },

@@ -6,6 +6,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startEmbeddedMongo } from '@ministry/embedded-mongo';
+import { stackNetwork } from './network.js';
+
+export { GATEWAY_SOURCE_ADDRESS, stackNetwork, type StackNetwork } from './network.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -82,6 +85,8 @@ const stopChild = (child: ChildProcess): Promise<void> =>
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(`stack: ${line}`));
   const { ports } = options;
+  const network = await stackNetwork(options.mode);
+  if (network.warning) log(network.warning);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     ...options.env,
@@ -93,13 +98,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     API_URL: `http://127.0.0.1:${ports.api}`,
     PAYMENTS_URL: `http://127.0.0.1:${ports.payments}`,
     WEB_ORIGIN: `http://localhost:${ports.web}`,
-    // The services sit behind the Vite proxy or the gateway, one hop away.
-    TRUST_PROXY: 'loopback',
+    // Listening on 127.0.0.1 only, behind the Vite proxy or the gateway (see network.ts).
+    ...network.services,
   };
 
   let stopDatabase = () => Promise.resolve();
   if (!env.MONGODB_URI) {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const dataFile = join(options.dataDir, 'embedded-mongo.bson');
     if (options.fresh) {
       rmSync(dataFile, { force: true });
@@ -137,8 +142,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const stdio = options.output ?? 'inherit';
   const children: ChildProcess[] = [];
-  const run = (command: string, args: string[]) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio });
+  const run = (command: string, args: string[], extraEnv: Record<string, string> = {}) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...env, ...extraEnv }, stdio });
     children.push(child);
     return child;
   };
@@ -153,10 +158,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         '--enable-source-maps',
         'apps/payments/dist/server.js',
       ]);
-      const gateway = run(process.execPath, [
-        '--enable-source-maps',
-        'apps/gateway/dist/server.js',
-      ]);
+      const gateway = run(
+        process.execPath,
+        ['--enable-source-maps', 'apps/gateway/dist/server.js'],
+        network.gateway,
+      );
       await Promise.all([
         waitUntilUp(`http://127.0.0.1:${ports.api}/readyz`, api),
         waitUntilUp(`http://127.0.0.1:${ports.payments}/readyz`, payments),

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { connectDatabase, type Database } from '../connection.js';
 
 export { blockOutboundNetwork } from './network-guard.js';
+export { connectFreezableDatabase, freezableDatabase } from './frozen-database.js';
 
 /**
  * Gives the calling test file its own database: a fresh name on a fresh embedded server (or on

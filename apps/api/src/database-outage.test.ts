@@ -1,0 +1,33 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectFreezableDatabase } from '@ministry/db/testing';
+import { buildApp } from './features/catalogue/testing.js';
+
+let outage: Awaited<ReturnType<typeof connectFreezableDatabase>>;
+
+beforeAll(async () => {
+  outage = await connectFreezableDatabase();
+});
+afterAll(async () => {
+  await outage.close();
+});
+
+describe('api with its database hung', () => {
+  it('answers 503 with Retry-After within 3 s instead of a late 500', async () => {
+    const app = buildApp();
+    await request(app).get('/api/products').expect(200);
+
+    outage.freeze();
+    const started = performance.now();
+    const response = await request(app).get('/api/products');
+
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.body).toEqual({
+      error: 'The shop is briefly unavailable. Please try again in a minute.',
+      message: 'The shop is briefly unavailable. Please try again in a minute.',
+      code: 'service_unavailable',
+    });
+  });
+});

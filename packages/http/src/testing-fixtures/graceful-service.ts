@@ -1,0 +1,31 @@
+// A service for the shutdown test, run as its own process so a real SIGTERM can reach it.
+// `/block?ms=` holds the event loop (requests then queue up unread, as under load); `/work`
+// answers after a moment. Prints its port, then `closed` when resources are released.
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { shutdownGracefully } from '../shutdown.js';
+import { testLogger } from '../testing.js';
+
+const app = express();
+app.get('/block', (req, res) => {
+  console.log('blocking');
+  const until = Date.now() + Number(req.query.ms);
+  while (Date.now() < until) {
+    // busy on purpose
+  }
+  res.json({ blocked: true });
+});
+app.get('/work/:n', (req, res) => {
+  setTimeout(() => res.json({ n: req.params.n }), 50);
+});
+const server = app.listen(0, '127.0.0.1', () => {
+  console.log((server.address() as AddressInfo).port);
+});
+shutdownGracefully({
+  server,
+  logger: testLogger(),
+  onClose: () => {
+    console.log('closed');
+    return Promise.resolve();
+  },
+});
