@@ -30,39 +30,39 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
 }
 
 const StorePage = page(
-  () => import('@/features/catalog/components/store-page'),
+  () => import('@/features/catalogue/components/store-page'),
   (m) => m.StorePage,
 );
 const OfferingsPage = page(
-  () => import('@/features/catalog/components/offerings-page'),
+  () => import('@/features/catalogue/components/offerings-page'),
   (m) => m.OfferingsPage,
 );
 const CollectionPage = page(
-  () => import('@/features/catalog/components/collection-page'),
+  () => import('@/features/catalogue/components/collection-page'),
   (m) => m.CollectionPage,
 );
 const NutsAndBoltsPage = page(
-  () => import('@/features/catalog/components/nuts-and-bolts-page'),
+  () => import('@/features/catalogue/components/nuts-and-bolts-page'),
   (m) => m.NutsAndBoltsPage,
 );
 const BibleStudiesPage = page(
-  () => import('@/features/catalog/components/bible-studies-page'),
+  () => import('@/features/catalogue/components/bible-studies-page'),
   (m) => m.BibleStudiesPage,
 );
 const OrthodoxPrayersPage = page(
-  () => import('@/features/catalog/components/orthodox-prayers-page'),
+  () => import('@/features/catalogue/components/orthodox-prayers-page'),
   (m) => m.OrthodoxPrayersPage,
 );
 const BookletsPage = page(
-  () => import('@/features/catalog/components/booklets-page'),
+  () => import('@/features/catalogue/components/booklets-page'),
   (m) => m.BookletsPage,
 );
 const FreebiesPage = page(
-  () => import('@/features/catalog/components/freebies-page'),
+  () => import('@/features/catalogue/components/freebies-page'),
   (m) => m.FreebiesPage,
 );
 const GraphicsPage = page(
-  () => import('@/features/catalog/components/graphics-page'),
+  () => import('@/features/catalogue/components/graphics-page'),
   (m) => m.GraphicsPage,
 );
 const ProductPage = page(
@@ -81,13 +81,13 @@ const PearlsPage = page(
   () => import('@/features/pearls/components/pearls-page'),
   (m) => m.PearlsPage,
 );
-const JourneyPage = page(
-  () => import('@/features/journey/components/journey-page'),
-  (m) => m.JourneyPage,
+const PostsPage = page(
+  () => import('@/features/posts/components/posts-page'),
+  (m) => m.PostsPage,
 );
-const JourneyPostPage = page(
-  () => import('@/features/journey/components/journey-post-page'),
-  (m) => m.JourneyPostPage,
+const PostPage = page(
+  () => import('@/features/posts/components/post-page'),
+  (m) => m.PostPage,
 );
 const ContactPage = page(
   () => import('@/features/contact/components/contact-page'),
@@ -138,8 +138,8 @@ export const routes: RouteObject[] = [
       { path: 'product/:slug', element: <ProductPage /> },
       { path: 'product/:slug/:format', element: <ProductPage /> },
       { path: 'collection/:slug', element: <CollectionPage /> },
-      { path: 'journey', element: <JourneyPage /> },
-      { path: 'journey/:slug', element: <JourneyPostPage /> },
+      { path: 'journey', element: <PostsPage /> },
+      { path: 'journey/:slug', element: <PostPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'legal', element: <LegalPage /> },

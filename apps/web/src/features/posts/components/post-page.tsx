@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import { usePost } from '../api/get-post';
 
 /** `/journey/:slug`: one post of the journal, its text rendered from markdown. */
-export function JourneyPostPage() {
+export function PostPage() {
   const { slug = '' } = useParams();
   const post = usePost(slug);
   const notFound = post.status === 'error' && isNotFound(post.error);

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { LoadingGrid } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import type { Query } from '@/lib/use-query';
-import { CatalogCard, type CardLook } from './catalog-card';
+import { CatalogueCard, type CardLook } from './catalogue-card';
 
-interface CatalogViewProps {
+interface CatalogueViewProps {
   query: Query<Product[]>;
   loadingText: string;
   errorTitle: string;
@@ -19,7 +19,7 @@ interface CatalogViewProps {
 }
 
 /** A catalogue list in the spec's order of states: loading, error, empty, then the grid. */
-export function CatalogView({
+export function CatalogueView({
   query,
   loadingText,
   errorTitle,
@@ -27,7 +27,7 @@ export function CatalogView({
   empty,
   card,
   placeholders = 6,
-}: CatalogViewProps) {
+}: CatalogueViewProps) {
   if (query.status === 'loading') return <LoadingGrid label={loadingText} count={placeholders} />;
   if (query.status === 'error') {
     return (
@@ -43,7 +43,7 @@ export function CatalogView({
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {query.data.map((product, index) => (
-        <CatalogCard key={product._id} product={product} index={index} {...card(product)} />
+        <CatalogueCard key={product._id} product={product} index={index} {...card(product)} />
       ))}
     </ul>
   );

@@ -1,8 +1,8 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useOfferings } from '../api/get-offerings';
-import { CatalogHero } from './catalog-hero';
-import { CatalogView } from './catalog-view';
+import { CatalogueHero } from './catalogue-hero';
+import { CatalogueView } from './catalogue-view';
 
 /** `/biblestudies`: studies that read the Scriptures with the Fathers. */
 export function BibleStudiesPage() {
@@ -10,13 +10,13 @@ export function BibleStudiesPage() {
   return (
     <>
       <PageTitle title="Bible Studies" />
-      <CatalogHero title="Bible Studies" image="/images/categories/biblestudies.svg">
+      <CatalogueHero title="Bible Studies" image="/images/categories/biblestudies.svg">
         <p>
           Studies that read the Scriptures as the Church reads them: slowly, prayerfully and with
           the Holy Fathers.
         </p>
-      </CatalogHero>
-      <CatalogView
+      </CatalogueHero>
+      <CatalogueView
         query={studies}
         loadingText="Loading Bible studies..."
         errorTitle="Studies Currently Unavailable"

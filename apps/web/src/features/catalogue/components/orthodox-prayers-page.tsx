@@ -1,8 +1,8 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
 import { useOfferings } from '../api/get-offerings';
-import { CatalogHero } from './catalog-hero';
-import { CatalogView } from './catalog-view';
+import { CatalogueHero } from './catalogue-hero';
+import { CatalogueView } from './catalogue-view';
 import { FeatureTiles } from './feature-tiles';
 
 const TILES = [
@@ -33,15 +33,15 @@ export function OrthodoxPrayersPage() {
   return (
     <>
       <PageTitle title="Orthodox Prayers" />
-      <CatalogHero title="Orthodox Prayers" image="/images/categories/prayers.svg">
+      <CatalogueHero title="Orthodox Prayers" image="/images/categories/prayers.svg">
         <p>
           The Church’s prayers for every hour and season, gathered into collections for home and
           travel.
         </p>
-      </CatalogHero>
+      </CatalogueHero>
       <FeatureTiles label="Kinds of prayer" tiles={TILES} />
       <h2 className="mb-6 text-3xl">Prayer Collections</h2>
-      <CatalogView
+      <CatalogueView
         query={prayers}
         loadingText="Loading prayer collections..."
         errorTitle="Prayer Collections Currently Unavailable"

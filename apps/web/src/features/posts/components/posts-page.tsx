@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { usePosts } from '../api/get-posts';
 
 /** `/journey`: the ministry's journal, newest post first. */
-export function JourneyPage() {
+export function PostsPage() {
   const posts = usePosts();
   return (
     <>

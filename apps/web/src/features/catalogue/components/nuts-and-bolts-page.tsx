@@ -2,8 +2,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
 import { useOfferings } from '../api/get-offerings';
-import { CatalogHero } from './catalog-hero';
-import { CatalogView } from './catalog-view';
+import { CatalogueHero } from './catalogue-hero';
+import { CatalogueView } from './catalogue-view';
 import { FeatureTiles } from './feature-tiles';
 
 const TILES = [
@@ -45,9 +45,9 @@ export function NutsAndBoltsPage() {
   return (
     <>
       <PageTitle title="Nuts & Bolts of Prayer" />
-      <CatalogHero title="Nuts & Bolts of Prayer" image="/images/categories/nutsandbolts.svg">
+      <CatalogueHero title="Nuts & Bolts of Prayer" image="/images/categories/nutsandbolts.svg">
         <p>Practical tools for building and keeping a steady rule of prayer.</p>
-      </CatalogHero>
+      </CatalogueHero>
       <ScriptureQuote
         className="mb-10"
         text="Let all things be done decently and in order."
@@ -60,7 +60,7 @@ export function NutsAndBoltsPage() {
       </p>
       <FeatureTiles label="What the tools help with" tiles={TILES} />
       <h2 className="mb-6 text-3xl">Prayer Tools</h2>
-      <CatalogView
+      <CatalogueView
         query={tools}
         loadingText="Loading practical prayer tools..."
         errorTitle="Prayer Tools Currently Unavailable"

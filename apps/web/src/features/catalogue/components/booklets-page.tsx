@@ -1,8 +1,8 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
-import { CatalogHero } from './catalog-hero';
-import { CatalogView } from './catalog-view';
+import { CatalogueHero } from './catalogue-hero';
+import { CatalogueView } from './catalogue-view';
 
 const QUERY = { category: 'booklets' } as const;
 
@@ -12,10 +12,10 @@ export function BookletsPage() {
   return (
     <>
       <PageTitle title="Booklets" />
-      <CatalogHero title="Booklets" image="/images/categories/booklets.svg">
+      <CatalogueHero title="Booklets" image="/images/categories/booklets.svg">
         <p>Short booklets on prayer, the feasts and the life in Christ, to read and to give.</p>
-      </CatalogHero>
-      <CatalogView
+      </CatalogueHero>
+      <CatalogueView
         query={booklets}
         loadingText="Loading booklets..."
         errorTitle="Booklets Currently Unavailable"

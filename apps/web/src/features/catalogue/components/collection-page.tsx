@@ -8,8 +8,8 @@ import { isNotFound } from '@/lib/api-client';
 import { useResponseStatus } from '@/lib/prerender';
 import { useCollection } from '../api/get-collection';
 import { useProducts } from '../api/get-products';
-import { storeCard } from './catalog-card';
-import { CatalogView } from './catalog-view';
+import { storeCard } from './catalogue-card';
+import { CatalogueView } from './catalogue-view';
 
 /** `/collection/:slug`: the collection by its slug, then its products. */
 export function CollectionPage() {
@@ -57,7 +57,7 @@ function CollectionProducts({ collection }: { collection: Collection }) {
     <>
       <PageTitle title={collection.name} />
       <PageHeader eyebrow="Collection" title={collection.name} lead={collection.description} />
-      <CatalogView
+      <CatalogueView
         query={products}
         loadingText="Loading the collection..."
         errorTitle="Failed to fetch products"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Ornament } from '@/components/ui/ornament';
 
-interface CatalogHeroProps {
+interface CatalogueHeroProps {
   title: string;
   /** The page's illustration in public/images/categories/. */
   image: string;
@@ -9,7 +9,7 @@ interface CatalogHeroProps {
 }
 
 /** The banner a catalogue page opens with: its illustration, title and a few words. */
-export function CatalogHero({ title, image, children }: CatalogHeroProps) {
+export function CatalogueHero({ title, image, children }: CatalogueHeroProps) {
   return (
     <header className="mb-10 overflow-hidden rounded-xl border border-parchment-300 bg-parchment-50 shadow-sm">
       <img

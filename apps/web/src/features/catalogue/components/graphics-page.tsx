@@ -1,8 +1,8 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
-import { CatalogHero } from './catalog-hero';
-import { CatalogView } from './catalog-view';
+import { CatalogueHero } from './catalogue-hero';
+import { CatalogueView } from './catalogue-view';
 
 const QUERY = { category: 'graphics' } as const;
 
@@ -12,10 +12,10 @@ export function GraphicsPage() {
   return (
     <>
       <PageTitle title="Orthodox Graphics" />
-      <CatalogHero title="Orthodox Graphics" image="/images/categories/graphics.svg">
+      <CatalogueHero title="Orthodox Graphics" image="/images/categories/graphics.svg">
         <p>Prayer cards, printable icons and art for the prayer corner and the parish.</p>
-      </CatalogHero>
-      <CatalogView
+      </CatalogueHero>
+      <CatalogueView
         query={graphics}
         loadingText="Loading graphics..."
         errorTitle="Graphics Currently Unavailable"

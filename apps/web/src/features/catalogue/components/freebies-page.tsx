@@ -3,8 +3,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
-import { CatalogHero } from './catalog-hero';
-import { CatalogView } from './catalog-view';
+import { CatalogueHero } from './catalogue-hero';
+import { CatalogueView } from './catalogue-view';
 
 const QUERY = { category: 'freebies' } as const;
 
@@ -24,10 +24,10 @@ export function FreebiesPage() {
   return (
     <>
       <PageTitle title="Free Resources" />
-      <CatalogHero title="Free Resources" image="/images/categories/freebies.svg">
+      <CatalogueHero title="Free Resources" image="/images/categories/freebies.svg">
         <p>“Freely you have received, freely give.” These resources cost nothing to download.</p>
-      </CatalogHero>
-      <CatalogView
+      </CatalogueHero>
+      <CatalogueView
         query={freebies}
         loadingText="Loading free resources..."
         errorTitle="Free Resources Currently Unavailable"

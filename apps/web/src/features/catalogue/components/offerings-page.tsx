@@ -4,8 +4,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
-import { storeCard } from './catalog-card';
-import { CatalogView } from './catalog-view';
+import { storeCard } from './catalogue-card';
+import { CatalogueView } from './catalogue-view';
 
 export const OFFERINGS_LIMIT = 12;
 const QUERY = { limit: OFFERINGS_LIMIT } as const;
@@ -20,7 +20,7 @@ export function OfferingsPage() {
         title="Our Offerings"
         lead="A selection from everything the ministry offers: tools for prayer, study and the life of the Church."
       />
-      <CatalogView
+      <CatalogueView
         query={products}
         placeholders={OFFERINGS_LIMIT}
         loadingText="Loading our offerings..."

@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { useProducts } from '../api/get-products';
-import { CATEGORY_META } from '../catalog-meta';
-import { storeCard } from './catalog-card';
-import { CatalogView } from './catalog-view';
+import { CATEGORY_META } from '../catalogue-meta';
+import { storeCard } from './catalogue-card';
+import { CatalogueView } from './catalogue-view';
 
 const SHELVES = productCategorySchema.options.filter((category) => category !== 'general');
 
@@ -59,7 +59,7 @@ function StoreListing({ category }: { category: ProductCategory | undefined }) {
         lead="Prayers, studies, booklets and graphics, in digital and printed editions. Every purchase supports the ministry."
       />
       <ShelfLinks />
-      <CatalogView
+      <CatalogueView
         query={products}
         loadingText="Loading the store..."
         errorTitle="The Store Is Currently Unavailable"

@@ -27,7 +27,7 @@ export interface CatalogCardProps {
 export type CardLook = Omit<CatalogCardProps, 'product' | 'index'>;
 
 /** One product in a catalogue grid; the whole card leads to the product page in its format. */
-export function CatalogCard({
+export function CatalogueCard({
   product,
   index,
   linkLabel,
