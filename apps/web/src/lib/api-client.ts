@@ -54,23 +54,38 @@ export type Service = 'api' | 'payments';
 const baseUrl = (service: Service) => (service === 'payments' ? env.paymentsUrl : env.apiUrl);
 
 let serverBases: Record<Service, string> | null = null;
+let serverTimeoutMs: number | undefined;
 
 /**
- * Where each service answers when the pages are rendered on the server (see entry-server.tsx):
- * the services' own addresses, with no page origin to resolve against.
+ * Where each service answers when the pages are rendered on the server (see entry.server.tsx):
+ * the services' own addresses, with no page origin to resolve against, and how long a call may
+ * take there (a slow service must not hold a page, or the server, for long).
  */
-export function setServerBases(bases: Record<Service, string> | null): void {
+export function setServerBases(bases: Record<Service, string> | null, timeoutMs?: number): void {
   serverBases = bases && {
     api: bases.api.replace(/\/$/, ''),
     payments: bases.payments.replace(/\/$/, ''),
   };
+  serverTimeoutMs = timeoutMs;
 }
+
+const withServerTimeout = (signal: AbortSignal | undefined): AbortSignal | undefined => {
+  if (!serverBases || serverTimeoutMs === undefined) return signal;
+  const timeout = AbortSignal.timeout(serverTimeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+};
 
 /** Absolute URL of a service path, resolved against the page's origin when the base is relative. */
 export const serviceUrl = (path: string, service: Service = 'api'): string =>
   serverBases
     ? `${serverBases[service]}${path}`
     : new URL(`${baseUrl(service)}${path}`, window.location.origin).toString();
+
+/**
+ * An address the api gave (a download path such as `/api/downloads/…`), made absolute against
+ * the api's base so that it also works when the api lives on another origin.
+ */
+export const apiAddress = (address: string): string => new URL(address, serviceUrl('/')).toString();
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -114,11 +129,14 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: withServerTimeout(options.signal),
       ...(options.fresh ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(504, 'The service took too long to answer.');
+    }
     throw new ApiError(0, 'Network error: please check your connection and try again.');
   }
 

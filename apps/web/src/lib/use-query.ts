@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { usePrerenderedQuery } from './prerender';
 
 type Loaded<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -38,8 +37,7 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * Loads data for a component: loading, then data or error. A new `key` loads something else
  * (from scratch); `refetch` loads the same again, keeping its data on screen meanwhile. The call
  * in flight is aborted when the key changes or the component unmounts, so a late answer never
- * overwrites a newer one. A page rendered on the server starts with the answers the server
- * loaded (see prerender.tsx).
+ * overwrites a newer one.
  */
 export function useQuery<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): Query<T>;
 export function useQuery<T>(
@@ -50,19 +48,9 @@ export function useQuery<T>(
   key: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
 ): OptionalQuery<T> {
-  const prerendered = usePrerenderedQuery(key, fetcher);
   const [attempt, setAttempt] = useState(0);
   const request = key === null ? null : `${key}#${attempt}`;
-  const [settled, setSettled] = useState<Settled<T> | null>(() =>
-    prerendered && key !== null && request !== null
-      ? {
-          key,
-          request,
-          answer: 'data' in prerendered ? { data: prerendered.data } : undefined,
-          error: 'error' in prerendered ? prerendered.error : undefined,
-        }
-      : null,
-  );
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
   const load = useEffectEvent((signal: AbortSignal) => fetcher(signal));
   const isSettled = useEffectEvent((request: string) => settled?.request === request);
 

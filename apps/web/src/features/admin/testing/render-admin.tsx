@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { storeSession } from '@/lib/auth-storage';
-import { adminRoutes } from '../routes';
+import { adminRoutes } from '@/testing/app-routes';
 import { buildUser } from './factories';
 
 export const TEST_TOKEN = 'test-token';

@@ -1,7 +1,6 @@
 import type { Collection } from '@ministry/contracts';
 import { ApiError } from '@/lib/api-client';
 import { requestList } from '@/lib/request-list';
-import { useQuery } from '@/lib/use-query';
 
 export const COLLECTION_NOT_FOUND = 'Collection not found';
 
@@ -16,6 +15,3 @@ export async function getCollection(slug: string, signal?: AbortSignal): Promise
   if (!collection) throw new ApiError(404, COLLECTION_NOT_FOUND);
   return collection;
 }
-
-export const useCollection = (slug: string) =>
-  useQuery(`collection:${slug}`, (signal) => getCollection(slug, signal));

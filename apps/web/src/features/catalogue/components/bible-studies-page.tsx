@@ -1,12 +1,10 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
-import { useOfferings } from '../api/get-offerings';
 import { CatalogueHero } from './catalogue-hero';
-import { CatalogueView } from './catalogue-view';
+import { CatalogueView, type ListPageProps } from './catalogue-view';
 
 /** `/biblestudies`: studies that read the Scriptures with the Fathers. */
-export function BibleStudiesPage() {
-  const studies = useOfferings('/api/biblestudies');
+export function BibleStudiesPage({ products }: ListPageProps) {
   return (
     <>
       <PageTitle title="Bible Studies" />
@@ -17,7 +15,7 @@ export function BibleStudiesPage() {
         </p>
       </CatalogueHero>
       <CatalogueView
-        query={studies}
+        products={products}
         loadingText="Loading Bible studies..."
         errorTitle="Studies Currently Unavailable"
         errorMessage="Could not load Bible study offerings."

@@ -1,14 +1,10 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
-import { useProducts } from '../api/get-products';
 import { CatalogueHero } from './catalogue-hero';
-import { CatalogueView } from './catalogue-view';
-
-const QUERY = { category: 'booklets' } as const;
+import { CatalogueView, type ListPageProps } from './catalogue-view';
 
 /** `/booklets`: short printed and digital booklets. */
-export function BookletsPage() {
-  const booklets = useProducts(QUERY);
+export function BookletsPage({ products }: ListPageProps) {
   return (
     <>
       <PageTitle title="Booklets" />
@@ -16,7 +12,7 @@ export function BookletsPage() {
         <p>Short booklets on prayer, the feasts and the life in Christ, to read and to give.</p>
       </CatalogueHero>
       <CatalogueView
-        query={booklets}
+        products={products}
         loadingText="Loading booklets..."
         errorTitle="Booklets Currently Unavailable"
         errorMessage="Could not load booklet products."

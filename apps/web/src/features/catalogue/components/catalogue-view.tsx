@@ -1,12 +1,15 @@
 import type { Product } from '@ministry/contracts';
 import type { ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import { Deferred } from '@/components/deferred';
 import { LoadingGrid } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/status-panel';
-import type { Query } from '@/lib/use-query';
+import type { Loaded } from '@/lib/loaded';
 import { CatalogueCard, type CardLook } from './catalogue-card';
 
 interface CatalogueViewProps {
-  query: Query<Product[]>;
+  /** The list, as the page's loader sent it. */
+  products: Promise<Loaded<Product[]>>;
   loadingText: string;
   errorTitle: string;
   errorMessage: string;
@@ -18,9 +21,29 @@ interface CatalogueViewProps {
   placeholders?: number;
 }
 
+function CatalogueError({
+  title,
+  message,
+  error,
+}: {
+  title: string;
+  message: string;
+  error: { message: string };
+}) {
+  const revalidator = useRevalidator();
+  return (
+    <ErrorPanel
+      title={title}
+      message={message}
+      error={new Error(error.message)}
+      onRetry={() => void revalidator.revalidate()}
+    />
+  );
+}
+
 /** A catalogue list in the spec's order of states: loading, error, empty, then the grid. */
 export function CatalogueView({
-  query,
+  products,
   loadingText,
   errorTitle,
   errorMessage,
@@ -28,23 +51,29 @@ export function CatalogueView({
   card,
   placeholders = 6,
 }: CatalogueViewProps) {
-  if (query.status === 'loading') return <LoadingGrid label={loadingText} count={placeholders} />;
-  if (query.status === 'error') {
-    return (
-      <ErrorPanel
-        title={errorTitle}
-        message={errorMessage}
-        error={query.error}
-        onRetry={query.refetch}
-      />
-    );
-  }
-  if (query.data.length === 0) return <>{empty}</>;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {query.data.map((product, index) => (
-        <CatalogueCard key={product._id} product={product} index={index} {...card(product)} />
-      ))}
-    </ul>
+    <Deferred
+      resolve={products}
+      fallback={<LoadingGrid label={loadingText} count={placeholders} />}
+    >
+      {(loaded) => {
+        if (loaded.error) {
+          return <CatalogueError title={errorTitle} message={errorMessage} error={loaded.error} />;
+        }
+        if (loaded.data.length === 0) return <>{empty}</>;
+        return (
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {loaded.data.map((product, index) => (
+              <CatalogueCard key={product._id} product={product} index={index} {...card(product)} />
+            ))}
+          </ul>
+        );
+      }}
+    </Deferred>
   );
+}
+
+/** A catalogue page's data: its list, loading (see lib/loaded.ts). */
+export interface ListPageProps {
+  products: Promise<Loaded<Product[]>>;
 }

@@ -2,11 +2,8 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
-import { useProducts } from '../api/get-products';
 import { CatalogueHero } from './catalogue-hero';
-import { CatalogueView } from './catalogue-view';
-
-const QUERY = { category: 'freebies' } as const;
+import { CatalogueView, type ListPageProps } from './catalogue-view';
 
 export const UPCOMING_FREEBIES = [
   'Printable prayer corner card',
@@ -19,8 +16,7 @@ export const UPCOMING_FREEBIES = [
 ] as const;
 
 /** `/freebies`: resources given freely. */
-export function FreebiesPage() {
-  const freebies = useProducts(QUERY);
+export function FreebiesPage({ products }: ListPageProps) {
   return (
     <>
       <PageTitle title="Free Resources" />
@@ -28,7 +24,7 @@ export function FreebiesPage() {
         <p>“Freely you have received, freely give.” These resources cost nothing to download.</p>
       </CatalogueHero>
       <CatalogueView
-        query={freebies}
+        products={products}
         loadingText="Loading free resources..."
         errorTitle="Free Resources Currently Unavailable"
         errorMessage="Could not load freebies."

@@ -1,14 +1,10 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
-import { useProducts } from '../api/get-products';
 import { CatalogueHero } from './catalogue-hero';
-import { CatalogueView } from './catalogue-view';
-
-const QUERY = { category: 'graphics' } as const;
+import { CatalogueView, type ListPageProps } from './catalogue-view';
 
 /** `/graphics`: icons, prayer cards and printable art. */
-export function GraphicsPage() {
-  const graphics = useProducts(QUERY);
+export function GraphicsPage({ products }: ListPageProps) {
   return (
     <>
       <PageTitle title="Orthodox Graphics" />
@@ -16,7 +12,7 @@ export function GraphicsPage() {
         <p>Prayer cards, printable icons and art for the prayer corner and the parish.</p>
       </CatalogueHero>
       <CatalogueView
-        query={graphics}
+        products={products}
         loadingText="Loading graphics..."
         errorTitle="Graphics Currently Unavailable"
         errorMessage="Could not load graphic offerings."

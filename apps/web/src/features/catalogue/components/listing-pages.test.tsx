@@ -86,11 +86,13 @@ describe('collection page', () => {
     expect(await screen.findByRole('heading', { name: 'Lenten Triodion' })).toBeInTheDocument();
   });
 
-  it('shows a loading state first', async () => {
-    await renderApp('/collection/great-lent', {
+  it('shows a loading state while a link opens it', async () => {
+    const { router } = await renderApp('/about', {
       handlers: [http.get(apiPath('/collections'), () => new Promise<never>(() => {}))],
     });
-    expect(await screen.findByRole('status', { name: 'Loading collection' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1 });
+    void router.navigate('/collection/great-lent');
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
   });
 
   it('says "Collection not found" for an unknown slug', async () => {

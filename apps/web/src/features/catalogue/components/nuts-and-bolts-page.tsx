@@ -1,9 +1,8 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
-import { useOfferings } from '../api/get-offerings';
 import { CatalogueHero } from './catalogue-hero';
-import { CatalogueView } from './catalogue-view';
+import { CatalogueView, type ListPageProps } from './catalogue-view';
 import { FeatureTiles } from './feature-tiles';
 
 const TILES = [
@@ -40,8 +39,7 @@ export const UPCOMING_TOOLS = [
 ] as const;
 
 /** `/nutsandbolts`: practical tools for assembling a rule of prayer. */
-export function NutsAndBoltsPage() {
-  const tools = useOfferings('/api/nutsandbolts');
+export function NutsAndBoltsPage({ products }: ListPageProps) {
   return (
     <>
       <PageTitle title="Nuts & Bolts of Prayer" />
@@ -61,7 +59,7 @@ export function NutsAndBoltsPage() {
       <FeatureTiles label="What the tools help with" tiles={TILES} />
       <h2 className="mb-6 text-3xl">Prayer Tools</h2>
       <CatalogueView
-        query={tools}
+        products={products}
         loadingText="Loading practical prayer tools..."
         errorTitle="Prayer Tools Currently Unavailable"
         errorMessage="Could not load offerings."

@@ -3,16 +3,13 @@ import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
-import { useProducts } from '../api/get-products';
 import { storeCard } from './catalogue-card';
-import { CatalogueView } from './catalogue-view';
+import { CatalogueView, type ListPageProps } from './catalogue-view';
 
 export const OFFERINGS_LIMIT = 12;
-const QUERY = { limit: OFFERINGS_LIMIT } as const;
 
 /** `/offerings`: "Our Offerings", twelve products from the whole catalogue. */
-export function OfferingsPage() {
-  const products = useProducts(QUERY);
+export function OfferingsPage({ products }: ListPageProps) {
   return (
     <>
       <PageTitle title="Our Offerings" />
@@ -21,7 +18,7 @@ export function OfferingsPage() {
         lead="A selection from everything the ministry offers: tools for prayer, study and the life of the Church."
       />
       <CatalogueView
-        query={products}
+        products={products}
         placeholders={OFFERINGS_LIMIT}
         loadingText="Loading our offerings..."
         errorTitle="Offerings Currently Unavailable"

@@ -1,8 +1,7 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
-import { useOfferings } from '../api/get-offerings';
 import { CatalogueHero } from './catalogue-hero';
-import { CatalogueView } from './catalogue-view';
+import { CatalogueView, type ListPageProps } from './catalogue-view';
 import { FeatureTiles } from './feature-tiles';
 
 const TILES = [
@@ -28,8 +27,7 @@ export const UPCOMING_COLLECTIONS = [
 ] as const;
 
 /** `/orthodoxprayers`: collections of the Church's prayers. */
-export function OrthodoxPrayersPage() {
-  const prayers = useOfferings('/api/prayers');
+export function OrthodoxPrayersPage({ products }: ListPageProps) {
   return (
     <>
       <PageTitle title="Orthodox Prayers" />
@@ -42,7 +40,7 @@ export function OrthodoxPrayersPage() {
       <FeatureTiles label="Kinds of prayer" tiles={TILES} />
       <h2 className="mb-6 text-3xl">Prayer Collections</h2>
       <CatalogueView
-        query={prayers}
+        products={products}
         loadingText="Loading prayer collections..."
         errorTitle="Prayer Collections Currently Unavailable"
         errorMessage="Could not load prayer offerings."

@@ -1,13 +1,12 @@
 import { productCategorySchema, type ProductCategory } from '@ministry/contracts';
-import { NavLink, useParams } from 'react-router';
+import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
-import { useProducts } from '../api/get-products';
 import { CATEGORY_META } from '../catalogue-meta';
 import { storeCard } from './catalogue-card';
-import { CatalogueView } from './catalogue-view';
+import { CatalogueView, type ListPageProps } from './catalogue-view';
 
 const SHELVES = productCategorySchema.options.filter((category) => category !== 'general');
 
@@ -39,16 +38,18 @@ function ShelfLinks() {
   );
 }
 
-/** `/store` (everything) and `/products/:slug` (one category): the store listing. */
-export function StorePage() {
-  const { slug } = useParams();
-  const category = slug ? productCategorySchema.safeParse(slug).data : undefined;
-  if (slug && !category) return <UnknownShelf />;
-  return <StoreListing category={category} />;
-}
-
-function StoreListing({ category }: { category: ProductCategory | undefined }) {
-  const products = useProducts(category ? { category } : {});
+/**
+ * `/store` (everything) and `/products/:slug` (one category): the store listing, or the list of
+ * sections when the address names no section (`products` is then null).
+ */
+export function StorePage({
+  category,
+  products,
+}: {
+  category: ProductCategory | undefined;
+  products: ListPageProps['products'] | null;
+}) {
+  if (!products) return <UnknownShelf />;
   const title = category ? CATEGORY_META[category].title : 'The Store';
   return (
     <>
@@ -60,7 +61,7 @@ function StoreListing({ category }: { category: ProductCategory | undefined }) {
       />
       <ShelfLinks />
       <CatalogueView
-        query={products}
+        products={products}
         loadingText="Loading the store..."
         errorTitle="The Store Is Currently Unavailable"
         errorMessage="Could not load products."

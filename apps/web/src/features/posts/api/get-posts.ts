@@ -1,6 +1,5 @@
 import type { Post } from '@ministry/contracts';
 import { requestList } from '@/lib/request-list';
-import { useQuery } from '@/lib/use-query';
 
 const postDate = (post: Post): number => Date.parse(post.publishedAt ?? post.createdAt ?? '') || 0;
 
@@ -13,5 +12,3 @@ export function newestPublished(posts: readonly Post[]): Post[] {
 export async function getPosts(signal?: AbortSignal): Promise<Post[]> {
   return newestPublished(await requestList('/api/posts', (c) => c.postListSchema, signal));
 }
-
-export const usePosts = () => useQuery('posts', getPosts);

@@ -4,11 +4,9 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { formatLabel } from '@/lib/format';
 import { productHref } from '@/lib/links';
-import { useResponseStatus } from '@/lib/prerender';
 
 /** The "Resource Not Found" card, with a way back (and to the other edition when there is one). */
 export function ProductNotFound({ otherEdition }: { otherEdition?: Product | null }) {
-  useResponseStatus(404);
   const navigate = useNavigate();
   const location = useLocation();
   // A page opened directly has no history in this app to go back to: go to the store instead.

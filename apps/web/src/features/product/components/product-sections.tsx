@@ -1,6 +1,6 @@
 import type { Product } from '@ministry/contracts';
 import type { ReactNode } from 'react';
-import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
+import { Markdown } from '@/components/markdown/markdown';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +35,7 @@ export function ProductSections({ product }: { product: Product }) {
       )}
       {product.description && (
         <Section title="Description">
-          <LazyMarkdown>{product.description}</LazyMarkdown>
+          <Markdown>{product.description}</Markdown>
         </Section>
       )}
       {reviews.length > 0 && (
