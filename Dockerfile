@@ -19,6 +19,7 @@ COPY packages/db/package.json packages/db/
 COPY packages/embedded-mongo/package.json packages/embedded-mongo/
 COPY packages/http/package.json packages/http/
 COPY packages/mail/package.json packages/mail/
+COPY packages/markdown/package.json packages/markdown/
 RUN pnpm install --frozen-lockfile
 
 FROM deps AS build

@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { databaseOptions, loadConfig } from './env.js';
 import { ensureConfiguredAdmin } from './features/users/staff.js';
 import { describeSeed, seedCatalogue } from './features/catalogue/index.js';
+import { fillMissingMarkdownHtml } from './markdown-backfill.js';
 
 async function main() {
   const config = loadConfig();
@@ -27,6 +28,12 @@ async function main() {
   // A local engine that started with no data is a first run: give it the demo catalogue.
   if (database.startedEmpty && config.NODE_ENV !== 'production') {
     logger.info(`seeded the empty database: ${describeSeed(await seedCatalogue())}`);
+  }
+
+  // Posts and products saved before their HTML was stored beside the markdown get it now.
+  const filled = await fillMissingMarkdownHtml();
+  if (filled.posts + filled.products > 0) {
+    logger.info(`rendered the markdown of ${filled.posts} posts and ${filled.products} products`);
   }
 
   const app = createApp({

@@ -11,6 +11,8 @@ export const postSchema = z.object({
   slug: z.string(),
   excerpt: z.string(),
   content: z.string(),
+  /** `content` rendered once when saved: sanitized HTML, empty when `content` is. */
+  contentHtml: z.string(),
   categories: z.array(objectIdSchema),
   published: z.boolean(),
   publishedAt: isoDateSchema.nullable().optional(),

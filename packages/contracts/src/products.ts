@@ -21,6 +21,8 @@ export const productSchema = z.object({
   slug: z.string(),
   format: productFormatSchema,
   description: z.string().optional(),
+  /** `description` (markdown) rendered once when saved: sanitized HTML, empty when there is none. */
+  descriptionHtml: z.string(),
   /** Dollars; 0 or missing means free. */
   price: z.number().nonnegative().optional(),
   imageUrl: z.string().optional(),

@@ -3,6 +3,12 @@ export { chooseEngine, findMongodBinary, type DbEngine, type EngineChoice } from
 export { databaseEnvShape } from './env.js';
 export { publicJson } from './models/json.js';
 export { ProductModel, toProductDto, type ProductRecord } from './models/product.model.js';
+export { PRODUCT_MARKDOWN } from './models/product.model.js';
+export {
+  fillMissingHtml,
+  renderedMarkdown,
+  type MarkdownFields,
+} from './models/rendered-markdown.js';
 export {
   CollectionModel,
   toCollectionDto,

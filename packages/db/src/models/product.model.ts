@@ -1,6 +1,7 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import { productCategorySchema, productFormatSchema, type Product } from '@ministry/contracts';
 import { publicJson } from './json.js';
+import { renderedMarkdown, type MarkdownFields } from './rendered-markdown.js';
 
 const productSchema = new mongoose.Schema(
   {
@@ -8,6 +9,8 @@ const productSchema = new mongoose.Schema(
     slug: { type: String, required: true, trim: true, lowercase: true, maxlength: 120 },
     format: { type: String, enum: productFormatSchema.options, required: true, default: 'digital' },
     description: { type: String, maxlength: 20_000 },
+    /** `description` rendered to HTML by every write (see `renderedMarkdown`); never edited. */
+    descriptionHtml: String,
     /** Dollars; 0 or missing means free. */
     price: { type: Number, min: 0 },
     imageUrl: String,
@@ -37,6 +40,9 @@ const productSchema = new mongoose.Schema(
 // A product is one format of a title: the same slug exists at most once per format.
 productSchema.index({ slug: 1, format: 1 }, { unique: true });
 
+export const PRODUCT_MARKDOWN: MarkdownFields = { source: 'description', html: 'descriptionHtml' };
+productSchema.plugin(renderedMarkdown, PRODUCT_MARKDOWN);
+
 export type ProductRecord = InferSchemaType<typeof productSchema> & {
   _id: mongoose.Types.ObjectId;
 };
@@ -61,6 +67,7 @@ export function toProductDto(record: LeanProduct): Product {
     slug: record.slug,
     format: record.format,
     description: orUndefined(record.description),
+    descriptionHtml: record.descriptionHtml ?? '',
     price: orUndefined(record.price),
     imageUrl: orUndefined(record.imageUrl),
     stock: orUndefined(record.stock),

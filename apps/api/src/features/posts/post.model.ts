@@ -1,5 +1,5 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
-import { publicJson } from '@ministry/db';
+import { publicJson, renderedMarkdown, type MarkdownFields } from '@ministry/db';
 
 const postSchema = new mongoose.Schema(
   {
@@ -8,6 +8,8 @@ const postSchema = new mongoose.Schema(
     slug: { type: String, required: true },
     excerpt: { type: String, required: true, maxlength: 1_000 },
     content: { type: String, required: true, maxlength: 100_000 },
+    /** `content` rendered to HTML by every write (see `renderedMarkdown`); never edited. */
+    contentHtml: String,
     categories: [{ type: mongoose.Schema.Types.ObjectId, ref: 'Category' }],
     published: { type: Boolean, required: true, default: false },
     /** When the post was first published; unpublishing and publishing again keeps it. */
@@ -19,6 +21,9 @@ const postSchema = new mongoose.Schema(
 postSchema.index({ slug: 1 }, { unique: true });
 postSchema.index({ published: 1, publishedAt: -1 });
 postSchema.index({ categories: 1 });
+
+export const POST_MARKDOWN: MarkdownFields = { source: 'content', html: 'contentHtml' };
+postSchema.plugin(renderedMarkdown, POST_MARKDOWN);
 
 export type PostRecord = InferSchemaType<typeof postSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -41,6 +41,7 @@ async function withAuthors(posts: LeanPost[]): Promise<Post[]> {
     slug: post.slug,
     excerpt: post.excerpt,
     content: post.content,
+    contentHtml: post.contentHtml ?? '',
     categories: post.categories.map((id) => id.toString()),
     published: post.published,
     publishedAt: post.publishedAt?.toISOString() ?? null,

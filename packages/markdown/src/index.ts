@@ -1,0 +1,1 @@
+export { renderMarkdown, safeUrl } from './render.js';
