@@ -43,9 +43,7 @@ export const HydrateFallback = CheckoutLoading;
  * Creating the checkout session: a mutation (each one makes a session and an order), made by
  * the page once per visit and again only when the visitor asks to.
  */
-export async function clientAction({
-  request,
-}: ClientActionFunctionArgs): Promise<Loaded<string>> {
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<Loaded<string>> {
   const { cartItems } = (await request.json()) as { cartItems: CartItem[] };
   return createCheckoutSession(cartItems).then(
     (clientSecret) => ({ data: clientSecret }),

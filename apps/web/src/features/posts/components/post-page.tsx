@@ -1,6 +1,6 @@
 import type { Post } from '@ministry/contracts';
 import { Link } from 'react-router';
-import { Markdown } from '@/components/markdown/markdown';
+import { FormattedText } from '@/components/formatted-text';
 import { Ornament } from '@/components/ui/ornament';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 
 /** `/journey/:slug`: one post of the journal, its formatted text. */
 export function PostPage({ post }: { post: Post }) {
-  const { title, content, publishedAt, createdAt, author } = post;
+  const { title, contentHtml, publishedAt, createdAt, author } = post;
   const date = formatDate(publishedAt ?? createdAt);
   return (
     <article className="mx-auto max-w-3xl">
@@ -28,7 +28,7 @@ export function PostPage({ post }: { post: Post }) {
         <Ornament className="mt-4 justify-center" />
       </header>
       <div className="mt-8 text-lg">
-        <Markdown>{content}</Markdown>
+        <FormattedText html={contentHtml} />
       </div>
     </article>
   );
