@@ -25,14 +25,14 @@ const contractsAfterZodSetup: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [contractsAfterZodSetup, tailwindcss(), reactRouter()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // The server build carries its libraries inside it: the gateway that runs it has no web
-  // dependencies of its own.
-  ssr: { noExternal: true, target: 'node' },
+  // dependencies of its own. (The dev server loads them from node_modules.)
+  ssr: command === 'build' ? { noExternal: true, target: 'node' } : undefined,
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
@@ -45,4 +45,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
