@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
-import { contentSecurityPolicy } from './content-security-policy.js';
+import { contentSecurityPolicyFor } from './content-security-policy.js';
 import type { GatewayConfig } from './env.js';
 
 export interface AppDeps {
@@ -23,7 +23,7 @@ export function createApp({ config, logger, pages }: AppDeps): Express {
     logger,
     trustProxy: config.TRUST_PROXY,
     helmet: {
-      contentSecurityPolicy,
+      contentSecurityPolicy: contentSecurityPolicyFor(config.NODE_ENV),
       // Stripe's checkout opens 3-D Secure and wallet windows that must keep their opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,

@@ -28,6 +28,18 @@ export const scriptNonce = (_req: IncomingMessage, res: ServerResponse): string 
   return `'nonce-${String(locals.cspNonce)}'`;
 };
 
+/**
+ * `upgrade-insecure-requests` only in production (behind HTTPS): on a plain-http development
+ * origin it would send every form post to https:// and lose it.
+ */
+export const contentSecurityPolicyFor = (nodeEnv: string) => ({
+  ...contentSecurityPolicy,
+  directives: {
+    ...contentSecurityPolicy.directives,
+    'upgrade-insecure-requests': nodeEnv === 'production' ? [] : null,
+  },
+});
+
 export const contentSecurityPolicy = {
   useDefaults: false,
   directives: {

@@ -163,6 +163,20 @@ describe('public routes rendered on the server', () => {
     expect((await open('/about')).html).not.toContain('Demo shop');
   });
 
+  it('takes Add to Cart posted before the JavaScript arrived, and hands it to the page', async () => {
+    const response = await handle(
+      new Request('http://shop.test/product/gospel-of-john?format=digital', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ productId: digital._id, intent: 'add' }),
+      }),
+    );
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('Gospel of John Study');
+    expect(html).toContain('Added to your cart.');
+  });
+
   it('puts the gateway’s nonce on every inline script', async () => {
     const { html } = await open('/', { cspNonce: 'n0nce' });
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
