@@ -45,7 +45,7 @@ const PROBE_SCRIPT = (selector: string, label: string) => `
       const el = find();
       if (el) {
         if (result.shownAt === null) result.shownAt = performance.now();
-        const native = el.tagName === 'SUMMARY' || (el.form && el.form.getAttribute('action') !== null && el.form.method === 'post');
+        const native = el.tagName === 'SUMMARY' || (el.form && el.form.method === 'post');
         const hydrated = Object.keys(el).some((key) => key.startsWith('__reactProps'));
         if (native || hydrated) {
           result.native = native;

@@ -131,6 +131,11 @@ describe('gateway', () => {
     expect(directive('object-src')).toEqual(["'none'"]);
   });
 
+  it('lets same-origin form posts name their origin (React Router checks it on actions)', async () => {
+    const response = await request(app).get('/');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('tells every response its request id', async () => {
     const response = await request(app).get('/healthz').expect(200);
     expect(response.headers['x-request-id']).toBeTruthy();

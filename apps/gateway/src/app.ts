@@ -27,6 +27,9 @@ export function createApp({ config, logger, pages }: AppDeps): Express {
       // Stripe's checkout opens 3-D Secure and wallet windows that must keep their opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
+      // The browser's default: with helmet's no-referrer a form's post says `Origin: null`, and
+      // React Router refuses an action whose origin it cannot match (its CSRF check).
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     },
   });
   app.use(healthRoutes(() => Promise.resolve(true)));

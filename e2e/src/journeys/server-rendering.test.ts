@@ -93,6 +93,21 @@ describe('server rendering', () => {
     expect(scripts.filter((path) => /markdown/.test(path))).toEqual([]);
   });
 
+  it('takes Add to Cart pressed before the JavaScript arrived', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/product/gospel-of-john-study?format=digital');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      // The form posted to the product page, which hands the choice back for the page to carry
+      // out as soon as its code runs.
+      await seeHeading(page, 'Light in the Darkness: A Study of the Gospel of St. John');
+      await see(page.getByText('Added to your cart.'));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('answers a missing product with 404 and the "Resource Not Found" card', async () => {
     const page = await shop.visit();
     const response = await page.goto('/product/no-such-resource?format=digital');
