@@ -1,5 +1,5 @@
 // All the JavaScript Chromium fetches for a page before anyone touches it (gzipped sizes of
-// the scripts' bodies): `tsx src/measure-initial-js.ts <url>`.
+// the scripts' bodies): `pnpm --filter @ministry/e2e initial-js <url>`.
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from './support/browser';
 
