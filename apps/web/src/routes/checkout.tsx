@@ -8,7 +8,7 @@ import {
   type ClientActionFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { loadCart } from '@/features/cart';
+import { loadCart, totalPrice } from '@/features/cart';
 import {
   CheckoutSessionError,
   createCheckoutSession,
@@ -95,6 +95,7 @@ function Checkout() {
   return (
     <CheckoutPage
       items={items}
+      total={totalPrice(items)}
       config={config}
       session={session}
       onRetrySession={createSession}

@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
-import { totalPrice } from '@/features/cart';
 import type { Loaded } from '@/lib/loaded';
 import { CLIENT_SECRET_FAILED } from '../api/create-checkout-session';
 import { DemoCheckout } from './demo-checkout';
@@ -32,6 +31,8 @@ export type SessionState =
 interface CheckoutPageProps {
   /** The cart as it was when the visitor arrived: the session is made for it. */
   items: CartItem[];
+  /** What those items cost, as the cart counts it. */
+  total: number;
   config: Loaded<PaymentsConfig>;
   session: SessionState;
   /** Creates the session again (the visitor asked to, after a failure). */
@@ -72,12 +73,12 @@ export function CheckoutLoading() {
 
 function CheckoutForm({
   items,
+  total,
   config,
   session,
   onRetrySession,
   onRetryConfig,
 }: CheckoutPageProps) {
-  const total = totalPrice(items);
   let payment;
   if (session.status === 'failed') {
     const { error } = session;

@@ -6,7 +6,7 @@ import { Ornament } from '@/components/ui/ornament';
 import { PageTitle } from '@/components/ui/page-title';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { env } from '@/config/env';
-import { useCart } from '@/features/cart';
+import { useCart } from '@/lib/cart-context';
 import { formatAmount, formatLabel } from '@/lib/format';
 import { apiAddress } from '@/lib/api-client';
 import type { Loaded } from '@/lib/loaded';
