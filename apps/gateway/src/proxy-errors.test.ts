@@ -24,6 +24,7 @@ beforeAll(async () => {
       PAYMENTS_URL: await stoppedServiceUrl(),
     }),
     logger: testLogger(),
+    pages: null,
   });
 });
 

@@ -1,9 +1,10 @@
+import type { Pearl } from '@ministry/contracts';
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { PearlOfTheDay } from '@/features/pearls';
 import { SIDEBAR_LINKS } from './nav-links';
 
-export function Sidebar({ className }: { className?: string }) {
+export function Sidebar({ pearl, className }: { pearl: Pearl | null; className?: string }) {
   return (
     <aside className={cn('space-y-8', className)}>
       <nav
@@ -36,7 +37,7 @@ export function Sidebar({ className }: { className?: string }) {
           ))}
         </ul>
       </nav>
-      <PearlOfTheDay />
+      <PearlOfTheDay pearl={pearl} />
     </aside>
   );
 }

@@ -4,3 +4,5 @@ export { CartButton } from './components/cart-button';
 export { CartDrawer } from './components/cart-drawer';
 export { useCart } from './hooks/use-cart';
 export { CART_STORAGE_KEY } from './cart-storage';
+export { loadCart } from './cart-storage';
+export { totalPrice } from './cart-lines';

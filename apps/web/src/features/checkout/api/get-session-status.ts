@@ -1,6 +1,5 @@
 import { sessionStatusResponseSchema, type SessionStatusResponse } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
 
 /** `GET {payments}/session-status?session_id=`: how the payment went. */
 export function getSessionStatus(
@@ -13,8 +12,3 @@ export function getSessionStatus(
     signal,
   });
 }
-
-export const useSessionStatus = (sessionId: string | null) =>
-  useQuery(sessionId ? `session-status:${sessionId}` : null, (signal) =>
-    getSessionStatus(sessionId ?? '', signal),
-  );

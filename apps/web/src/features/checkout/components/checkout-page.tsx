@@ -1,3 +1,4 @@
+import type { CartItem, PaymentsConfig } from '@ministry/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -5,9 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
-import { useCart } from '@/features/cart';
-import { CheckoutSessionError, useCheckoutSession } from '../api/create-checkout-session';
-import { usePaymentsConfig } from '../api/get-payments-config';
+import type { Loaded } from '@/lib/loaded';
+import { CLIENT_SECRET_FAILED } from '../api/create-checkout-session';
 import { DemoCheckout } from './demo-checkout';
 import { OrderSummary } from './order-summary';
 
@@ -22,14 +22,31 @@ function PaymentSkeleton() {
   );
 }
 
+/** A checkout session being created, as the page follows it. */
+export type SessionState =
+  | { status: 'creating' }
+  | { status: 'created'; clientSecret: string }
+  | { status: 'failed'; error: { status: number; message: string } };
+
+interface CheckoutPageProps {
+  /** The cart as it was when the visitor arrived: the session is made for it. */
+  items: CartItem[];
+  /** What those items cost, as the cart counts it. */
+  total: number;
+  config: Loaded<PaymentsConfig>;
+  session: SessionState;
+  /** Creates the session again (the visitor asked to, after a failure). */
+  onRetrySession: () => void;
+  onRetryConfig: () => void;
+}
+
 /** `/checkout`: the order summary and the payment form (Stripe's, or the demo panel). */
-export function CheckoutPage() {
-  const { items } = useCart();
+export function CheckoutPage(props: CheckoutPageProps) {
   return (
     <>
       <PageTitle title="Checkout" />
       <PageHeader title="Checkout" />
-      {items.length === 0 ? (
+      {props.items.length === 0 ? (
         <EmptyPanel title="Your cart is empty.">
           <p>Add a resource from the store, then come back here to pay.</p>
           <Link to="/store" className={`${buttonStyles('primary')} mt-6`}>
@@ -37,58 +54,71 @@ export function CheckoutPage() {
           </Link>
         </EmptyPanel>
       ) : (
-        <CheckoutForm />
+        <CheckoutForm {...props} />
       )}
     </>
   );
 }
 
-function CheckoutForm() {
-  const { items, total } = useCart();
-  const config = usePaymentsConfig();
-  const session = useCheckoutSession(items);
+/** Shown while the checkout's data loads on arrival. */
+export function CheckoutLoading() {
+  return (
+    <>
+      <PageTitle title="Checkout" />
+      <PageHeader title="Checkout" />
+      <PaymentSkeleton />
+    </>
+  );
+}
 
+function CheckoutForm({
+  items,
+  total,
+  config,
+  session,
+  onRetrySession,
+  onRetryConfig,
+}: CheckoutPageProps) {
   let payment;
-  if (session.status === 'error') {
+  if (session.status === 'failed') {
     const { error } = session;
     payment = (
       <div role="alert" className="rounded-xl border border-burgundy-500/30 bg-burgundy-50 p-6">
-        <h2 className="text-2xl">Failed to fetch client secret</h2>
-        {error instanceof CheckoutSessionError ? (
-          <p className="mt-2 text-burgundy-700">
-            Status {error.status}: {error.body}
-          </p>
-        ) : (
-          <p className="mt-2 text-burgundy-700">{error.message}</p>
-        )}
+        <h2 className="text-2xl">{CLIENT_SECRET_FAILED}</h2>
+        <p className="mt-2 text-burgundy-700">
+          {error.status ? `Status ${error.status}: ${error.message}` : error.message}
+        </p>
         <button
           type="button"
-          onClick={session.refetch}
+          onClick={onRetrySession}
           className={`${buttonStyles('secondary', 'sm')} mt-4`}
         >
           Try again
         </button>
       </div>
     );
-  } else if (config.status === 'error') {
+  } else if (config.error) {
     payment = (
       <ErrorPanel
         title="Payment settings unavailable"
         message="The payment service could not be reached. Please try again in a moment."
-        error={config.error}
-        onRetry={config.refetch}
+        error={new Error(config.error.message)}
+        onRetry={onRetryConfig}
       />
     );
-  } else if (session.status === 'loading' || config.status === 'loading') {
+  } else if (session.status === 'creating') {
     payment = <PaymentSkeleton />;
   } else if (config.data.mode === 'stripe') {
     payment = (
       <Suspense fallback={<PaymentSkeleton />}>
-        <StripeCheckout publishableKey={config.data.publishableKey} clientSecret={session.data} />
+        <StripeCheckout
+          publishableKey={config.data.publishableKey}
+          clientSecret={session.clientSecret}
+        />
       </Suspense>
     );
   } else {
-    payment = <DemoCheckout clientSecret={session.data} total={total} />;
+    payment = <DemoCheckout clientSecret={session.clientSecret} total={total} />;
   }
 
   return (

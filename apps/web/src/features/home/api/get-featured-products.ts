@@ -1,6 +1,5 @@
 import type { Product } from '@ministry/contracts';
 import { requestList } from '@/lib/request-list';
-import { useQuery } from '@/lib/use-query';
 
 /** Featured products, one per slug: the first of each title is kept (the other format drops). */
 export function selectFeatured(products: readonly Product[]): Product[] {
@@ -18,5 +17,3 @@ export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product
     await requestList('/api/products?featured=true', (c) => c.productListSchema, signal),
   );
 }
-
-export const useFeaturedProducts = () => useQuery('products:featured', getFeaturedProducts);

@@ -4,6 +4,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
 import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
+import type { Product } from '@ministry/contracts';
+import type { Loaded } from '@/lib/loaded';
 import { FeaturedStrip } from './featured-strip';
 
 const BLURBS = [
@@ -54,7 +56,7 @@ function CandleVideo() {
 }
 
 /** `/`: the welcome, what the ministry offers, the featured tools and a closing verse. */
-export function HomePage() {
+export function HomePage({ featured }: { featured: Promise<Loaded<Product[]>> }) {
   return (
     <>
       <PageTitle />
@@ -107,7 +109,7 @@ export function HomePage() {
         ))}
       </ul>
 
-      <FeaturedStrip />
+      <FeaturedStrip featured={featured} />
 
       <ScriptureQuote
         className="mt-20 mb-6"

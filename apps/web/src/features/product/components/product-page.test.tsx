@@ -71,11 +71,13 @@ describe('product page addresses', () => {
     );
   });
 
-  it('shows a loading placeholder first', async () => {
-    await renderApp('/product/akathist', {
+  it('shows a loading placeholder while a link opens it', async () => {
+    const { router } = await renderApp('/about', {
       handlers: [http.get(apiPath('/products'), () => new Promise<never>(() => {}))],
     });
-    expect(await screen.findByRole('status', { name: 'Loading resource' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1 });
+    void router.navigate('/product/akathist');
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
   });
 
   it('shows "Resource Not Found" with Go Back for an unknown slug', async () => {

@@ -1,6 +1,6 @@
 import type { Product } from '@ministry/contracts';
 import type { ReactNode } from 'react';
-import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
+import { FormattedText } from '@/components/formatted-text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +35,7 @@ export function ProductSections({ product }: { product: Product }) {
       )}
       {product.description && (
         <Section title="Description">
-          <LazyMarkdown>{product.description}</LazyMarkdown>
+          <FormattedText html={product.descriptionHtml} />
         </Section>
       )}
       {reviews.length > 0 && (

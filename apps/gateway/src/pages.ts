@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import type { Logger } from '@ministry/http';
+import type { GatewayConfig } from './env.js';
+
+/** What each page render is given (the web's entry.server reads the CSP nonce from it). */
+export interface PageLoadContext extends Record<string, unknown> {
+  cspNonce?: string;
+}
+
+/** The pages of the site: React Router's request handler over the web's server build. */
+export function createPageHandler(build: ServerBuild, mode: string): RequestHandler {
+  return createRequestHandler({
+    build,
+    mode,
+    getLoadContext: (_req, res): PageLoadContext => ({
+      cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+    }),
+  });
+}
+
+/**
+ * The web's server build (`apps/web/build/server/index.js`), or null when there is none (the
+ * gateway then answers pages with a 503 and says why in its log).
+ */
+export async function loadPageHandler(
+  config: GatewayConfig,
+  logger: Logger,
+): Promise<RequestHandler | null> {
+  if (!existsSync(config.WEB_SERVER_ENTRY)) {
+    logger.error(
+      { entry: config.WEB_SERVER_ENTRY },
+      'no server build of the web (pnpm --filter @ministry/web build): pages cannot be served',
+    );
+    return null;
+  }
+  const build = (await import(pathToFileURL(config.WEB_SERVER_ENTRY).href)) as ServerBuild;
+  return createPageHandler(build, config.NODE_ENV);
+}

@@ -1,0 +1,78 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { loadServerEnv } from './config/server-env';
+import { setServerBases } from './lib/api-client';
+import { NonceContext } from './lib/nonce';
+
+/**
+ * The server side of every page (React Router's entry, with our choices): the services'
+ * addresses, a time limit, and the gateway's CSP nonce on React Router's inline scripts.
+ */
+
+const serverEnv = loadServerEnv();
+setServerBases(
+  { api: serverEnv.API_URL, payments: serverEnv.PAYMENTS_URL },
+  serverEnv.SERVICE_TIMEOUT_MS,
+);
+
+/** A part of a page still loading after this long renders as failed (its error state). */
+export const streamTimeout = 4000;
+
+/** What the gateway hands each render (see apps/gateway). */
+export interface ServerLoadContext {
+  cspNonce?: string;
+}
+
+const nonceOf = (context: AppLoadContext): string | undefined => {
+  const nonce: unknown = (context as ServerLoadContext | undefined)?.cspNonce;
+  return typeof nonce === 'string' ? nonce : undefined;
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = nonceOf(loadContext);
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <StrictMode>
+        <NonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext>
+      </StrictMode>,
+      {
+        nonce,
+        // The whole page once every part is ready (complete HTML for people and search engines
+        // alike, no layout shift as parts arrive); streamTimeout bounds the wait.
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    // Give React a moment past the data's deadline to render the failed parts, then stop.
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

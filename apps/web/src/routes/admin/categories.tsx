@@ -1,0 +1,5 @@
+import { CategoriesPage } from '@/features/admin/categories/components/categories-page';
+
+export default function Route() {
+  return <CategoriesPage />;
+}

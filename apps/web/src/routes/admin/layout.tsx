@@ -1,0 +1,5 @@
+import { AdminLayout } from '@/features/admin/layout/components/admin-layout';
+
+export default function Route() {
+  return <AdminLayout />;
+}

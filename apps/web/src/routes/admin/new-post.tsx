@@ -1,0 +1,5 @@
+import { NewPostPage } from '@/features/admin/posts/components/post-form-page';
+
+export default function Route() {
+  return <NewPostPage />;
+}

@@ -1,0 +1,105 @@
+import type { CartItem } from '@ministry/contracts';
+import { useEffect, useRef } from 'react';
+import {
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { loadCart, totalPrice } from '@/features/cart';
+import {
+  CheckoutSessionError,
+  createCheckoutSession,
+} from '@/features/checkout/api/create-checkout-session';
+import { getPaymentsConfig } from '@/features/checkout/api/get-payments-config';
+import {
+  CheckoutLoading,
+  CheckoutPage,
+  type SessionState,
+} from '@/features/checkout/components/checkout-page';
+import { loadContracts } from '@/lib/contracts';
+import { settle, type Loaded } from '@/lib/loaded';
+
+export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
+
+/**
+ * `/checkout` runs in the browser (the cart is kept there): the payment settings and the cart
+ * as it is on arrival. The server sends the loading state.
+ */
+export async function clientLoader() {
+  const [config, { cartItemSchema }] = await Promise.all([
+    settle(getPaymentsConfig()),
+    loadContracts(),
+  ]);
+  return { config, items: loadCart(cartItemSchema) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = CheckoutLoading;
+
+/**
+ * Creating the checkout session: a mutation (each one makes a session and an order), made by
+ * the page once per visit and again only when the visitor asks to.
+ */
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<Loaded<string>> {
+  const { cartItems } = (await request.json()) as { cartItems: CartItem[] };
+  return createCheckoutSession(cartItems).then(
+    (clientSecret) => ({ data: clientSecret }),
+    (error: unknown) => ({
+      // The spec shows the status and the answer's text.
+      error:
+        error instanceof CheckoutSessionError
+          ? { status: error.status, message: error.body }
+          : { status: 0, message: error instanceof Error ? error.message : String(error) },
+    }),
+  );
+}
+
+// The session's creation must not reload the page's data; a new visit (a link to /checkout,
+// even from /checkout) does.
+export const shouldRevalidate = ({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) => (formMethod ? false : defaultShouldRevalidate);
+
+export default function Route() {
+  const location = useLocation();
+  // Every visit is a new checkout with its own session.
+  return <Checkout key={location.key} />;
+}
+
+function Checkout() {
+  const { config, items } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const fetcher = useFetcher<typeof clientAction>();
+  const created = useRef(false);
+
+  const createSession = () =>
+    void fetcher.submit({ cartItems: items }, { method: 'post', encType: 'application/json' });
+
+  useEffect(() => {
+    // Once per visit: a second render (or StrictMode's second mount) must not pay twice.
+    if (created.current || items.length === 0) return;
+    created.current = true;
+    createSession();
+  });
+
+  let session: SessionState = { status: 'creating' };
+  if (fetcher.state === 'idle' && fetcher.data) {
+    session = fetcher.data.error
+      ? { status: 'failed', error: fetcher.data.error }
+      : { status: 'created', clientSecret: fetcher.data.data };
+  }
+  return (
+    <CheckoutPage
+      items={items}
+      total={totalPrice(items)}
+      config={config}
+      session={session}
+      onRetrySession={createSession}
+      onRetryConfig={() => void revalidator.revalidate()}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useRouteFailure } from '@/app/page-error';
+import { getPost } from '@/features/posts/api/get-post';
+import { PostPage, PostUnavailable } from '@/features/posts/components/post-page';
+import { isNotFound } from '@/lib/api-client';
+import { loadFailed } from '@/lib/loaded';
+
+/** `/journey/:slug`: one published post (404 when there is none). */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const post = await getPost(params.slug ?? '', request.signal).catch((error: unknown) => {
+    if (isNotFound(error)) throw data({ message: 'Post not found' }, { status: 404 });
+    return loadFailed(error);
+  });
+  return { post };
+}
+
+export default function Route() {
+  const { post } = useLoaderData<typeof loader>();
+  return <PostPage post={post} />;
+}
+
+export function ErrorBoundary() {
+  const failure = useRouteFailure();
+  const revalidator = useRevalidator();
+  return (
+    <PostUnavailable
+      notFound={failure.status === 404}
+      message={failure.message}
+      onRetry={() => void revalidator.revalidate()}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { DEFAULT_PRODUCT_FORMAT, productFormatSchema, type Product } from '@ministry/contracts';
+import {
+  data,
+  useLoaderData,
+  useRevalidator,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { useRouteFailure } from '@/app/page-error';
+import { NotFoundPage } from '@/features/pages/components/not-found-page';
+import {
+  getProductById,
+  getProductBySlug,
+  ProductNotFoundError,
+} from '@/features/product/api/get-product';
+import { readPurchaseIntent } from '@/features/product/components/purchase-actions';
+import { ProductNotFound } from '@/features/product/components/product-not-found';
+import {
+  InvalidProductLink,
+  ProductPage,
+  ProductUnavailable,
+} from '@/features/product/components/product-page';
+import { loadFailed } from '@/lib/loaded';
+
+/** Why a product address answers 404: no such product, no product named, or no such page. */
+type Missing =
+  | { missing: 'product'; otherEdition: Product | null }
+  | { missing: 'reference' }
+  | { missing: 'page' };
+
+const notFound = (why: Missing) => data(why, { status: 404 });
+
+/**
+ * The product page's product and its other format, in one call for slug links. The format comes
+ * from the path or the `format` query and is digital by default; `/:slug` is a product link
+ * only with a `format` query (an old form of link), else the address is unknown.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const isProductPath = url.pathname.startsWith('/product');
+  if (!isProductPath && !url.searchParams.has('format')) throw notFound({ missing: 'page' });
+  const format =
+    productFormatSchema.safeParse(params.format ?? url.searchParams.get('format')).data ??
+    DEFAULT_PRODUCT_FORMAT;
+  try {
+    if (params.id) return await getProductById(params.id, format, request.signal);
+    if (params.slug) return await getProductBySlug(params.slug, format, request.signal);
+  } catch (error) {
+    if (error instanceof ProductNotFoundError) {
+      throw notFound({ missing: 'product', otherEdition: error.otherEdition });
+    }
+    if (error instanceof Error && 'status' in error && error.status === 404) {
+      throw notFound({ missing: 'product', otherEdition: null });
+    }
+    return loadFailed(error);
+  }
+  throw notFound({ missing: 'reference' });
+}
+
+/**
+ * "Add to Cart" or "Buy Now" pressed before the page's JavaScript ran: the form posted here.
+ * The cart lives in the visitor's browser, so the choice is handed back to the page, which
+ * adds the item as soon as it runs (see PurchaseActions).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return readPurchaseIntent(await request.formData());
+}
+
+export default function Route() {
+  const { product, other } = useLoaderData<typeof loader>();
+  return <ProductPage product={product} other={other} />;
+}
+
+export function ErrorBoundary() {
+  const failure = useRouteFailure();
+  const revalidator = useRevalidator();
+  if (failure.status !== 404) {
+    return (
+      <ProductUnavailable message={failure.message} onRetry={() => void revalidator.revalidate()} />
+    );
+  }
+  const why = failure.data as Missing | undefined;
+  if (why?.missing === 'page') return <NotFoundPage />;
+  if (why?.missing === 'reference') return <InvalidProductLink />;
+  return <ProductNotFound otherEdition={why?.missing === 'product' ? why.otherEdition : null} />;
+}

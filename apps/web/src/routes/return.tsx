@@ -1,0 +1,38 @@
+import {
+  redirect,
+  useLoaderData,
+  useRevalidator,
+  type ClientLoaderFunctionArgs,
+} from 'react-router';
+import { getSessionStatus } from '@/features/checkout/api/get-session-status';
+import { ConfirmingOrder, ReturnPage } from '@/features/checkout/components/return-page';
+import { settle } from '@/lib/loaded';
+
+export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
+
+/**
+ * `/return?session_id=` runs in the browser, where the cart it empties is kept: the session's
+ * status, straight back to /checkout while it is still open.
+ */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const sessionId = new URL(request.url).searchParams.get('session_id');
+  if (!sessionId) return { session: null };
+  const session = await settle(getSessionStatus(sessionId));
+  if (session.error) {
+    console.warn('Could not read the checkout session:', session.error.message);
+    // A refusal (no such session) shows nothing, as the spec says; a failure to ask at all
+    // (network, service down) right after paying is said, with a way to ask again.
+    if (session.error.status >= 400 && session.error.status < 500) return { session: null };
+  }
+  if (session.data?.status === 'open') throw redirect('/checkout');
+  return { session };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ConfirmingOrder;
+
+export default function Route() {
+  const { session } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  return <ReturnPage session={session} onRetry={() => void revalidator.revalidate()} />;
+}

@@ -1,0 +1,186 @@
+// @vitest-environment node
+/**
+ * Every public route through React Router's request handler over the real server build (the
+ * one the gateway runs; `pnpm test` builds it first), with the services mocked at the network
+ * boundary: the status and the text a visitor (or a search engine) gets in the HTML.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { http, HttpResponse } from 'msw';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { buildPearl, buildPost, buildProduct, objectId } from '@/testing/factories';
+import { server } from '@/testing/server';
+
+// Where the server build calls the services (config/server-env.ts defaults).
+const API = 'http://127.0.0.1:4000/api';
+const PAYMENTS = 'http://127.0.0.1:4242';
+
+const buildFile = join(import.meta.dirname, '..', '..', 'build', 'server', 'index.js');
+const build = (await import(/* @vite-ignore */ pathToFileURL(buildFile).href)) as ServerBuild;
+const handle = createRequestHandler(build, 'production');
+
+async function open(path: string, context: Record<string, unknown> = {}) {
+  const response = await handle(new Request(`http://shop.test${path}`), context);
+  return { status: response.status, html: await response.text() };
+}
+
+const digital = buildProduct({
+  name: 'Gospel of John Study',
+  slug: 'gospel-of-john',
+  format: 'digital',
+  price: 12,
+  featured: true,
+  description: 'A study with **St. John Chrysostom**.',
+});
+const physical = buildProduct({ ...digital, _id: objectId(), format: 'physical', price: 20 });
+const collection = { _id: objectId(), name: 'Great Lent', slug: 'great-lent' };
+const post = buildPost({ title: 'Forgiveness Sunday', slug: 'forgiveness', content: '*Forgive*' });
+const pearl = buildPearl({ body: 'Pray without ceasing.' });
+
+beforeEach(() => {
+  server.use(
+    http.get(`${PAYMENTS}/config`, () => HttpResponse.json({ mode: 'demo' })),
+    http.get(`${API}/pearls`, () => HttpResponse.json([pearl])),
+    http.get(`${API}/products`, ({ request }) => {
+      const slug = new URL(request.url).searchParams.get('slug');
+      if (slug === null) return HttpResponse.json([digital]);
+      return HttpResponse.json(slug === digital.slug ? [digital, physical] : []);
+    }),
+    http.get(`${API}/products/id/:id`, ({ params }) =>
+      params.id === digital._id
+        ? HttpResponse.json(digital)
+        : HttpResponse.json({ error: 'not_found', message: 'Product not found' }, { status: 404 }),
+    ),
+    http.get(`${API}/collections`, ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('slug') === collection.slug ? [collection] : [],
+      ),
+    ),
+    http.get(`${API}/posts`, () => HttpResponse.json([post])),
+    http.get(`${API}/posts/slug/:slug`, ({ params }) =>
+      params.slug === post.slug
+        ? HttpResponse.json(post)
+        : HttpResponse.json({ error: 'not_found', message: 'Post not found' }, { status: 404 }),
+    ),
+    http.get(`${API}/:offerings`, ({ params }) =>
+      ['biblestudies', 'prayers', 'nutsandbolts'].includes(String(params.offerings))
+        ? HttpResponse.json([digital])
+        : HttpResponse.json({ error: 'not_found', message: 'Not found' }, { status: 404 }),
+    ),
+  );
+});
+
+describe('public routes rendered on the server', () => {
+  it.each([
+    ['/', 'Welcome to Orthodox Resources', 'Gospel of John Study'],
+    ['/store', 'The Store', 'Gospel of John Study'],
+    ['/products/booklets', 'Booklets', 'Gospel of John Study'],
+    ['/offerings', 'Our Offerings', 'Gospel of John Study'],
+    ['/graphics', 'Orthodox Graphics', 'Gospel of John Study'],
+    ['/nutsandbolts', 'Nuts &amp; Bolts of Prayer', 'Gospel of John Study'],
+    ['/biblestudies', 'Bible Studies', 'View Study'],
+    ['/orthodoxprayers', 'Orthodox Prayers', 'View Collection'],
+    ['/booklets', 'Booklets', 'View Booklet'],
+    ['/freebies', 'Free Resources', 'Get Free Resource'],
+    ['/product/gospel-of-john?format=digital', 'Gospel of John Study', '$12.00'],
+    ['/product/gospel-of-john/physical', 'Gospel of John Study', '$20.00'],
+    [`/product/id/${digital._id}`, 'Gospel of John Study', '$12.00'],
+    ['/gospel-of-john?format=digital', 'Gospel of John Study', 'Add to Cart'],
+    ['/collection/great-lent', 'Great Lent', 'Gospel of John Study'],
+    ['/journey', 'The Journey', 'Forgiveness Sunday'],
+    ['/journey/forgiveness', 'Forgiveness Sunday', '<em>Forgive</em>'],
+    ['/about', 'Our Mission', 'Offer Your Support'],
+    ['/contact', 'Reach Out for Support or Prayer', '24 hours'],
+    ['/legal', 'Legal Notice', 'without warranty'],
+    ['/donate', 'Give Gracefully', 'Offer Your Support'],
+    ['/purpose', 'Our Purpose', 'Candles burning before an icon'],
+    ['/pearls', 'Orthodox Pearls', 'Pray without ceasing.'],
+    [`/pearls/${pearl._id}`, 'Orthodox Pearls', 'Pray without ceasing.'],
+  ])('%s answers 200 with its content', async (path, heading, text) => {
+    const page = await open(path);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(heading);
+    expect(page.html).toContain(text);
+  });
+
+  it.each([
+    ['/product/no-such-thing?format=digital', 'Resource Not Found'],
+    [`/product/id/${'f'.repeat(24)}`, 'Resource Not Found'],
+    ['/product', 'Invalid product URL - no id or slug provided'],
+    ['/gospel-of-john', 'Page Not Found'],
+    ['/collection/no-such-collection', 'Collection not found'],
+    ['/journey/no-such-post', 'Post not found'],
+    ['/no/such/page', 'Page Not Found'],
+  ])('%s answers 404 and says so', async (path, text) => {
+    const page = await open(path);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain(text);
+  });
+
+  it('offers the other edition on a 404 for a format the title does not have', async () => {
+    server.use(http.get(`${API}/products`, () => HttpResponse.json([digital])));
+    const page = await open('/product/gospel-of-john/physical');
+    expect(page.status).toBe(404);
+    expect(page.html).toMatch(/View the (<!-- -->)?Digital(<!-- -->)? edition/);
+  });
+
+  it.each(['/checkout', '/return?session_id=cs_1', '/login', '/admin', '/admin/posts'])(
+    '%s is sent as its loading state, for the browser to render',
+    async (path) => {
+      const page = await open(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toMatch(/Preparing your checkout|Confirming your order|Loading…/);
+    },
+  );
+
+  it('shows the product page’s error boundary when the api fails, with its status', async () => {
+    server.use(
+      http.get(`${API}/products`, () =>
+        HttpResponse.json({ error: 'internal', message: 'Database down' }, { status: 500 }),
+      ),
+    );
+    const page = await open('/product/gospel-of-john?format=digital');
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('This Resource Is Currently Unavailable');
+    expect(page.html).toContain('Try again');
+  });
+
+  it('shows a list’s error panel, in the page, when its call fails', async () => {
+    server.use(http.get(`${API}/products`, () => HttpResponse.json({}, { status: 503 })));
+    const page = await open('/booklets');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Booklets Currently Unavailable');
+    expect(page.html).toContain('Could not load booklet products.');
+  });
+
+  it('says on every page that payments run in demo mode, and not otherwise', async () => {
+    expect((await open('/about')).html).toContain('Demo shop: no real payments');
+    server.use(
+      http.get(`${PAYMENTS}/config`, () =>
+        HttpResponse.json({ mode: 'stripe', publishableKey: 'pk_test_1' }),
+      ),
+    );
+    expect((await open('/about')).html).not.toContain('Demo shop');
+  });
+
+  it('takes Add to Cart posted before the JavaScript arrived, and hands it to the page', async () => {
+    const response = await handle(
+      new Request('http://shop.test/product/gospel-of-john?format=digital', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ productId: digital._id, intent: 'add' }),
+      }),
+    );
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('Gospel of John Study');
+    expect(html).toContain('Added to your cart.');
+  });
+
+  it('puts the gateway’s nonce on every inline script', async () => {
+    const { html } = await open('/', { cspNonce: 'n0nce' });
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((tag) => tag.includes('nonce="n0nce"'))).toBe(true);
+  });
+});
