@@ -38,12 +38,16 @@ mongoose.set('strictQuery', true);
  * once instead of a 500 after 10–40 s: server selection, connecting, waiting for a reply and
  * mongoose's buffering while disconnected all give up after 2 s. Driver retries are off because
  * a retry doubles that wait; the client gets a 503 with Retry-After and tries again itself.
+ * Waiting for a pooled connection is capped as well: when every connection is busy (index
+ * builds at start-up, a burst of requests) a request queues behind the pool's two connection
+ * attempts at a time, each of which may hang for the full connect timeout before its own begins.
  * No query of this shop comes near 2 s on its data; a slower one would fail the same way.
  */
 const DATABASE_TIMEOUTS = {
   serverSelectionTimeoutMS: 2_000,
   connectTimeoutMS: 2_000,
   socketTimeoutMS: 2_000,
+  waitQueueTimeoutMS: 2_000,
   retryReads: false,
   retryWrites: false,
 } satisfies mongoose.ConnectOptions;
