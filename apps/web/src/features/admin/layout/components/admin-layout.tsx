@@ -31,12 +31,13 @@ export function AdminLayout() {
 
   const queryClient = useQueryClient();
 
-  function logout() {
-    // The server ends the session too; leaving does not wait for it (or fail with it).
-    void endSession().catch(() => undefined);
+  async function logout() {
+    // The server ends the session first (the token stops working everywhere); leaving never
+    // fails with it.
+    await endSession().catch(() => undefined);
     clearSession();
     queryClient.removeQueries();
-    void navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   }
 
   return (
