@@ -1,3 +1,5 @@
+// First, before any schema is built: root is the first module every page evaluates.
+import './lib/zod-setup';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,

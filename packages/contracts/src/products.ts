@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema } from './common.js';
+import { PRODUCT_CATEGORIES } from './product-rules.js';
 
 export const productFormatSchema = z.enum(['digital', 'physical'], {
   error: 'format must be digital or physical',
 });
 export type ProductFormat = z.infer<typeof productFormatSchema>;
-export const DEFAULT_PRODUCT_FORMAT: ProductFormat = 'digital';
+export { DEFAULT_PRODUCT_FORMAT, isFreeProduct, PRODUCT_CATEGORIES } from './product-rules.js';
 
 /** The catalogue pages, each backed by one category. */
-export const productCategorySchema = z.enum(
-  ['graphics', 'booklets', 'freebies', 'nutsandbolts', 'biblestudies', 'prayers', 'general'],
-  { error: 'unknown category' },
-);
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: 'unknown category' });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 /** A product as the API answers it: one format of a title (the same slug may exist once per format). */
@@ -42,8 +40,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
-
-export const isFreeProduct = (product: Pick<Product, 'price'>): boolean => !product.price;
 
 const slugQuery = z
   .string({ error: 'must be given once, as text' })

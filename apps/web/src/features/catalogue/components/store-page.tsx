@@ -1,4 +1,5 @@
-import { productCategorySchema, type ProductCategory } from '@ministry/contracts';
+import type { ProductCategory } from '@ministry/contracts';
+import { PRODUCT_CATEGORIES } from '@ministry/contracts/product-rules';
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,7 +9,7 @@ import { CATEGORY_META } from '../catalogue-meta';
 import { storeCard } from './catalogue-card';
 import { CatalogueView, type ListPageProps } from './catalogue-view';
 
-const SHELVES = productCategorySchema.options.filter((category) => category !== 'general');
+const SHELVES = PRODUCT_CATEGORIES.filter((category) => category !== 'general');
 
 function ShelfLinks() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,4 +1,5 @@
-import { isFreeProduct, type Product } from '@ministry/contracts';
+import type { Product } from '@ministry/contracts';
+import { isFreeProduct } from '@ministry/contracts/product-rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
