@@ -1,4 +1,4 @@
-import { formatAmount, formatLabel, formatPrice, plainText, truncate } from './format';
+import { formatAmount, formatDate, formatLabel, formatPrice, plainText, truncate } from './format';
 
 describe('formatPrice', () => {
   it('shows dollars with two decimals', () => {
@@ -11,6 +11,24 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('Free');
     expect(formatPrice(undefined)).toBe('Free');
     expect(formatAmount(0)).toBe('$0.00');
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes every amount as Intl.NumberFormat writes US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0, 0.01, 0.5, 0.999, 1, 9.99, 12.345, 999.995, 1000, 1234567.891, -5, -1234.5];
+    for (const amount of amounts)
+      expect(formatAmount(amount), String(amount)).toBe(intl.format(amount));
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a date as en-US does, in UTC', () => {
+    expect(formatDate('2025-03-03T09:00:00.000Z')).toBe('March 3, 2025');
+    expect(formatDate('2024-12-31T23:30:00.000Z')).toBe('December 31, 2024');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
   });
 });
 
