@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -6,6 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { loadServerEnv } from './config/server-env';
 import { setServerBases } from './lib/api-client';
 import { NonceContext } from './lib/nonce';
+import { paintFirst } from './server/paint-first';
 
 /**
  * The server side of every page (React Router's entry, with our choices): the services'
@@ -53,7 +53,7 @@ export default function handleRequest(
         // alike, no layout shift as parts arrive); streamTimeout bounds the wait.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = paintFirst();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
