@@ -1,7 +1,13 @@
-import { config } from 'zod/v4/core';
-
 // zod compiles object parsers with `new Function` when it may, and finds out by trying; the
-// site's CSP forbids eval (rightly), so say so before any schema is built or used: root.tsx, the
-// first module every page evaluates, imports this one first. The server has no such policy and
-// keeps zod's faster compiled parsers.
-if (typeof document !== 'undefined') config({ jitless: true });
+// site's CSP forbids eval (rightly), so say so before any schema is used: root.tsx, the first
+// module every page evaluates, imports this one first. zod keeps its settings on this global (so
+// that every copy of zod shares them; zod-setup.test.ts holds zod to it), which spares every page
+// loading zod just to set them. The server has no such policy and keeps zod's faster compiled
+// parsers.
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+
+if (typeof document !== 'undefined') {
+  (globalThis.__zod_globalConfig ??= {}).jitless = true;
+}
