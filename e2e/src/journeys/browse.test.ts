@@ -108,7 +108,9 @@ describe('browse', () => {
     // The desktop navigation is not shown on a phone.
     expect(await page.getByRole('button', { name: 'Offerings' }).isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // A <details> disclosure: it works before the page's JavaScript has arrived.
+    const menuButton = (name: string) => page.locator('header summary', { hasText: name });
+    await menuButton('Open menu').click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await see(menu);
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
@@ -123,10 +125,10 @@ describe('browse', () => {
       'Freebies',
       'Our Purpose',
     ]);
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await menuButton('Close menu').click();
     await gone(menu);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuButton('Open menu').click();
     await menu.getByRole('link', { name: 'Freebies' }).click();
     await atPath(page, '/freebies');
     await seeHeading(page, 'Free Resources');

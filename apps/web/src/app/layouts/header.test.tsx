@@ -101,7 +101,8 @@ describe('Offerings dropdown', () => {
     const button = screen.getByRole('button', { name: 'Offerings' });
     await user.click(button);
 
-    await user.click(screen.getByRole('link', { name: /Our Purpose/ }));
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    await user.click(within(panel).getByRole('link', { name: /Our Purpose/ }));
 
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(
@@ -123,14 +124,19 @@ describe('Offerings dropdown', () => {
 });
 
 describe('mobile menu', () => {
+  // A <details> disclosure: its summary is the button (browsers expose it as one, expanded or
+  // not), and the links are hidden while it is closed.
+  const toggle = (name: 'Open menu' | 'Close menu') => screen.getByText(name).closest('summary')!;
+  const mobileMenu = () => screen.getByRole('navigation', { name: 'Mobile', hidden: true });
+
   it('toggles a flat list of all ten links', async () => {
     const { user } = await renderApp('/', { handlers: [noFeatured] });
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(mobileMenu()).not.toBeVisible();
 
-    await user.click(toggle);
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(toggle('Open menu'));
+    expect(mobileMenu()).toBeVisible();
     expect(
-      within(menu)
+      within(mobileMenu())
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
@@ -146,19 +152,26 @@ describe('mobile menu', () => {
       'Our Purpose',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    await user.click(toggle('Close menu'));
+    expect(mobileMenu()).not.toBeVisible();
   });
 
   it('closes when a link is chosen', async () => {
     const { user } = await renderApp('/', { handlers: [noFeatured] });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', {
-        name: 'About',
-      }),
-    );
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    await user.click(toggle('Open menu'));
+    await user.click(within(mobileMenu()).getByRole('link', { name: 'About' }));
+
+    expect(mobileMenu()).not.toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives the focus back to its button', async () => {
+    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    await user.click(toggle('Open menu'));
+
+    await user.keyboard('{Escape}');
+
+    expect(mobileMenu()).not.toBeVisible();
+    expect(toggle('Open menu')).toHaveFocus();
   });
 });

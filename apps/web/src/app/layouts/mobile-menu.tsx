@@ -1,35 +1,44 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { MOBILE_LINKS } from './nav-links';
 
-/** The phone menu: a button that opens and closes a flat list of all ten links. */
+/**
+ * The phone menu: a flat list of all ten links under a disclosure. Built on `<details>`, so it
+ * opens and closes from the first paint, before the page's JavaScript has arrived; once it has,
+ * choosing a link or pressing Escape closes it too.
+ */
 export function MobileMenu() {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
+
+  // Opened before the page came alive: start from what the visitor sees.
+  useEffect(() => setOpen(detailsRef.current?.open ?? false), []);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+      if (event.key !== 'Escape') return;
+      close();
+      summaryRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   return (
-    <div className="md:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-parchment-50 hover:bg-white/10"
+    <details
+      ref={detailsRef}
+      className="md:hidden"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary
+        ref={summaryRef}
+        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full text-parchment-50 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
         <svg
@@ -43,33 +52,30 @@ export function MobileMenu() {
         >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-      </button>
-      {open && (
-        <nav
-          id={panelId}
-          aria-label="Mobile"
-          className="absolute inset-x-0 top-full z-40 border-t border-gold-400/40 bg-burgundy-900 px-4 pb-6 shadow-2xl motion-safe:animate-fade-in"
-        >
-          <ul className="grid gap-1 pt-3 sm:grid-cols-2">
-            {MOBILE_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-3 text-lg text-parchment-100 hover:bg-white/10',
-                      isActive && 'bg-white/10 text-gold-300',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-    </div>
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full z-40 border-t border-gold-400/40 bg-burgundy-900 px-4 pb-6 shadow-2xl motion-safe:animate-fade-in"
+      >
+        <ul className="grid gap-1 pt-3 sm:grid-cols-2">
+          {MOBILE_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                onClick={close}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-3 text-lg text-parchment-100 hover:bg-white/10',
+                    isActive && 'bg-white/10 text-gold-300',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
   );
 }
