@@ -17,7 +17,13 @@ try {
       }),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // The page's code starts after its first paint: wait until React has the page, then until
+  // nothing more is fetched.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
+  );
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   sizes.sort((a, b) => b.bytes - a.bytes);
   for (const { url: script, bytes } of sizes) {
