@@ -13,14 +13,19 @@ export async function gone(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'hidden' });
 }
 
-/** Waits for the page's address (path and query) to be `expected`. */
+/**
+ * Waits for the page's address (path and query) to be `expected`, as long as `see` waits for an
+ * element: a sign-in checks a password hash first, which took over a second on a busy machine
+ * (expect.poll's own default).
+ */
 export async function atPath(page: Page, expected: string | RegExp): Promise<void> {
   const current = () => {
     const url = new URL(page.url());
     return `${url.pathname}${url.search}`;
   };
-  if (typeof expected === 'string') await expect.poll(current).toBe(expected);
-  else await expect.poll(current).toMatch(expected);
+  const waiting = { timeout: 15_000 };
+  if (typeof expected === 'string') await expect.poll(current, waiting).toBe(expected);
+  else await expect.poll(current, waiting).toMatch(expected);
 }
 
 /** Waits for the page's heading of level 1 to read `name`. */
