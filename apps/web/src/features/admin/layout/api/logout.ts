@@ -6,4 +6,4 @@ import { apiRequest } from '@/lib/api-client';
  * copy of it) stops working at once rather than when it expires.
  */
 export const logout = () =>
-  apiRequest('/api/users/logout', { method: 'POST', auth: true, schema: logoutResponseSchema });
+  apiRequest('/api/users/logout', { method: 'POST', schema: logoutResponseSchema });
