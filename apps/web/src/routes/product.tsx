@@ -1,7 +1,6 @@
 import { DEFAULT_PRODUCT_FORMAT, productFormatSchema, type Product } from '@ministry/contracts';
 import {
   data,
-  redirect,
   useLoaderData,
   useRevalidator,
   type ActionFunctionArgs,
@@ -12,7 +11,6 @@ import { NotFoundPage } from '@/features/pages/components/not-found-page';
 import {
   getProductById,
   getProductBySlug,
-  ProductMovedError,
   ProductNotFoundError,
 } from '@/features/product/api/get-product';
 import { readPurchaseIntent } from '@/features/product/components/purchase-actions';
@@ -48,8 +46,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     if (params.id) return await getProductById(params.id, format, request.signal);
     if (params.slug) return await getProductBySlug(params.slug, format, request.signal);
   } catch (error) {
-    // Printed booklets and shared links keep working after a rename: a permanent redirect.
-    if (error instanceof ProductMovedError) throw redirect(error.location, 301);
     if (error instanceof ProductNotFoundError) {
       throw notFound({ missing: 'product', otherEdition: error.otherEdition });
     }

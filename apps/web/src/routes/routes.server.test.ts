@@ -44,9 +44,6 @@ beforeEach(() => {
     http.get(`${API}/products`, ({ request }) => {
       const slug = new URL(request.url).searchParams.get('slug');
       if (slug === null) return HttpResponse.json([digital]);
-      // A renamed title's old slug: the api names the current one.
-      if (slug === 'john-gospel')
-        return HttpResponse.json({ redirect: { slug: digital.slug, format: 'digital' } });
       return HttpResponse.json(slug === digital.slug ? [digital, physical] : []);
     }),
     http.get(`${API}/products/id/:id`, ({ params }) =>
@@ -135,15 +132,6 @@ describe('public routes rendered on the server', () => {
       expect(page.html).toMatch(/Preparing your checkout|Confirming your order|Loading…/);
     },
   );
-
-  it('sends a renamed product’s old address to its new one with a permanent redirect', async () => {
-    const response = await handle(
-      new Request('http://shop.test/product/john-gospel?format=physical'),
-    );
-
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/product/gospel-of-john?format=physical');
-  });
 
   it('shows the product page’s error boundary when the api fails, with its status', async () => {
     server.use(

@@ -17,13 +17,6 @@ export class ProductNotFoundError extends ApiError {
   }
 }
 
-/** The title lives at another address now (its slug changed): `/product/{slug}?format=`. */
-export class ProductMovedError extends Error {
-  constructor(readonly location: string) {
-    super(`Product moved to ${location}`);
-  }
-}
-
 const pick = (editions: readonly Product[], format: ProductFormat): ProductEditions => {
   const product = editions.find((edition) => edition.format === format);
   const other = editions.find((edition) => edition.format !== format) ?? null;
@@ -40,20 +33,14 @@ export async function getProductBySlug(
   format: ProductFormat,
   signal?: AbortSignal,
 ): Promise<ProductEditions> {
-  const answer = await requestList(
+  const editions = await requestList(
     `/api/products?slug=${encodeURIComponent(slug)}`,
-    (c) => c.productListAnswerSchema,
+    (c) => c.productListSchema,
     signal,
     // The page shows stock: a copy cached before a purchase would show the old count.
     { fresh: true },
   );
-  if (!Array.isArray(answer)) {
-    // An old address of a renamed title: the api names its current slug (both formats share it).
-    throw new ProductMovedError(
-      `/product/${encodeURIComponent(answer.redirect.slug)}?format=${format}`,
-    );
-  }
-  return pick(answer, format);
+  return pick(editions, format);
 }
 
 /**
