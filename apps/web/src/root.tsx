@@ -12,17 +12,7 @@ import { CartProvider } from '@/features/cart';
 import { getPaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { getRandomPearl } from '@/features/pearls/api/get-pearls';
 import { useNonce } from '@/lib/nonce';
-
-/**
- * The site's styles travel inside every page: a separate stylesheet held the first paint for one
- * more round trip (Lighthouse on a phone: performance 93 on `/`). Only the server build carries
- * the CSS; the browser hydrates the `<style>` with the text the page already holds, so the CSS
- * is never in the JavaScript too.
- */
-const SITE_STYLES_ID = 'site-styles';
-const siteStyles: string = import.meta.env.SSR
-  ? (await import('./index.css?inline')).default
-  : (document.getElementById(SITE_STYLES_ID)?.textContent ?? '');
+import stylesheet from './index.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
@@ -33,6 +23,7 @@ export const links: LinksFunction = () => [
     type: 'font/woff2',
     crossOrigin: 'anonymous',
   },
+  { rel: 'stylesheet', href: stylesheet },
 ];
 
 /**
@@ -69,7 +60,6 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
-        <style id={SITE_STYLES_ID} dangerouslySetInnerHTML={{ __html: siteStyles }} />
       </head>
       <body>
         {children}
