@@ -37,8 +37,8 @@ RUN pnpm --filter @ministry/web build \
  && pnpm --filter @ministry/gateway build \
  && pnpm --filter @ministry/gateway deploy --prod --legacy /out \
  && cp -r apps/gateway/dist /out/dist \
- && cp -r apps/web/build/client /out/web \
- && cp -r apps/web/build/server /out/web-server
+ && cp -r apps/web/dist /out/web \
+ && cp -r apps/web/dist-server /out/web-server
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
@@ -64,7 +64,7 @@ CMD ["node", "--enable-source-maps", "dist/server.js"]
 
 FROM runtime AS web
 COPY --from=build-web --chown=node:node /out ./
-ENV GATEWAY_PORT=8080 WEB_DIST_DIR=/app/web WEB_SERVER_ENTRY=/app/web-server/index.js
+ENV GATEWAY_PORT=8080 WEB_DIST_DIR=/app/web WEB_SERVER_ENTRY=/app/web-server/entry-server.js
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:8080/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"

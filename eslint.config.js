@@ -8,8 +8,6 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
-      '**/build/**',
-      '**/.react-router/**',
       '**/coverage/**',
       '**/.data/**',
       '**/node_modules/**',

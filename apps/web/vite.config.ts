@@ -1,38 +1,20 @@
-import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 const apiPort = process.env.API_PORT ?? '4000';
 const paymentsPort = process.env.PAYMENTS_PORT ?? '4242';
 
-const contractsInBrowser = fileURLToPath(
-  new URL('./src/lib/contracts-in-browser.ts', import.meta.url),
-);
-
-/**
- * Every import of the contracts goes through lib/contracts-in-browser.ts, which configures zod
- * first: the pages that never parse anything in the browser (most) then load no zod at all.
- */
-const contractsAfterZodSetup: Plugin = {
-  name: 'contracts-after-zod-setup',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === '@ministry/contracts' && importer !== contractsInBrowser) {
-      return contractsInBrowser;
-    }
-    return undefined;
-  },
-};
-
-export default defineConfig(({ command }) => ({
-  plugins: [contractsAfterZodSetup, tailwindcss(), reactRouter()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // The server build carries its libraries inside it: the gateway that runs it has no web
-  // dependencies of its own. (The dev server loads them from node_modules.)
-  ssr: command === 'build' ? { noExternal: true, target: 'node' } : undefined,
+  // The server render (src/entry-server.tsx, built into dist-server by `build`) carries its
+  // libraries inside it: the gateway that runs it has no web dependencies of its own.
+  ssr: { noExternal: true, target: 'node' },
+  build: { copyPublicDir: !isSsrBuild },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
@@ -44,5 +26,13 @@ export default defineConfig(({ command }) => ({
         rewrite: (path) => path.replace(/^\/payments/, ''),
       },
     },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+    css: false,
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
   },
 }));

@@ -3,19 +3,15 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './src/testing/server';
 
-// Tests of the server build run in Node, the rest in jsdom.
-const inBrowser = typeof window !== 'undefined';
-if (inBrowser) {
-  // jsdom does not scroll; the router scrolls to the top on every navigation.
-  window.scrollTo = () => {};
-  // Nor does it play media: play() resolves as a browser's does when playback starts.
-  HTMLMediaElement.prototype.play = () => Promise.resolve();
-}
+// jsdom does not scroll; the router scrolls to the top on every navigation.
+window.scrollTo = () => {};
+// Nor does it play media: play() resolves as a browser's does when playback starts.
+HTMLMediaElement.prototype.play = () => Promise.resolve();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  if (inBrowser) localStorage.clear();
+  localStorage.clear();
 });
 afterAll(() => server.close());

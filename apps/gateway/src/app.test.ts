@@ -4,12 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testLogger } from '@ministry/http/testing';
 import { createApp } from './app.js';
 import { loadConfig } from './env.js';
-import { loadPageHandler } from './pages.js';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 /** An upstream service that answers with the path it received. */
 async function startEcho(name: string): Promise<{ url: string; server: Server }> {
@@ -27,17 +26,6 @@ async function startEcho(name: string): Promise<{ url: string; server: Server }>
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** Stands in for the web's pages: says which address it rendered, with the response's nonce. */
-const pageStub: RequestHandler = (req, res) => {
-  res.status(req.path === '/no/such/page' ? 404 : 200);
-  res
-    .type('html')
-    .send(
-      `<!doctype html><title>Shop</title><p>${req.originalUrl}</p>` +
-        `<script nonce="${String(res.locals.cspNonce)}"></script>`,
-    );
-};
-
 let api: Awaited<ReturnType<typeof startEcho>>;
 let payments: Awaited<ReturnType<typeof startEcho>>;
 let app: ReturnType<typeof createApp>;
@@ -48,12 +36,15 @@ beforeAll(async () => {
   payments = await startEcho('payments');
   dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await mkdir(join(dist, 'assets'));
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Shop</title><div id="root"></div>',
+  );
   await writeFile(join(dist, 'assets', 'index-3f9a2c.js'), 'console.log("app")');
   await writeFile(join(dist, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = createApp({
     config: loadConfig({ API_URL: api.url, PAYMENTS_URL: payments.url, WEB_DIST_DIR: dist }),
     logger: testLogger(),
-    pages: pageStub,
   });
 });
 
@@ -77,34 +68,28 @@ describe('gateway', () => {
     });
   });
 
-  it('serves hashed assets as immutable and pages as always revalidated', async () => {
+  it('serves hashed assets as immutable and index.html as always revalidated', async () => {
     const asset = await request(app).get('/assets/index-3f9a2c.js').expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const page = await request(app).get('/').set('Accept', 'text/html').expect(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('<div id="root">');
   });
 
-  it('hands every other address to the pages, with its query and their status', async () => {
-    const product = await request(app).get('/product/morning-prayers?format=digital');
-    expect(product.status).toBe(200);
-    expect(product.text).toContain('<p>/product/morning-prayers?format=digital</p>');
-
-    const data = await request(app).get('/store.data');
-    expect(data.text).toContain('<p>/store.data</p>');
-
-    await request(app).get('/no/such/page').expect(404);
+  it('answers any page route with the app, so deep links and reloads work', async () => {
+    const response = await request(app)
+      .get('/product/morning-prayers?format=digital')
+      .set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>Shop</title>');
   });
 
-  it('gives each response its own script nonce, in the CSP and to the page render', async () => {
-    const first = await request(app).get('/');
-    const second = await request(app).get('/');
-    const nonceIn = (response: request.Response) =>
-      /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-
-    expect(nonceIn(first)).toBeTruthy();
-    expect(nonceIn(first)).not.toBe(nonceIn(second));
-    expect(first.text).toContain(`<script nonce="${nonceIn(first)}">`);
+  it('answers a missing static file requested as a file with a 404, not the app', async () => {
+    await request(app)
+      .get('/assets/missing.js')
+      .set('Accept', 'application/javascript')
+      .expect(404);
   });
 
   it('sends a Content-Security-Policy that allows Stripe checkout and nothing else from outside', async () => {
@@ -131,29 +116,84 @@ describe('gateway', () => {
     expect(directive('object-src')).toEqual(["'none'"]);
   });
 
-  it('lets same-origin form posts name their origin (React Router checks it on actions)', async () => {
-    const response = await request(app).get('/');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
-
   it('tells every response its request id', async () => {
     const response = await request(app).get('/healthz').expect(200);
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 });
 
-describe('without a server build of the web', () => {
-  it('is not loaded, and pages answer 503 while api calls still pass', async () => {
+describe('gateway with the server renderer', () => {
+  const withRenderer = (renderPage: PageRenderer) =>
+    createApp({
+      config: loadConfig({ API_URL: api.url, PAYMENTS_URL: payments.url, WEB_DIST_DIR: dist }),
+      logger: testLogger(),
+      renderPage,
+    });
+
+  it('sends a public page as rendered, with its status and revalidated on every visit', async () => {
+    const rendered: string[] = [];
+    const app = withRenderer((url) => {
+      rendered.push(url);
+      return Promise.resolve({ status: 404, html: '<!doctype html><h1>Page Not Found</h1>' });
+    });
+    const response = await request(app).get('/no/such/page?x=1').set('Accept', 'text/html');
+
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain('<h1>Page Not Found</h1>');
+    expect(rendered).toEqual(['/no/such/page?x=1']);
+  });
+
+  it('sends the app shell for pages the browser renders itself', async () => {
+    const app = withRenderer(() => Promise.resolve(null));
+    const response = await request(app).get('/checkout').set('Accept', 'text/html').expect(200);
+    expect(response.text).toContain('<title>Shop</title>');
+  });
+
+  it('still serves the page, as the app shell, when the server render fails', async () => {
+    const app = withRenderer(() => Promise.reject(new Error('renderer crashed')));
+    const response = await request(app).get('/store').set('Accept', 'text/html').expect(200);
+    expect(response.text).toContain('<div id="root"></div>');
+  });
+
+  it('never renders api, payments or static file requests', async () => {
+    const app = withRenderer(() => Promise.reject(new Error('must not be called')));
+    await request(app).get('/api/products').expect(200);
+    await request(app).get('/assets/index-3f9a2c.js').expect(200);
+  });
+});
+
+describe('loading the renderer', () => {
+  it('falls back to browser rendering when the web has no server build', async () => {
     const config = loadConfig({
-      API_URL: api.url,
       WEB_DIST_DIR: dist,
       WEB_SERVER_ENTRY: join(dist, 'no-such-entry.js'),
     });
-    const pages = await loadPageHandler(config, testLogger());
-    expect(pages).toBeNull();
+    expect(await loadPageRenderer(config, testLogger())).toBeNull();
+  });
 
-    const unbuilt = createApp({ config, logger: testLogger(), pages });
-    await request(unbuilt).get('/store').expect(503);
-    await request(unbuilt).get('/api/products').expect(200);
+  it("hands the web's server build the client build and the services' addresses", async () => {
+    const entry = join(dist, '..', `entry-${Date.now()}.mjs`);
+    await writeFile(
+      entry,
+      'export async function createPageRenderer(options) {' +
+        ' return async (url) => ({ status: 200, html: JSON.stringify({ url, ...options, onError: typeof options.onError }) }); }',
+    );
+    const config = loadConfig({
+      WEB_DIST_DIR: dist,
+      WEB_SERVER_ENTRY: entry,
+      API_URL: 'http://api:4000',
+      PAYMENTS_URL: 'http://payments:4242',
+    });
+    const renderPage = await loadPageRenderer(config, testLogger());
+    const page = await renderPage?.('/store');
+    expect(JSON.parse(page?.html ?? '{}')).toEqual({
+      url: '/store',
+      distDir: dist,
+      apiUrl: 'http://api:4000',
+      paymentsUrl: 'http://payments:4242',
+      onError: 'function',
+    });
   });
 });

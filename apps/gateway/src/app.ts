@@ -1,36 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
-import { contentSecurityPolicyFor } from './content-security-policy.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
 import type { GatewayConfig } from './env.js';
+import type { PageRenderer } from './page-renderer.js';
 import { answerUnavailable } from './proxy-errors.js';
 
 export interface AppDeps {
   config: GatewayConfig;
   logger: Logger;
-  /** Every page of the site (the web's React Router build, see pages.ts); null: none built. */
-  pages: RequestHandler | null;
+  /** Renders public pages with their data; without it every page is the app shell. */
+  renderPage?: PageRenderer | null;
 }
 
 const HASHED_ASSET = /^\/assets\//;
 
 /**
- * The site's one origin in production: the web's pages (rendered by React Router with their
- * data) and static files, `/api` forwarded to the api and `/payments` to the payments service.
+ * The site's one origin in production: the web's static build (with the SPA fallback), `/api`
+ * forwarded to the api and `/payments` to the payments service.
  */
-export function createApp({ config, logger, pages }: AppDeps): Express {
+export function createApp({ config, logger, renderPage = null }: AppDeps): Express {
   const app = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
     helmet: {
-      contentSecurityPolicy: contentSecurityPolicyFor(config.NODE_ENV),
+      contentSecurityPolicy,
       // Stripe's checkout opens 3-D Secure and wallet windows that must keep their opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
-      // The browser's default: with helmet's no-referrer a form's post says `Origin: null`, and
-      // React Router refuses an action whose origin it cannot match (its CSRF check).
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     },
   });
   app.use(healthRoutes(() => Promise.resolve(true)));
@@ -54,6 +54,7 @@ export function createApp({ config, logger, pages }: AppDeps): Express {
   );
 
   app.use(compression());
+  const indexFile = join(config.WEB_DIST_DIR, 'index.html');
   app.use(
     express.static(config.WEB_DIST_DIR, {
       index: false,
@@ -67,12 +68,25 @@ export function createApp({ config, logger, pages }: AppDeps): Express {
     }),
   );
 
-  // Every other address is a page (or a page's data, `*.data`, on a client navigation), always
-  // revalidated so that a deployment shows at once.
-  app.all(/^(?!\/(api|payments)(\/|$)).*/, (req, res, next) => {
+  /** The page rendered with its data, or null to send the shell (a failed render included). */
+  async function renderedPage(url: string) {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(url);
+    } catch (error) {
+      logger.error({ err: error, url }, 'server render failed: sending the app shell');
+      return null;
+    }
+  }
+
+  // Every other address is a page of the app: rendered here when it is public, else the shell
+  // that the browser renders. Pages are always revalidated so a deployment shows at once.
+  app.get(/^(?!\/(api|payments)(\/|$)).*/, async (req, res, next) => {
+    if (!req.accepts('html') || !existsSync(indexFile)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    if (pages) return pages(req, res, next);
-    res.status(503).type('text').send('The site is not built yet.');
+    const page = await renderedPage(req.originalUrl);
+    if (page) res.status(page.status).type('html').send(page.html);
+    else res.sendFile(indexFile);
   });
 
   return finishHttpApp(app, logger);

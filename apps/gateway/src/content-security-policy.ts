@@ -15,31 +15,6 @@ const STRIPE = {
   img: ['https://*.stripe.com'],
 };
 
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
-/**
- * A nonce for this response's inline scripts (React Router's hydration data and scroll
- * restoration), made once per request and kept in `res.locals.cspNonce` for the page render.
- */
-export const scriptNonce = (_req: IncomingMessage, res: ServerResponse): string => {
-  const locals = (res as ServerResponse & { locals: Record<string, unknown> }).locals;
-  locals.cspNonce ??= randomBytes(16).toString('base64');
-  return `'nonce-${String(locals.cspNonce)}'`;
-};
-
-/**
- * `upgrade-insecure-requests` only in production (behind HTTPS): on a plain-http development
- * origin it would send every form post to https:// and lose it.
- */
-export const contentSecurityPolicyFor = (nodeEnv: string) => ({
-  ...contentSecurityPolicy,
-  directives: {
-    ...contentSecurityPolicy.directives,
-    'upgrade-insecure-requests': nodeEnv === 'production' ? [] : null,
-  },
-});
-
 export const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
@@ -48,7 +23,7 @@ export const contentSecurityPolicy = {
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", scriptNonce, ...STRIPE.script],
+    'script-src': ["'self'", ...STRIPE.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...STRIPE.img],
     'font-src': ["'self'", 'data:'],

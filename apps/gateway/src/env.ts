@@ -14,14 +14,12 @@ export const envSchema = z.object({
    * X-Forwarded-For from it alone (`pnpm start` uses 127.0.0.2). Unset: the system's choice.
    */
   UPSTREAM_LOCAL_ADDRESS: z.union([z.ipv4(), z.ipv6()]).optional(),
-  /** The web's client build (its static files: scripts, styles, images). */
-  WEB_DIST_DIR: z
-    .string()
-    .default(join(packageRoot(import.meta.dirname), '..', 'web', 'build', 'client')),
-  /** The web's server build (React Router), which renders every page with its data. */
+  /** The web's production build. */
+  WEB_DIST_DIR: z.string().default(join(packageRoot(import.meta.dirname), '..', 'web', 'dist')),
+  /** The web's server build, which renders public pages with their data. */
   WEB_SERVER_ENTRY: z
     .string()
-    .default(join(packageRoot(import.meta.dirname), '..', 'web', 'build', 'server', 'index.js')),
+    .default(join(packageRoot(import.meta.dirname), '..', 'web', 'dist-server', 'entry-server.js')),
 });
 
 export type GatewayConfig = z.output<typeof envSchema>;

@@ -24,7 +24,6 @@ beforeAll(async () => {
       PAYMENTS_URL: await stoppedServiceUrl(),
     }),
     logger: testLogger(),
-    pages: null,
   });
 });
 

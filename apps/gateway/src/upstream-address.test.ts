@@ -20,7 +20,6 @@ describe('gateway forwarding from its own address', () => {
           UPSTREAM_LOCAL_ADDRESS: '127.0.0.2',
         }),
         logger: testLogger(),
-        pages: null,
       });
 
       const response = await request(app).get('/api/products').expect(200);

@@ -78,17 +78,15 @@ export async function newVisitor(
 }
 
 /**
- * Pages arrive rendered by the server and show before their code has run; most controls only
- * work once React has hydrated the page. Every `goto` therefore also waits until React has taken
- * over the document (its handlers are attached to the page's elements).
+ * Public pages arrive rendered by the server and show before their code has run: a click made
+ * then would do nothing. Every `goto` therefore also waits for the app's mark that the page is
+ * live (main.tsx sets `data-app="live"` on <html> once the app has hydrated or rendered).
  */
 function waitForLivePages(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() =>
-      Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
-    );
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
     return response;
   };
 }

@@ -3,15 +3,11 @@ import { env } from '@/config/env';
 import { loadContracts } from './contracts';
 import { clearSession, getToken } from './session-token';
 
-/**
- * A failed call: the HTTP status (0 when the network failed), the message to show and, for a
- * refused input, the server's problem per field (`{ path: 'body.title', message: 'is required' }`).
- */
+/** A failed call: the HTTP status (0 when the network failed) and the message to show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details: readonly { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -58,38 +54,23 @@ export type Service = 'api' | 'payments';
 const baseUrl = (service: Service) => (service === 'payments' ? env.paymentsUrl : env.apiUrl);
 
 let serverBases: Record<Service, string> | null = null;
-let serverTimeoutMs: number | undefined;
 
 /**
- * Where each service answers when the pages are rendered on the server (see entry.server.tsx):
- * the services' own addresses, with no page origin to resolve against, and how long a call may
- * take there (a slow service must not hold a page, or the server, for long).
+ * Where each service answers when the pages are rendered on the server (see entry-server.tsx):
+ * the services' own addresses, with no page origin to resolve against.
  */
-export function setServerBases(bases: Record<Service, string> | null, timeoutMs?: number): void {
+export function setServerBases(bases: Record<Service, string> | null): void {
   serverBases = bases && {
     api: bases.api.replace(/\/$/, ''),
     payments: bases.payments.replace(/\/$/, ''),
   };
-  serverTimeoutMs = timeoutMs;
 }
-
-const withServerTimeout = (signal: AbortSignal | undefined): AbortSignal | undefined => {
-  if (!serverBases || serverTimeoutMs === undefined) return signal;
-  const timeout = AbortSignal.timeout(serverTimeoutMs);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
-};
 
 /** Absolute URL of a service path, resolved against the page's origin when the base is relative. */
 export const serviceUrl = (path: string, service: Service = 'api'): string =>
   serverBases
     ? `${serverBases[service]}${path}`
     : new URL(`${baseUrl(service)}${path}`, window.location.origin).toString();
-
-/**
- * An address the api gave (a download path such as `/api/downloads/…`), made absolute against
- * the api's base so that it also works when the api lives on another origin.
- */
-export const apiAddress = (address: string): string => new URL(address, serviceUrl('/')).toString();
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -110,11 +91,6 @@ async function errorMessage(status: number, body: unknown): Promise<string> {
   return typeof body === 'string' && body.length > 0 && body.length < 300
     ? body
     : `Request failed with status ${status}`;
-}
-
-async function errorDetails(body: unknown): Promise<{ path: string; message: string }[]> {
-  const { apiErrorSchema } = await loadContracts();
-  return apiErrorSchema.pick({ details: true }).safeParse(body).data?.details ?? [];
 }
 
 /**
@@ -138,14 +114,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: withServerTimeout(options.signal),
+      signal: options.signal,
       ...(options.fresh ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiError(504, 'The service took too long to answer.');
-    }
     throw new ApiError(0, 'Network error: please check your connection and try again.');
   }
 
@@ -155,11 +128,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       clearSession();
       unauthorizedListeners.forEach((listener) => listener());
     }
-    throw new ApiError(
-      response.status,
-      await errorMessage(response.status, body),
-      await errorDetails(body),
-    );
+    throw new ApiError(response.status, await errorMessage(response.status, body));
   }
   if (!options.schema) return body as never;
   const parsed = options.schema.safeParse(body);

@@ -71,16 +71,6 @@ describe('GET /api/products', () => {
     expect(unknown.body).toEqual([]);
   });
 
-  it('answers every format of a title by slug when no format is named (the product page, in one call)', async () => {
-    await createProduct({ slug: 'daily-prayers', format: 'digital', name: 'Daily (PDF)' });
-    await createProduct({ slug: 'daily-prayers', format: 'physical', name: 'Daily (book)' });
-    await createProduct({ slug: 'psalter', format: 'digital', name: 'Psalter' });
-
-    const response = await request(buildApp()).get('/api/products?slug=daily-prayers').expect(200);
-
-    expect(names(response.body).sort()).toEqual(['Daily (PDF)', 'Daily (book)']);
-  });
-
   it('filters by category, as the catalogue pages ask', async () => {
     await createProduct({ name: 'Icon print', category: 'graphics' });
     await createProduct({ name: 'Prayer card', category: 'freebies', price: 0 });

@@ -1,20 +1,12 @@
-import type { ReactNode } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigation,
-  useRouteLoaderData,
-} from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CartDrawer } from '@/features/cart';
-import { useNonce } from '@/lib/nonce';
-import type { RootData } from '@/root';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
-/** Held in the main area while the next page loads (its code and data). */
+/** Held in the main area while a page's code loads for the first time. */
 function PageFallback() {
   return (
     <div role="status" aria-label="Loading page" className="flex flex-col items-center">
@@ -36,31 +28,8 @@ function NavigationProgress() {
   );
 }
 
-/** Said on every page while payments run in demo mode (no Stripe keys): nothing is charged. */
-function DemoBanner() {
-  return (
-    <p className="bg-gold-300 px-4 py-2 text-center text-sm font-semibold text-ink-900">
-      Demo shop: no real payments. Checkout completes without charging anything.
-    </p>
-  );
-}
-
-/** The page, or the pending state while a link's next page loads. */
-function PageArea() {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const leaving =
-    navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
-  return leaving ? <PageFallback /> : <Outlet />;
-}
-
-/**
- * Every public page: header, sidebar, main area and footer, with the cart drawer on top. The
- * page's own content is `children` when given (an error page), else the matched route.
- */
-export function PublicLayout({ children }: { children?: ReactNode }) {
-  const root = useRouteLoaderData<RootData>('root');
-  const nonce = useNonce();
+/** Every public page: header, sidebar, main area and footer, with the cart drawer on top. */
+export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -69,7 +38,6 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
-      {root?.demoPayments && <DemoBanner />}
       <NavigationProgress />
       <Header />
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
@@ -80,16 +48,17 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           // jumps down while a page is still loading (layout shift).
           className="min-h-[calc(100vh-4.5rem)] min-w-0 outline-none lg:order-2"
         >
-          {children ?? <PageArea />}
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
         </main>
-        <Sidebar pearl={root?.pearl ?? null} className="mt-14 lg:order-1 lg:mt-0" />
+        <Sidebar className="mt-14 lg:order-1 lg:mt-0" />
       </div>
       <Footer />
       <CartDrawer />
       {/* A full page load has the key "default" on every page: key those by path instead, so a
           page opened afresh never starts at another page's saved position. */}
       <ScrollRestoration
-        nonce={nonce}
         getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
       />
     </div>

@@ -1,10 +1,9 @@
-import type { Pearl } from '@ministry/contracts';
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { PearlOfTheDay } from '@/features/pearls';
 import { SIDEBAR_LINKS } from './nav-links';
 
-export function Sidebar({ pearl, className }: { pearl: Pearl | null; className?: string }) {
+export function Sidebar({ className }: { className?: string }) {
   return (
     <aside className={cn('space-y-8', className)}>
       <nav
@@ -37,7 +36,7 @@ export function Sidebar({ pearl, className }: { pearl: Pearl | null; className?:
           ))}
         </ul>
       </nav>
-      <PearlOfTheDay pearl={pearl} />
+      <PearlOfTheDay />
     </aside>
   );
 }

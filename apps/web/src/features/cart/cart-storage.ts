@@ -6,15 +6,6 @@ export const CART_STORAGE_KEY = 'cart';
 
 type CartItemSchema = Contracts['cartItemSchema'];
 
-/** Whether a cart is stored at all (storage may be disabled: then there is none). */
-export function hasStoredCart(): boolean {
-  try {
-    return localStorage.getItem(CART_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** The stored cart, each line checked with the contract; damaged lines are dropped. */
 export function loadCart(cartItemSchema: CartItemSchema): CartItem[] {
   try {

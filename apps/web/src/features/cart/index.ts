@@ -4,5 +4,3 @@ export { CartButton } from './components/cart-button';
 export { CartDrawer } from './components/cart-drawer';
 export { useCart } from './hooks/use-cart';
 export { CART_STORAGE_KEY } from './cart-storage';
-export { loadCart } from './cart-storage';
-export { totalPrice } from './cart-lines';

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { cmsTitle } from '../lib/cms-title';
+import { buttonClasses } from './button';
+import { PageHeader } from './page-header';
 
 /** Any unknown `/admin/...` address. */
 export function AdminNotFound() {
   return (
     <>
-      <PageHeader align="start" title="Page not found" documentTitle={cmsTitle('Page not found')} />
+      <PageHeader title="Page not found" />
       <p className="mb-6 text-ink-700">There is no admin page at this address.</p>
-      <Link to="/admin" className={buttonStyles('secondary', 'sm')}>
+      <Link to="/admin" className={buttonClasses('secondary')}>
         Back to the dashboard
       </Link>
     </>

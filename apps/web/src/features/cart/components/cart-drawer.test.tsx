@@ -132,7 +132,13 @@ describe('cart button and drawer', () => {
   it('adds to the cart from a product page, merging repeated adds', async () => {
     const product = buildProduct({ name: 'Akathist Hymn', slug: 'akathist', price: 5 });
     const { user } = await renderApp('/product/akathist', {
-      handlers: [http.get(apiPath('/products'), () => HttpResponse.json([product]))],
+      handlers: [
+        http.get(apiPath('/products'), ({ request }) =>
+          HttpResponse.json(
+            new URL(request.url).searchParams.get('format') === 'digital' ? [product] : [],
+          ),
+        ),
+      ],
     });
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await user.click(add);

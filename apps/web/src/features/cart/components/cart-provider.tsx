@@ -1,27 +1,48 @@
 import type { CartItem, Product, ProductFormat } from '@ministry/contracts';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CartContext, type CartContextValue } from '@/lib/cart-context';
-import { loadContracts } from '@/lib/contracts';
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { loadContracts, type Contracts } from '@/lib/contracts';
 import { addLine, mergeCarts, removeLine, totalPrice, totalQuantity } from '../cart-lines';
-import { CART_STORAGE_KEY, hasStoredCart, loadCart, saveCart } from '../cart-storage';
+import { CART_STORAGE_KEY, loadCart, saveCart } from '../cart-storage';
+
+export interface CartContextValue {
+  items: CartItem[];
+  totalQuantity: number;
+  total: number;
+  addItem: (product: Product) => void;
+  removeItem: (id: string, format: ProductFormat) => void;
+  clear: () => void;
+  isDrawerOpen: boolean;
+  openDrawer: () => void;
+  closeDrawer: () => void;
+}
+
+export const CartContext = createContext<CartContextValue | null>(null);
 
 /**
- * Holds the cart for the whole app and keeps it in localStorage, in step across tabs. A stored
- * cart is read once the contracts (which check each line) have loaded; nothing is written
- * before that, so a reload never overwrites the stored cart with an empty one.
+ * Holds the cart for the whole app and keeps it in localStorage, in step across tabs. The
+ * stored cart is read once the contracts (which check each line) have loaded; nothing is
+ * written before that, so a reload never overwrites the stored cart with an empty one.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<CartItem[]>([]);
-  // Nothing stored (a first visit): nothing to check, so no contracts to load.
-  const [restored, setRestored] = useState(() => !hasStoredCart());
+  const [restored, setRestored] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const schema = useRef<Contracts['cartItemSchema'] | null>(null);
 
   useEffect(() => {
-    if (!hasStoredCart()) return;
     let live = true;
     loadContracts().then(
       ({ cartItemSchema }) => {
         if (!live) return;
+        schema.current = cartItemSchema;
         setItems((added) => mergeCarts(loadCart(cartItemSchema), added));
         setRestored(true);
       },
@@ -38,8 +59,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-      void loadContracts().then(({ cartItemSchema }) => setItems(loadCart(cartItemSchema)));
+      if (!schema.current || (event.key !== CART_STORAGE_KEY && event.key !== null)) return;
+      setItems(loadCart(schema.current));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -53,11 +74,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (id: string, format: ProductFormat) => setItems((lines) => removeLine(lines, id, format)),
     [],
   );
-  // Cleared at once in storage too: a stored cart still being restored must not come back.
-  const clear = useCallback(() => {
-    setItems([]);
-    saveCart([]);
-  }, []);
+  const clear = useCallback(() => setItems([]), []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 

@@ -1,5 +1,6 @@
 import { checkoutSessionResponseSchema, type CartItem } from '@ministry/contracts';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
 
 export const CLIENT_SECRET_FAILED = 'Failed to fetch client secret';
 
@@ -14,12 +15,16 @@ export class CheckoutSessionError extends Error {
   }
 }
 
-/**
- * `POST {payments}/create-checkout-session` with the whole cart: the session's client secret.
- * Each call creates a session and an order: the checkout page makes it once per visit.
- */
+// One request per cart even when a component mounts twice in a row (React's StrictMode): each
+// request creates a session and an order, so a second one would leave a stray order behind.
+const inFlight = new Map<string, Promise<string>>();
+
+/** `POST {payments}/create-checkout-session` with the whole cart: the session's client secret. */
 export function createCheckoutSession(items: readonly CartItem[]): Promise<string> {
-  return apiRequest('/create-checkout-session', {
+  const key = cartKey(items);
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const request = apiRequest('/create-checkout-session', {
     service: 'payments',
     method: 'POST',
     body: { cartItems: items },
@@ -29,5 +34,14 @@ export function createCheckoutSession(items: readonly CartItem[]): Promise<strin
     .catch((error: unknown) => {
       if (error instanceof ApiError) throw new CheckoutSessionError(error.status, error.message);
       throw error;
-    });
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
 }
+
+const cartKey = (items: readonly CartItem[]) =>
+  items.map((item) => `${item._id}:${item.selectedFormat}:${item.quantity}`).join(',');
+
+export const useCheckoutSession = (items: readonly CartItem[]) =>
+  useQuery(`checkout-session:${cartKey(items)}`, () => createCheckoutSession(items));

@@ -1,5 +1,6 @@
 import { sessionStatusResponseSchema, type SessionStatusResponse } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
 
 /** `GET {payments}/session-status?session_id=`: how the payment went. */
 export function getSessionStatus(
@@ -12,3 +13,8 @@ export function getSessionStatus(
     signal,
   });
 }
+
+export const useSessionStatus = (sessionId: string | null) =>
+  useQuery(sessionId ? `session-status:${sessionId}` : null, (signal) =>
+    getSessionStatus(sessionId ?? '', signal),
+  );

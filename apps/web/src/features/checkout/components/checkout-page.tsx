@@ -1,4 +1,3 @@
-import type { CartItem, PaymentsConfig } from '@ministry/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -6,8 +5,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
-import type { Loaded } from '@/lib/loaded';
-import { CLIENT_SECRET_FAILED } from '../api/create-checkout-session';
+import { useCart } from '@/features/cart';
+import { CheckoutSessionError, useCheckoutSession } from '../api/create-checkout-session';
+import { usePaymentsConfig } from '../api/get-payments-config';
 import { DemoCheckout } from './demo-checkout';
 import { OrderSummary } from './order-summary';
 
@@ -22,31 +22,14 @@ function PaymentSkeleton() {
   );
 }
 
-/** A checkout session being created, as the page follows it. */
-export type SessionState =
-  | { status: 'creating' }
-  | { status: 'created'; clientSecret: string }
-  | { status: 'failed'; error: { status: number; message: string } };
-
-interface CheckoutPageProps {
-  /** The cart as it was when the visitor arrived: the session is made for it. */
-  items: CartItem[];
-  /** What those items cost, as the cart counts it. */
-  total: number;
-  config: Loaded<PaymentsConfig>;
-  session: SessionState;
-  /** Creates the session again (the visitor asked to, after a failure). */
-  onRetrySession: () => void;
-  onRetryConfig: () => void;
-}
-
 /** `/checkout`: the order summary and the payment form (Stripe's, or the demo panel). */
-export function CheckoutPage(props: CheckoutPageProps) {
+export function CheckoutPage() {
+  const { items } = useCart();
   return (
     <>
       <PageTitle title="Checkout" />
       <PageHeader title="Checkout" />
-      {props.items.length === 0 ? (
+      {items.length === 0 ? (
         <EmptyPanel title="Your cart is empty.">
           <p>Add a resource from the store, then come back here to pay.</p>
           <Link to="/store" className={`${buttonStyles('primary')} mt-6`}>
@@ -54,71 +37,58 @@ export function CheckoutPage(props: CheckoutPageProps) {
           </Link>
         </EmptyPanel>
       ) : (
-        <CheckoutForm {...props} />
+        <CheckoutForm />
       )}
     </>
   );
 }
 
-/** Shown while the checkout's data loads on arrival. */
-export function CheckoutLoading() {
-  return (
-    <>
-      <PageTitle title="Checkout" />
-      <PageHeader title="Checkout" />
-      <PaymentSkeleton />
-    </>
-  );
-}
+function CheckoutForm() {
+  const { items, total } = useCart();
+  const config = usePaymentsConfig();
+  const session = useCheckoutSession(items);
 
-function CheckoutForm({
-  items,
-  total,
-  config,
-  session,
-  onRetrySession,
-  onRetryConfig,
-}: CheckoutPageProps) {
   let payment;
-  if (session.status === 'failed') {
+  if (session.status === 'error') {
     const { error } = session;
     payment = (
       <div role="alert" className="rounded-xl border border-burgundy-500/30 bg-burgundy-50 p-6">
-        <h2 className="text-2xl">{CLIENT_SECRET_FAILED}</h2>
-        <p className="mt-2 text-burgundy-700">
-          {error.status ? `Status ${error.status}: ${error.message}` : error.message}
-        </p>
+        <h2 className="text-2xl">Failed to fetch client secret</h2>
+        {error instanceof CheckoutSessionError ? (
+          <p className="mt-2 text-burgundy-700">
+            Status {error.status}: {error.body}
+          </p>
+        ) : (
+          <p className="mt-2 text-burgundy-700">{error.message}</p>
+        )}
         <button
           type="button"
-          onClick={onRetrySession}
+          onClick={session.refetch}
           className={`${buttonStyles('secondary', 'sm')} mt-4`}
         >
           Try again
         </button>
       </div>
     );
-  } else if (config.error) {
+  } else if (config.status === 'error') {
     payment = (
       <ErrorPanel
         title="Payment settings unavailable"
         message="The payment service could not be reached. Please try again in a moment."
-        error={new Error(config.error.message)}
-        onRetry={onRetryConfig}
+        error={config.error}
+        onRetry={config.refetch}
       />
     );
-  } else if (session.status === 'creating') {
+  } else if (session.status === 'loading' || config.status === 'loading') {
     payment = <PaymentSkeleton />;
   } else if (config.data.mode === 'stripe') {
     payment = (
       <Suspense fallback={<PaymentSkeleton />}>
-        <StripeCheckout
-          publishableKey={config.data.publishableKey}
-          clientSecret={session.clientSecret}
-        />
+        <StripeCheckout publishableKey={config.data.publishableKey} clientSecret={session.data} />
       </Suspense>
     );
   } else {
-    payment = <DemoCheckout clientSecret={session.clientSecret} total={total} />;
+    payment = <DemoCheckout clientSecret={session.data} total={total} />;
   }
 
   return (

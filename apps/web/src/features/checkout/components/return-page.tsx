@@ -1,57 +1,46 @@
 import type { SessionStatusResponse } from '@ministry/contracts';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
 import { PageTitle } from '@/components/ui/page-title';
-import { ErrorPanel } from '@/components/ui/status-panel';
 import { env } from '@/config/env';
-import { useCart } from '@/lib/cart-context';
+import { useCart } from '@/features/cart';
 import { formatAmount, formatLabel } from '@/lib/format';
-import { apiAddress } from '@/lib/api-client';
-import type { Loaded } from '@/lib/loaded';
-
-/** How the session stood when the page asked (null: no session_id, nothing to show). */
-export type ReturnState = Loaded<SessionStatusResponse> | null;
+import { apiAddress } from '@/lib/links';
+import { useSessionStatus } from '../api/get-session-status';
 
 /**
- * `/return?session_id=`: where a checkout ends (the route sends an open session back to
- * /checkout). A complete one thanks the buyer, empties the cart and lists the downloads; any
- * other status, or no id, shows nothing. A failed call right after paying is not "nothing":
- * it says so and offers to try again.
+ * `/return?session_id=`: where a checkout ends. An open session goes back to /checkout; a
+ * complete one thanks the buyer, empties the cart and lists the downloads. Anything else (no
+ * id, another status, a failed call, which is only logged) shows nothing.
  */
-export function ReturnPage({ session, onRetry }: { session: ReturnState; onRetry: () => void }) {
+export function ReturnPage() {
+  const [search] = useSearchParams();
+  const sessionId = search.get('session_id');
+  const session = useSessionStatus(sessionId);
+  const navigate = useNavigate();
   const { clear } = useCart();
-  const complete = session?.data?.status === 'complete';
+  const status = session.data?.status;
 
   useEffect(() => {
-    if (complete) clear();
-  }, [complete, clear]);
+    if (status === 'open') void navigate('/checkout', { replace: true });
+    if (status === 'complete') clear();
+  }, [status, navigate, clear]);
 
-  if (session?.error) {
+  useEffect(() => {
+    if (session.error) console.error('Could not read the checkout session:', session.error);
+  }, [session.error]);
+
+  if (sessionId && session.status === 'loading') {
     return (
-      <>
-        <PageTitle title="Confirming your order" />
-        <ErrorPanel
-          title="We Could Not Confirm Your Order Yet"
-          message="Your payment may have gone through, but the order's status could not be read just now. Please try again in a moment."
-          error={new Error(session.error.message)}
-          onRetry={onRetry}
-        />
-      </>
+      <p role="status" className="py-16 text-center text-ink-500 italic">
+        Confirming your order…
+      </p>
     );
   }
-  if (!session?.data || session.data.status !== 'complete') return null;
+  if (session.status !== 'success' || session.data.status !== 'complete') return null;
   return <ThankYou order={session.data} />;
-}
-
-/** Shown while the order's status loads. */
-export function ConfirmingOrder() {
-  return (
-    <p role="status" className="py-16 text-center text-ink-500 italic">
-      Confirming your order…
-    </p>
-  );
 }
 
 function ThankYou({ order }: { order: SessionStatusResponse }) {

@@ -1,5 +1,6 @@
 import type { Product } from '@ministry/contracts';
 import { requestList } from '@/lib/request-list';
+import { useQuery } from '@/lib/use-query';
 
 /** Featured products, one per slug: the first of each title is kept (the other format drops). */
 export function selectFeatured(products: readonly Product[]): Product[] {
@@ -17,3 +18,5 @@ export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product
     await requestList('/api/products?featured=true', (c) => c.productListSchema, signal),
   );
 }
+
+export const useFeaturedProducts = () => useQuery('products:featured', getFeaturedProducts);

@@ -1,18 +1,18 @@
-import type { Product } from '@ministry/contracts';
 import { Link } from 'react-router';
-import { Deferred } from '@/components/deferred';
 import { Card } from '@/components/ui/card';
 import { FreeBadge, Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { formatLabel, plainText, truncate } from '@/lib/format';
 import { productHref } from '@/lib/links';
-import type { Loaded } from '@/lib/loaded';
+import { useFeaturedProducts } from '../api/get-featured-products';
 
 export const HOME_DESCRIPTION_MAX = 60;
 
 /** "Tools for the Journey": the featured products, three to a row on medium screens. */
-export function FeaturedStrip({ featured }: { featured: Promise<Loaded<Product[]>> }) {
+export function FeaturedStrip() {
+  const featured = useFeaturedProducts();
+
   return (
     <section aria-labelledby="featured-heading" className="mt-16">
       <div className="mb-8 text-center">
@@ -21,30 +21,18 @@ export function FeaturedStrip({ featured }: { featured: Promise<Loaded<Product[]
           Tools for the Journey
         </h2>
       </div>
-      <Deferred
-        resolve={featured}
-        fallback={
-          <div
-            role="status"
-            aria-label="Loading featured tools"
-            className="grid gap-6 md:grid-cols-3"
-          >
-            <CardSkeleton />
-            <CardSkeleton />
-            <CardSkeleton />
-          </div>
-        }
-      >
-        {(loaded) => <FeaturedList loaded={loaded} />}
-      </Deferred>
-    </section>
-  );
-}
-
-function FeaturedList({ loaded }: { loaded: Loaded<Product[]> }) {
-  return (
-    <>
-      {loaded.error && (
+      {featured.status === 'loading' && (
+        <div
+          role="status"
+          aria-label="Loading featured tools"
+          className="grid gap-6 md:grid-cols-3"
+        >
+          <CardSkeleton />
+          <CardSkeleton />
+          <CardSkeleton />
+        </div>
+      )}
+      {featured.status === 'error' && (
         <p
           role="alert"
           className="rounded-lg bg-burgundy-50 px-4 py-6 text-center text-burgundy-700"
@@ -52,14 +40,14 @@ function FeaturedList({ loaded }: { loaded: Loaded<Product[]> }) {
           Resources not available.
         </p>
       )}
-      {loaded.data?.length === 0 && (
+      {featured.status === 'success' && featured.data.length === 0 && (
         <p className="rounded-lg border border-dashed border-gold-400 px-4 py-6 text-center text-ink-700">
           No tools available at this time.
         </p>
       )}
-      {loaded.data && loaded.data.length > 0 && (
+      {featured.status === 'success' && featured.data.length > 0 && (
         <ul className="grid gap-6 md:grid-cols-3">
-          {loaded.data.map((product, index) => (
+          {featured.data.map((product, index) => (
             <Card as="li" key={product._id} index={index} className="group relative">
               <div className="relative aspect-[4/3] overflow-hidden bg-parchment-200">
                 <ProductImage
@@ -92,6 +80,6 @@ function FeaturedList({ loaded }: { loaded: Loaded<Product[]> }) {
           ))}
         </ul>
       )}
-    </>
+    </section>
   );
 }

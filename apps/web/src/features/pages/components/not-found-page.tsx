@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
 import { PageTitle } from '@/components/ui/page-title';
+import { useResponseStatus } from '@/lib/prerender';
 
 /** Any address the site does not have. */
 export function NotFoundPage() {
+  useResponseStatus(404);
   return (
     <section className="mx-auto max-w-xl py-10 text-center">
       <PageTitle title="Page Not Found" />

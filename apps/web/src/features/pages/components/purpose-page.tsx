@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,17 +6,9 @@ import { PageTitle } from '@/components/ui/page-title';
 
 export const PURPOSE_BANNER = '/images/purpose-banner.svg';
 
-/**
- * The banner, or a plain burgundy band when it cannot be shown, also when it failed in the
- * server-rendered page before React was there to hear it.
- */
+/** The banner, or a plain burgundy band when it cannot be shown. */
 function Banner() {
   const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
   if (failed) {
     return (
       <div
@@ -28,7 +20,6 @@ function Banner() {
   }
   return (
     <img
-      ref={image}
       src={PURPOSE_BANNER}
       alt="Candles burning before an icon"
       width={1200}

@@ -1,13 +1,23 @@
-import type { Pearl } from '@ministry/contracts';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useRandomPearl } from '../api/get-pearls';
 
 /**
- * The sidebar's "Orthodox Pearl": one quotation picked at random when the site is opened (by
- * the root loader). When there are no pearls or the call failed, the block is simply absent.
+ * The sidebar's "Orthodox Pearl": one quotation picked at random on load. When there are no
+ * pearls or the call fails, the block is simply absent (the failure is only logged).
  */
-export function PearlOfTheDay({ pearl }: { pearl: Pearl | null }) {
-  if (!pearl) return null;
-  const { _id, body, title, book } = pearl;
+export function PearlOfTheDay() {
+  const pearl = useRandomPearl();
+
+  useEffect(() => {
+    if (pearl.status === 'error') console.warn('Could not load an Orthodox Pearl:', pearl.error);
+  }, [pearl.status, pearl.error]);
+
+  if (pearl.status === 'loading') {
+    return <div aria-hidden="true" className="h-48 rounded-lg bg-parchment-200/60" />;
+  }
+  if (pearl.status === 'error' || !pearl.data) return null;
+  const { _id, body, title, book } = pearl.data;
 
   return (
     <section

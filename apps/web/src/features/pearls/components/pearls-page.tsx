@@ -1,11 +1,14 @@
 import type { Pearl, PearlSort } from '@ministry/contracts';
 import { useId, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Ornament } from '@/components/ui/ornament';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
+import { useStableRandom } from '@/lib/prerender';
+import { usePearls } from '../api/get-pearls';
 import { matchesSearch, selectFeaturedPearl } from '../select-featured-pearl';
 
 const featuredIdFromState = (state: unknown): string | undefined => {
@@ -14,39 +17,27 @@ const featuredIdFromState = (state: unknown): string | undefined => {
   return typeof state.featuredPearlId === 'string' ? state.featuredPearlId : undefined;
 };
 
-/**
- * `/pearls/:id`: one pearl set apart, and every pearl, searchable by title or book. `random`
- * picks the featured pearl when the address names none (drawn by the loader, so that the
- * server's page and the browser agree).
- */
-export function PearlsPage({
-  pearls,
-  sort,
-  random,
-}: {
-  pearls: Pearl[];
-  sort: PearlSort;
-  random: number;
-}) {
+/** `/pearls/:id`: one pearl set apart, and every pearl, searchable by title or book. */
+export function PearlsPage() {
   const { id } = useParams();
   const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
+  const [sort, setSort] = useState<PearlSort>('title');
   const [search, setSearch] = useState('');
+  const random = useStableRandom('pearls:featured');
+  const pearls = usePearls(sort);
   const searchId = useId();
   const sortId = useId();
-  const setSort = (next: PearlSort) =>
-    void setSearchParams(next === 'title' ? {} : { sort: next }, {
-      replace: true,
-      preventScrollReset: true,
-      state: location.state as unknown,
-    });
 
-  const featured = selectFeaturedPearl(pearls, {
-    stateId: featuredIdFromState(location.state),
-    routeId: id,
-    random,
-  });
-  const visible = pearls.filter((pearl) => matchesSearch(pearl, search));
+  const featured =
+    pearls.status === 'success'
+      ? selectFeaturedPearl(pearls.data, {
+          stateId: featuredIdFromState(location.state),
+          routeId: id,
+          random,
+        })
+      : undefined;
+  const visible =
+    pearls.status === 'success' ? pearls.data.filter((pearl) => matchesSearch(pearl, search)) : [];
 
   return (
     <>
@@ -56,9 +47,21 @@ export function PearlsPage({
         lead="Short sayings of the Scriptures and the Fathers, to carry through the day."
       />
 
+      {pearls.status === 'loading' && (
+        <div role="status" aria-label="Loading pearls">
+          <Skeleton className="h-56 w-full rounded-2xl" />
+        </div>
+      )}
+      {pearls.status === 'error' && (
+        <ErrorPanel
+          title="Pearls Currently Unavailable"
+          error={pearls.error}
+          onRetry={pearls.refetch}
+        />
+      )}
       {featured && <FeaturedPearl pearl={featured} />}
 
-      {
+      {pearls.status === 'success' && (
         <section aria-labelledby="all-pearls-heading" className="mt-14">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <h2 id="all-pearls-heading" className="text-3xl">
@@ -109,7 +112,7 @@ export function PearlsPage({
             </ul>
           )}
         </section>
-      }
+      )}
     </>
   );
 }
@@ -152,20 +155,5 @@ function PearlCard({ pearl, index, featured }: { pearl: Pearl; index: number; fe
         {pearl.book && <p className="text-sm text-ink-500">{pearl.book}</p>}
       </Link>
     </Card>
-  );
-}
-
-/** The pearls could not be loaded. */
-export function PearlsUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <>
-      <PageTitle title="Orthodox Pearls" />
-      <PageHeader title="Orthodox Pearls" />
-      <ErrorPanel
-        title="Pearls Currently Unavailable"
-        error={new Error(message)}
-        onRetry={onRetry}
-      />
-    </>
   );
 }

@@ -1,65 +1,42 @@
 import { productSchema, type Product, type ProductFormat } from '@ministry/contracts';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { requestList } from '@/lib/request-list';
+import { useQuery } from '@/lib/use-query';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** A product page's product, and the same title in its other format when there is one. */
-export interface ProductEditions {
-  product: Product;
-  other: Product | null;
-}
-
-/** The product asked for is missing; `otherEdition` is the title in another format, if any. */
-export class ProductNotFoundError extends ApiError {
-  constructor(readonly otherEdition: Product | null) {
-    super(404, PRODUCT_NOT_FOUND);
-  }
-}
-
-const pick = (editions: readonly Product[], format: ProductFormat): ProductEditions => {
-  const product = editions.find((edition) => edition.format === format);
-  const other = editions.find((edition) => edition.format !== format) ?? null;
-  if (!product) throw new ProductNotFoundError(other);
-  return { product, other };
-};
+/** Which product a page asks for: by its slug or by its id, in one format. */
+export type ProductRef = { slug: string; id?: undefined } | { id: string; slug?: undefined };
 
 /**
- * `GET /api/products?slug=`: every format of a title in one call, so the page shows the one
- * asked for and offers the other.
+ * The product page's product: `GET /api/products?slug=&format=` (the first match) or
+ * `GET /api/products/id/:id?format=`. A product that does not exist is a 404 "Product not found".
  */
-export async function getProductBySlug(
-  slug: string,
+export async function getProduct(
+  ref: ProductRef,
   format: ProductFormat,
   signal?: AbortSignal,
-): Promise<ProductEditions> {
-  const editions = await requestList(
-    `/api/products?slug=${encodeURIComponent(slug)}`,
+): Promise<Product> {
+  if (ref.id !== undefined) {
+    return apiRequest(`/api/products/id/${encodeURIComponent(ref.id)}?format=${format}`, {
+      schema: productSchema,
+      signal,
+      fresh: true,
+    });
+  }
+  const products = await requestList(
+    `/api/products?slug=${encodeURIComponent(ref.slug)}&format=${format}`,
     (c) => c.productListSchema,
     signal,
     // The page shows stock: a copy cached before a purchase would show the old count.
     { fresh: true },
   );
-  return pick(editions, format);
+  const product = products[0];
+  if (!product) throw new ApiError(404, PRODUCT_NOT_FOUND);
+  return product;
 }
 
-/**
- * `GET /api/products/id/:id?format=` (an id link may name the other format of the same title),
- * then the title's other format by its slug.
- */
-export async function getProductById(
-  id: string,
-  format: ProductFormat,
-  signal?: AbortSignal,
-): Promise<ProductEditions> {
-  const product = await apiRequest(`/api/products/id/${encodeURIComponent(id)}?format=${format}`, {
-    schema: productSchema,
-    signal,
-    fresh: true,
-  });
-  const other = await getProductBySlug(product.slug, product.format, signal).then(
-    (editions) => editions.other,
-    () => null,
+export const useProduct = (ref: ProductRef, format: ProductFormat) =>
+  useQuery(`product:${ref.id ?? ''}:${ref.slug ?? ''}:${format}`, (signal) =>
+    getProduct(ref, format, signal),
   );
-  return { product, other };
-}

@@ -1,6 +1,6 @@
 import { downloadResponseSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { apiAddress } from '@/lib/api-client';
+import { apiAddress } from '@/lib/links';
 
 /**
  * `POST /api/products/:id/download` with `{ type: 'free' }`: the address of a free file,

@@ -1,17 +1,18 @@
 import type { Product } from '@ministry/contracts';
-import { Link, NavigationType, useNavigate, useNavigationType } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { formatLabel } from '@/lib/format';
 import { productHref } from '@/lib/links';
+import { useResponseStatus } from '@/lib/prerender';
 
 /** The "Resource Not Found" card, with a way back (and to the other edition when there is one). */
 export function ProductNotFound({ otherEdition }: { otherEdition?: Product | null }) {
+  useResponseStatus(404);
   const navigate = useNavigate();
-  // Reached by a link, Go Back goes back; opened directly (or by the browser's own history),
-  // there is no page of the shop to go back to: go to the store instead.
-  const arrivedByLink = useNavigationType() !== NavigationType.Pop;
-  const goBack = () => void (arrivedByLink ? navigate(-1) : navigate('/store'));
+  const location = useLocation();
+  // A page opened directly has no history in this app to go back to: go to the store instead.
+  const goBack = () => void (location.key === 'default' ? navigate('/store') : navigate(-1));
 
   return (
     <>

@@ -71,13 +71,11 @@ describe('product page addresses', () => {
     );
   });
 
-  it('shows a loading placeholder while a link opens it', async () => {
-    const { router } = await renderApp('/about', {
+  it('shows a loading placeholder first', async () => {
+    await renderApp('/product/akathist', {
       handlers: [http.get(apiPath('/products'), () => new Promise<never>(() => {}))],
     });
-    await screen.findByRole('heading', { level: 1 });
-    void router.navigate('/product/akathist');
-    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading resource' })).toBeInTheDocument();
   });
 
   it('shows "Resource Not Found" with Go Back for an unknown slug', async () => {

@@ -1,19 +1,55 @@
-import type { Product } from '@ministry/contracts';
-import { Link } from 'react-router';
+import {
+  DEFAULT_PRODUCT_FORMAT,
+  productFormatSchema,
+  type Product,
+  type ProductFormat,
+} from '@ministry/contracts';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { FreeBadge, Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/status-panel';
+import { isNotFound } from '@/lib/api-client';
 import { formatLabel } from '@/lib/format';
+import { useResponseStatus } from '@/lib/prerender';
+import { useFormatVariant } from '../api/get-format-variant';
+import { useProduct, type ProductRef } from '../api/get-product';
 import { FormatSwitch } from './format-switch';
+import { ProductNotFound } from './product-not-found';
 import { ProductSections } from './product-sections';
 import { PurchaseActions } from './purchase-actions';
 import { isInStock, StockStatus } from './stock-status';
 
 export const INVALID_PRODUCT_URL = 'Invalid product URL - no id or slug provided';
 
-/** A product link without an id or slug. */
-export function InvalidProductLink() {
+const otherFormat = (format: ProductFormat): ProductFormat =>
+  format === 'digital' ? 'physical' : 'digital';
+
+/**
+ * The product page under every address it has: `/product/:slug`, `/product/:slug/:format`,
+ * `/product/id/:id`, `/product/id/:id/:format` and `/:slug?format=`. The format comes from the
+ * path or the `format` query and is digital by default.
+ */
+export function ProductPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const format =
+    productFormatSchema.safeParse(params.format ?? search.get('format')).data ??
+    DEFAULT_PRODUCT_FORMAT;
+
+  if (params.id)
+    return <ProductView key={`id:${params.id}`} productRef={{ id: params.id }} format={format} />;
+  if (params.slug) {
+    return (
+      <ProductView key={`slug:${params.slug}`} productRef={{ slug: params.slug }} format={format} />
+    );
+  }
+  return <InvalidProductLink />;
+}
+
+function InvalidProductLink() {
+  useResponseStatus(404);
   return (
     <>
       <PageTitle title="Invalid product link" />
@@ -22,28 +58,30 @@ export function InvalidProductLink() {
   );
 }
 
-/** The product could not be loaded (not a 404): what failed, and a way to try again. */
-export function ProductUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <>
-      <PageTitle title="Resource unavailable" />
-      <ErrorPanel
-        title="This Resource Is Currently Unavailable"
-        message="Failed to fetch products"
-        error={new Error(message)}
-        onRetry={onRetry}
-      />
-    </>
-  );
-}
+function ProductView({ productRef, format }: { productRef: ProductRef; format: ProductFormat }) {
+  const product = useProduct(productRef, format);
+  // The slug is known at once for slug links; id links learn it with the product.
+  const slug = productRef.slug ?? product.data?.slug;
+  const variantFormat = otherFormat(product.data?.format ?? format);
+  const variant = useFormatVariant(slug, variantFormat);
+  const other = variant.status === 'success' ? variant.data : null;
 
-/**
- * The product page under every address it has: `/product/:slug`, `/product/:slug/:format`,
- * `/product/id/:id`, `/product/id/:id/:format` and `/:slug?format=` (see routes/product.tsx):
- * the product in the format asked for, with a switch to its other format when there is one.
- */
-export function ProductPage({ product, other }: { product: Product; other: Product | null }) {
-  return <ProductDetails product={product} other={other} />;
+  if (product.status === 'loading') return <ProductSkeleton />;
+  if (product.status === 'error') {
+    if (isNotFound(product.error)) return <ProductNotFound otherEdition={other} />;
+    return (
+      <>
+        <PageTitle title="Resource unavailable" />
+        <ErrorPanel
+          title="This Resource Is Currently Unavailable"
+          message="Failed to fetch products"
+          error={product.error}
+          onRetry={product.refetch}
+        />
+      </>
+    );
+  }
+  return <ProductDetails product={product.data} other={other} />;
 }
 
 function ProductDetails({ product, other }: { product: Product; other: Product | null }) {
@@ -93,5 +131,27 @@ function ProductDetails({ product, other }: { product: Product; other: Product |
 
       <ProductSections product={product} />
     </article>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div role="status" aria-label="Loading resource">
+      <Skeleton className="mb-6 h-4 w-48" />
+      <div className="grid gap-8 md:grid-cols-2 md:gap-10">
+        <Skeleton className="aspect-square w-full rounded-xl" />
+        <div className="flex flex-col gap-5">
+          <Skeleton className="h-12 w-4/5" />
+          <Skeleton className="h-9 w-40" />
+          <Skeleton className="h-6 w-32" />
+          <Skeleton className="h-12 w-64" />
+        </div>
+      </div>
+      <div className="mt-12 space-y-3">
+        <Skeleton className="h-7 w-40" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    </div>
   );
 }

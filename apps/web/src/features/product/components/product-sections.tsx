@@ -1,6 +1,6 @@
 import type { Product } from '@ministry/contracts';
 import type { ReactNode } from 'react';
-import { FormattedText } from '@/components/formatted-text';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +35,7 @@ export function ProductSections({ product }: { product: Product }) {
       )}
       {product.description && (
         <Section title="Description">
-          <FormattedText html={product.descriptionHtml} />
+          <LazyMarkdown>{product.description}</LazyMarkdown>
         </Section>
       )}
       {reviews.length > 0 && (

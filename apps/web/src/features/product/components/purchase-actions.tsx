@@ -1,8 +1,8 @@
 import { isFreeProduct, type Product } from '@ministry/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useActionData, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useCart } from '@/lib/cart-context';
+import { useCart } from '@/features/cart';
 import { requestFreeDownload } from '../api/request-free-download';
 
 export const DOWNLOAD_FAILED = 'Download failed. Please try again.';
@@ -58,72 +58,35 @@ function FreeDownload({ product }: { product: Product }) {
   );
 }
 
-type PurchaseIntent = 'add' | 'buy';
-
-/** What the purchase form posts: which button, for which product. */
-export function readPurchaseIntent(form: FormData) {
-  const intent = form.get('intent');
-  const productId = form.get('productId');
-  if ((intent !== 'add' && intent !== 'buy') || typeof productId !== 'string') return null;
-  return { purchase: { intent, productId } };
-}
-
-const intentFor = (actionData: unknown, productId: string): PurchaseIntent | null => {
-  if (typeof actionData !== 'object' || actionData === null || !('purchase' in actionData)) {
-    return null;
-  }
-  const purchase = actionData.purchase as { intent: PurchaseIntent; productId: string };
-  return purchase.productId === productId ? purchase.intent : null;
-};
-
-/**
- * Add to Cart and Buy Now for paid items; for free ones, the download. The buttons are a form:
- * pressed before the page's JavaScript has run, it posts to the product route's action, which
- * hands the choice back, and it is carried out here as soon as the page runs. After that the
- * buttons act at once in the browser.
- */
+/** Add to Cart and Buy Now for paid items; for free ones, the download. */
 export function PurchaseActions({ product }: { product: Product }) {
   const { addItem, openDrawer } = useCart();
   const navigate = useNavigate();
   const [added, setAdded] = useState(false);
-  const actionData: unknown = useActionData();
-  const handled = useRef(false);
-
-  const purchase = (intent: PurchaseIntent) => {
-    addItem(product);
-    if (intent === 'buy') void navigate('/checkout');
-    else setAdded(true);
-  };
-
-  const posted = intentFor(actionData, product._id);
-  useEffect(() => {
-    if (!posted || handled.current) return;
-    handled.current = true;
-    addItem(product);
-    if (posted === 'buy') void navigate('/checkout');
-  }, [posted, product, addItem, navigate]);
 
   if (isFreeProduct(product)) return <FreeDownload product={product} />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    purchase(submitter instanceof HTMLButtonElement && submitter.value === 'buy' ? 'buy' : 'add');
+  const addToCart = () => {
+    addItem(product);
+    setAdded(true);
+  };
+  const buyNow = () => {
+    addItem(product);
+    void navigate('/checkout');
   };
 
   return (
-    <form method="post" onSubmit={onSubmit} className="space-y-3">
-      <input type="hidden" name="productId" value={product._id} />
+    <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="add" size="lg">
+        <Button size="lg" onClick={addToCart}>
           Add to Cart
         </Button>
-        <Button type="submit" name="intent" value="buy" size="lg" variant="gold">
+        <Button size="lg" variant="gold" onClick={buyNow}>
           Buy Now
         </Button>
       </div>
       <p role="status" className="min-h-6 text-ink-700">
-        {(added || posted === 'add') && (
+        {added && (
           <>
             Added to your cart.{' '}
             <button
@@ -136,6 +99,6 @@ export function PurchaseActions({ product }: { product: Product }) {
           </>
         )}
       </p>
-    </form>
+    </div>
   );
 }

@@ -1,27 +1,22 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
-import { ErrorAlert } from '@/components/ui/error-alert';
-import { PageHeader } from '@/components/ui/page-header';
-import { statusOf } from '@/lib/error-message';
-import { categoriesQueryOptions } from '../../categories/api/get-categories';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
+import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
-import { cmsTitle } from '../../lib/cms-title';
-import { publicPostsQueryOptions } from '../../posts/api/get-public-posts';
-import { usersQueryOptions } from '../../users/api/get-users';
-import { readDashboardNotice } from '../dashboard-notice';
+import { statusOf } from '../../lib/error-message';
+import type { OptionalQuery } from '@/lib/use-query';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 
 interface StatTileProps {
   label: string;
   note: string;
   to?: string;
-  query?: UseQueryResult<number>;
+  query?: OptionalQuery<number>;
 }
 
 function StatTile({ label, note, to, query }: StatTileProps) {
-  const busy = query?.isFetching ?? false;
   let value = 'Not available';
   if (query?.data !== undefined) value = String(query.data);
-  else if (busy) value = '…';
+  else if (query?.status === 'loading' || query?.reloading) value = '…';
   else if (query?.error) value = '—';
 
   const body = (
@@ -29,7 +24,7 @@ function StatTile({ label, note, to, query }: StatTileProps) {
       <dt className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{label}</dt>
       <dd
         className={`mt-2 font-serif font-semibold text-burgundy-900 ${query ? 'text-4xl' : 'text-xl'}`}
-        aria-busy={busy || undefined}
+        aria-busy={query?.status === 'loading' || query?.reloading || undefined}
       >
         {value}
       </dd>
@@ -41,7 +36,10 @@ function StatTile({ label, note, to, query }: StatTileProps) {
   return (
     <div>
       {to ? (
-        <Link to={to} className={`${tile} transition-shadow hover:shadow-md`}>
+        <Link
+          to={to}
+          className={`${tile} transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-burgundy-700`}
+        >
           <dl>{body}</dl>
         </Link>
       ) : (
@@ -51,32 +49,17 @@ function StatTile({ label, note, to, query }: StatTileProps) {
   );
 }
 
-const count = (list: readonly unknown[]) => list.length;
-
-/** `/admin`: the counts of posts, users and categories, each loaded on its own. */
+/** `/admin`: the counts of posts, users and categories. */
 export function DashboardPage() {
   const { user, isAdmin } = useCurrentUser();
-  const notice = readDashboardNotice(useLocation().state);
-  const posts = useQuery({ ...publicPostsQueryOptions(), select: count });
-  const users = useQuery({ ...usersQueryOptions(), select: count, enabled: isAdmin });
-  const categories = useQuery({ ...categoriesQueryOptions({ auth: true }), select: count });
+  const { posts, users, categories } = useDashboardStats({ includeUsers: isAdmin });
 
   return (
     <>
       <PageHeader
-        align="start"
         title="CMS Dashboard"
-        documentTitle={cmsTitle('CMS Dashboard')}
-        lead={user ? `Welcome, ${user.username}. The site at a glance.` : undefined}
+        description={user ? `Welcome, ${user.username}. The site at a glance.` : undefined}
       />
-      {notice ? (
-        <p
-          role="status"
-          className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
-          {notice}
-        </p>
-      ) : null}
       <ErrorAlert
         messages={[
           posts.error ? `Posts API error: ${statusOf(posts.error)}` : null,

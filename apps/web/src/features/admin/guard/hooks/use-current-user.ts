@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { PublicUser } from '@ministry/contracts';
-import { getStoredUser, getToken, storeSession } from '@/lib/auth-storage';
+import { getStoredUser } from '@/lib/auth-storage';
 
 export interface CurrentUser {
   user: PublicUser | null;
@@ -8,27 +8,8 @@ export interface CurrentUser {
   isAdmin: boolean;
 }
 
-/** The signed-in user as stored at login: read from local storage, never fetched. */
-export const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: ['session', 'user'],
-    queryFn: getStoredUser,
-    initialData: getStoredUser,
-    staleTime: Infinity,
-  });
-
-/** The signed-in user; every screen and the side menu follow a change to it (see below). */
+/** The signed-in user as stored at login, read once per mount. */
 export function useCurrentUser(): CurrentUser {
-  const { data: user } = useQuery(currentUserQueryOptions());
+  const [user] = useState(getStoredUser);
   return { user, isAdmin: user?.role === 'admin' };
-}
-
-/** Records a change to the signed-in user (their own role), in storage and on screen. */
-export function useSetCurrentUser() {
-  const queryClient = useQueryClient();
-  return (user: PublicUser) => {
-    const token = getToken();
-    if (token) storeSession(token, user);
-    queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-  };
 }

@@ -1,7 +1,5 @@
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { clearSession } from '@/lib/auth-storage';
-import { logout as endSession } from '../api/logout';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 
 interface MenuItem {
@@ -29,13 +27,8 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
 
-  const queryClient = useQueryClient();
-
   function logout() {
-    // The server ends the session too; leaving does not wait for it (or fail with it).
-    void endSession().catch(() => undefined);
     clearSession();
-    queryClient.removeQueries();
     void navigate('/login', { replace: true });
   }
 

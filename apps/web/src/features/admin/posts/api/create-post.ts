@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostInput } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { POSTS_KEY } from './get-all-posts';
 
 /**
  * `POST /api/posts`. The body carries `author` as the spec shows; the server ignores it and
@@ -9,11 +7,3 @@ import { POSTS_KEY } from './get-all-posts';
  */
 export const createPost = (input: CreatePostInput & { author: string }) =>
   apiRequest('/api/posts', { method: 'POST', body: input, auth: true });
-
-export function useCreatePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
-  });
-}

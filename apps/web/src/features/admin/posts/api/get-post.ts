@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { postSchema } from '@ministry/contracts';
+import { postSchema, type Post } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { POSTS_KEY } from './get-all-posts';
+import { useQuery } from '@/lib/use-query';
 
 /** `GET /api/posts/id/{id}`. */
 export const getPost = (id: string, signal?: AbortSignal) =>
@@ -11,8 +10,7 @@ export const getPost = (id: string, signal?: AbortSignal) =>
     ...(signal && { signal }),
   });
 
-export const postQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...POSTS_KEY, 'id', id],
-    queryFn: ({ signal }) => getPost(id, signal),
-  });
+/** One post to edit; `null` makes no call. */
+export function usePost(id: string | null) {
+  return useQuery<Post>(id === null ? null : `post:${id}`, (signal) => getPost(id ?? '', signal));
+}

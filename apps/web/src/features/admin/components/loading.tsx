@@ -1,0 +1,12 @@
+/** A calm loading line, announced politely to screen readers. */
+export function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-sm text-ink-500">
+      <span
+        aria-hidden="true"
+        className="inline-block size-4 animate-spin rounded-full border-2 border-parchment-400 border-t-burgundy-700"
+      />
+      {label}
+    </p>
+  );
+}

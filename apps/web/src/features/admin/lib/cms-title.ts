@@ -1,2 +1,0 @@
-/** The document title of an admin screen. */
-export const cmsTitle = (title: string): string => `${title} · CMS · Orthodox Resources`;

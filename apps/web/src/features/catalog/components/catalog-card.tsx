@@ -1,0 +1,87 @@
+import type { Product } from '@ministry/contracts';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FreeBadge, Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
+import { formatLabel, plainText, truncate } from '@/lib/format';
+import { productHref } from '@/lib/links';
+
+export interface CatalogCardProps {
+  product: Product;
+  index: number;
+  /** The link's words: "Get Tools", "View Study"... */
+  linkLabel: string;
+  descriptionMax?: number;
+  /** Shown when the product has no description; without it the paragraph is left out. */
+  descriptionFallback?: string;
+  /** A second, shorter text: usage notes or the abstract. */
+  detail?: { label: string; text: string | undefined; max: number };
+  showPrice?: boolean;
+  showFormat?: boolean;
+  /** Mark the card with the FREE badge (the freebies page). */
+  freeBadge?: boolean;
+}
+
+/** What a catalogue page chooses about its cards: everything but the product and its place. */
+export type CardLook = Omit<CatalogCardProps, 'product' | 'index'>;
+
+/** One product in a catalogue grid; the whole card leads to the product page in its format. */
+export function CatalogCard({
+  product,
+  index,
+  linkLabel,
+  descriptionMax = 120,
+  descriptionFallback,
+  detail,
+  showPrice = false,
+  showFormat = false,
+  freeBadge = false,
+}: CatalogCardProps) {
+  const description = product.description?.trim() ? product.description : descriptionFallback;
+  return (
+    <Card as="li" index={index} className="group">
+      <div className="relative aspect-[4/3] overflow-hidden bg-parchment-200">
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        {freeBadge && <FreeBadge className="absolute top-3 left-3 shadow" />}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl leading-snug">{product.name}</h3>
+        {(showFormat || (showPrice && product.price !== undefined)) && (
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-500">
+            {showPrice && product.price !== undefined && <Price price={product.price} />}
+            {showFormat && <span>Format: {formatLabel(product.format)}</span>}
+          </p>
+        )}
+        {description && (
+          <p className="mt-3 text-ink-700">{truncate(plainText(description), descriptionMax)}</p>
+        )}
+        {detail?.text && (
+          <p className="mt-3 border-l-2 border-gold-400 pl-3 text-sm text-ink-500">
+            <span className="font-semibold text-ink-700">{detail.label}: </span>
+            {truncate(plainText(detail.text), detail.max)}
+          </p>
+        )}
+        <div className="mt-auto pt-5">
+          <Link to={productHref(product)} className={buttonStyles('primary', 'sm')}>
+            {linkLabel}
+            <span className="sr-only">: {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The card of the general listings (store, collections, offerings): any product, any price. */
+/** How the store, offerings and collection pages show a product. */
+export const storeCard = (product: Product): CardLook => ({
+  linkLabel: 'View Details',
+  showPrice: true,
+  showFormat: true,
+  freeBadge: !product.price,
+});

@@ -1,5 +1,0 @@
-import { AdminLayout } from '@/features/admin/layout/components/admin-layout';
-
-export default function Route() {
-  return <AdminLayout />;
-}

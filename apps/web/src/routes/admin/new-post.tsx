@@ -1,5 +1,0 @@
-import { NewPostPage } from '@/features/admin/posts/components/post-form-page';
-
-export default function Route() {
-  return <NewPostPage />;
-}

@@ -1,5 +1,0 @@
-import { AdminNotFound } from '@/features/admin/components/admin-not-found';
-
-export default function Route() {
-  return <AdminNotFound />;
-}

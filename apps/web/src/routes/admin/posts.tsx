@@ -1,5 +1,0 @@
-import { PostsPage } from '@/features/admin/posts/components/posts-page';
-
-export default function Route() {
-  return <PostsPage />;
-}
