@@ -3,11 +3,15 @@ import { env } from '@/config/env';
 import { loadContracts } from './contracts';
 import { clearSession, getToken } from './session-token';
 
-/** A failed call: the HTTP status (0 when the network failed) and the message to show. */
+/**
+ * A failed call: the HTTP status (0 when the network failed), the message to show and, for a
+ * refused input, the server's problem per field (`{ path: 'body.title', message: 'is required' }`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details: readonly { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -93,6 +97,11 @@ async function errorMessage(status: number, body: unknown): Promise<string> {
     : `Request failed with status ${status}`;
 }
 
+async function errorDetails(body: unknown): Promise<{ path: string; message: string }[]> {
+  const { apiErrorSchema } = await loadContracts();
+  return apiErrorSchema.pick({ details: true }).safeParse(body).data?.details ?? [];
+}
+
 /**
  * The one way the web talks to its services: JSON in and out, answers parsed with the contracts,
  * the bearer token attached when asked, and one place that handles an expired session.
@@ -128,7 +137,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       clearSession();
       unauthorizedListeners.forEach((listener) => listener());
     }
-    throw new ApiError(response.status, await errorMessage(response.status, body));
+    throw new ApiError(
+      response.status,
+      await errorMessage(response.status, body),
+      await errorDetails(body),
+    );
   }
   if (!options.schema) return body as never;
   const parsed = options.schema.safeParse(body);
