@@ -1,6 +1,7 @@
 import { isValidElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { matchRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { adminRoutes } from '@/features/admin/routes';
+import { authRoutes } from '@/features/auth/routes';
 import { HomePage } from '@/features/home/components/home-page';
 import { BROWSER_ONLY } from '@/lib/prerender';
 import { PublicLayout } from './layouts/public-layout';
@@ -159,6 +160,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  ...authRoutes,
   ...adminRoutes,
 ];
 

@@ -11,6 +11,7 @@ import { cn } from './cn';
  *     <Input {...register('title')} />
  *   </FormField>
  *
+ * The error is an alert, so it is announced when it appears (after a submit), as bulletproof's is.
  * `density` keeps each area's look: `comfortable` for the public pages, `compact` for the admin.
  */
 export type FieldDensity = 'comfortable' | 'compact';
@@ -97,7 +98,7 @@ export function FormField({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={ERROR[density]}>
+        <p id={errorId} role="alert" className={ERROR[density]}>
           {error}
         </p>
       ) : null}

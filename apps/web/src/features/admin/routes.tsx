@@ -1,33 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { PageLoading } from '@/components/ui/loading';
 import { BROWSER_ONLY } from '@/lib/prerender';
 
 /**
- * `/login` and `/admin/*`, each with its own layout (not the storefront's). This module stays
- * tiny: every screen is imported lazily, so no admin code is in the initial bundle of `/`.
+ * `/admin/*`, with its own layout (not the storefront's); `/login` is the auth feature's. This
+ * module stays tiny: every screen is imported lazily, so no admin code is in the initial bundle
+ * of `/`.
  */
-
-/** Shown while the first admin chunk loads on a direct visit. */
-function AdminLoading() {
-  return (
-    <p role="status" className="grid min-h-screen place-items-center bg-parchment-100 text-ink-500">
-      Loading…
-    </p>
-  );
-}
-
 export const adminRoutes: RouteObject[] = [
-  {
-    path: '/login',
-    handle: BROWSER_ONLY,
-    HydrateFallback: AdminLoading,
-    lazy: async () => ({
-      Component: (await import('@/features/auth/components/login-page')).LoginPage,
-    }),
-  },
   {
     path: '/admin',
     handle: BROWSER_ONLY,
-    HydrateFallback: AdminLoading,
+    HydrateFallback: PageLoading,
     lazy: async () => ({
       Component: (await import('./guard/components/require-auth')).RequireAuth,
     }),

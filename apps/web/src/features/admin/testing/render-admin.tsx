@@ -1,13 +1,27 @@
 import type { PublicUser } from '@ministry/contracts';
-import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { storeSession } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
 import { adminRoutes } from '../routes';
 import { buildUser } from './factories';
 
+export { deferred } from '@/testing/deferred';
+
 export const TEST_TOKEN = 'test-token';
+
+// The first screen of a test file loads its lazy chunks cold (a second or more on a busy
+// machine); the default 1 s wait for it to appear is too short to be reliable.
+configure({ asyncUtilTimeout: 4000 });
 
 /** Stores a session as a login would; returns the signed-in user. */
 export function signIn(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -16,15 +30,37 @@ export function signIn(overrides: Partial<PublicUser> = {}): PublicUser {
   return user;
 }
 
-function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+/**
+ * Where the admin sends a visitor to sign in. The real login page is the auth feature's (the
+ * whole journey is tested in app/admin-area.test.tsx); this one shows what it was told.
+ */
+function LoginStub() {
+  const { state } = useLocation();
+  return (
+    <main>
+      <h1>CMS Login</h1>
+      <pre data-testid="login-state">{JSON.stringify(state ?? null)}</pre>
+    </main>
+  );
+}
+
+const loginStub: RouteObject = { path: '/login', Component: LoginStub };
+
+/**
+ * One cache serves the admin, as in the browser; each test starts with it empty. The guard
+ * provides it to the admin routes; a screen rendered without the guard gets it here.
+ */
+function renderRouter(router: ReturnType<typeof createMemoryRouter>, { provide = false } = {}) {
+  queryClient.clear();
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  const tree = <RouterProvider router={router} />;
+  render(provide ? <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider> : tree);
   return { router, user };
 }
 
 /** Renders the real admin routes (guard, layouts, lazy screens) at `entry`. */
 export function renderAdmin(entry: InitialEntry) {
-  return renderRouter(createMemoryRouter(adminRoutes, { initialEntries: [entry] }));
+  return renderRouter(createMemoryRouter([loginStub, ...adminRoutes], { initialEntries: [entry] }));
 }
 
 /**
@@ -40,14 +76,6 @@ export function renderScreen(path: string, entry: string, Screen: ComponentType)
       ],
       { initialEntries: [entry] },
     ),
+    { provide: true },
   );
-}
-
-/** A promise to hold a mocked answer back until the test lets it go. */
-export function deferred() {
-  let release!: () => void;
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
 }

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@ministry/contracts';
-import { ApiError, apiRequest, INVALID_RESPONSE_FORMAT } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/auth-storage';
 
 export const LOGIN_FAILED = 'Login failed';
@@ -13,37 +13,17 @@ export const login = (credentials: LoginRequest): Promise<LoginResponse> =>
     schema: loginResponseSchema,
   });
 
-/** The server's reason ("Invalid email or password") when it gave one, else "Login failed". */
-export function loginErrorMessage(error: unknown): string {
-  if (
-    error instanceof ApiError &&
-    error.status > 0 &&
-    error.message !== INVALID_RESPONSE_FORMAT &&
-    !/^Request failed with status \d+$/.test(error.message)
-  ) {
-    return error.message;
-  }
-  return LOGIN_FAILED;
-}
-
-/** Signs in and stores the session (`token` and `user`); one attempt at a time. */
+/**
+ * Signs in and stores the session (`token` and `user`). Whatever an earlier session loaded is
+ * dropped, so the next user never sees the last one's data.
+ */
 export function useLogin() {
-  const [pending, setPending] = useState(false);
-  const running = useRef(false);
-
-  async function signIn(credentials: LoginRequest): Promise<LoginResponse | undefined> {
-    if (running.current) return undefined;
-    running.current = true;
-    setPending(true);
-    try {
-      const session = await login(credentials);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (session) => {
+      queryClient.removeQueries();
       storeSession(session.token, session.user);
-      return session;
-    } finally {
-      running.current = false;
-      setPending(false);
-    }
-  }
-
-  return { signIn, pending };
+    },
+  });
 }

@@ -1,34 +1,46 @@
-import { screen } from '@testing-library/react';
+import type { PublicUser } from '@ministry/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { buildUser } from '@/features/admin/testing/factories';
-import { deferred, renderAdmin } from '@/features/admin/testing/render-admin';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { deferred } from '@/testing/deferred';
 import { apiPath, server } from '@/testing/server';
+import { authRoutes } from '../routes';
 
-const admin = buildUser({ username: 'anna', email: 'anna@example.org', role: 'admin' });
+const admin: PublicUser = {
+  _id: 'a'.repeat(24),
+  username: 'anna',
+  email: 'anna@example.org',
+  role: 'admin',
+};
 
-/** The calls the dashboard makes once login succeeds. */
-function dashboardHandlers() {
-  server.use(
-    http.get(apiPath('/posts'), () => HttpResponse.json([])),
-    http.get(apiPath('/users'), () => HttpResponse.json([admin])),
-    http.get(apiPath('/categories'), () => HttpResponse.json([])),
+/** The login page, with a stand-in for the admin it opens (the real one is another feature's). */
+function renderLogin(entry: InitialEntry = '/login') {
+  const router = createMemoryRouter(
+    [...authRoutes, { path: '/admin/*', Component: () => <h1>CMS Dashboard</h1> }],
+    { initialEntries: [entry] },
   );
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  return { router, user };
 }
 
 async function fillIn(
-  user: ReturnType<typeof renderAdmin>['user'],
+  user: ReturnType<typeof renderLogin>['user'],
   email: string,
   password: string,
 ) {
-  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(await screen.findByLabelText('Email', {}, { timeout: 4000 }), email);
   await user.type(screen.getByLabelText('Password'), password);
 }
 
 describe('LoginPage', () => {
   it('asks for a required email address and password under "CMS Login"', async () => {
-    renderAdmin('/login');
+    renderLogin();
 
-    expect(await screen.findByRole('heading', { name: 'CMS Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'CMS Login' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -44,8 +56,7 @@ describe('LoginPage', () => {
         return HttpResponse.json({ token: 'fresh-token', user: admin });
       }),
     );
-    dashboardHandlers();
-    const { router, user } = renderAdmin('/login');
+    const { router, user } = renderLogin();
 
     await fillIn(user, ' Anna@Example.org ', 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -57,6 +68,31 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
   });
 
+  it('goes back to the admin page that sent the visitor here, saying why they were sent', async () => {
+    server.use(
+      http.post(apiPath('/users/login'), () =>
+        HttpResponse.json({ token: 'fresh-token', user: admin }),
+      ),
+    );
+    const { router, user } = renderLogin({
+      pathname: '/login',
+      state: { from: '/admin/posts', reason: 'session-expired' },
+    });
+
+    expect(
+      await screen.findByText(
+        'Your session has expired. Please log in again.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    await fillIn(user, 'anna@example.org', 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'CMS Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/posts');
+  });
+
   it("shows the server's message when the login is refused, keeping what was typed", async () => {
     server.use(
       http.post(apiPath('/users/login'), () =>
@@ -66,7 +102,7 @@ describe('LoginPage', () => {
         ),
       ),
     );
-    const { router, user } = renderAdmin('/login');
+    const { router, user } = renderLogin();
 
     await fillIn(user, 'anna@example.org', 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -77,22 +113,33 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('shows "Login failed" when the server gives no reason', async () => {
+  it('shows "Login failed" when the server gives no reason, and clears it on the next try', async () => {
     server.use(http.post(apiPath('/users/login'), () => new HttpResponse(null, { status: 500 })));
-    const { user } = renderAdmin('/login');
+    const { user } = renderLogin();
 
     await fillIn(user, 'anna@example.org', 'whatever');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+
+    const gate = deferred();
+    server.use(
+      http.post(apiPath('/users/login'), async () => {
+        await gate.promise;
+        return HttpResponse.json({ token: 'fresh-token', user: admin });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    gate.release();
+    expect(await screen.findByRole('heading', { name: 'CMS Dashboard' })).toBeInTheDocument();
   });
 
   it('sends nothing while the fields are empty', async () => {
     const login = vi.fn();
     server.use(http.post(apiPath('/users/login'), login));
-    const { user } = renderAdmin('/login');
+    const { user } = renderLogin();
 
-    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'Log in' }, { timeout: 4000 }));
 
     expect(login).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Email')).toBeInvalid();
@@ -108,7 +155,7 @@ describe('LoginPage', () => {
         return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
       }),
     );
-    const { user } = renderAdmin('/login');
+    const { user } = renderLogin();
     await fillIn(user, 'anna@example.org', 'secret-secret');
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,43 +1,51 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginRequestSchema } from '@ministry/contracts';
-import { loginErrorMessage, useLogin } from '../api/login';
-import { readLoginRedirect, SESSION_EXPIRED_MESSAGE } from '../login-redirect';
-import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { loginRequestSchema, type LoginRequest } from '@ministry/contracts';
+import { Button } from '@/components/ui/button';
+import { FormField, Input } from '@/components/ui/form-field';
+import { messageOr } from '@/lib/error-message';
+import { labelledResolver } from '@/lib/form-errors';
+import { readLoginRedirect, SESSION_EXPIRED_MESSAGE } from '@/lib/login-redirect';
+import { queryClient } from '@/lib/query-client';
+import { LOGIN_FAILED, useLogin } from '../api/login';
 
-const inputClasses =
-  'block w-full rounded-md border border-parchment-400 bg-white px-3 py-2 text-ink-900 focus-visible:border-burgundy-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-burgundy-700 aria-invalid:border-red-500';
-
-const FIELD_LABELS = { email: 'Email', password: 'Password' };
+const resolver = labelledResolver(zodResolver(loginRequestSchema), {
+  email: 'Email',
+  password: 'Password',
+});
 
 /** `/login`: the staff sign-in, centred on its own page (no storefront header or sidebar). */
 export function LoginPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LoginScreen />
+    </QueryClientProvider>
+  );
+}
+
+function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { from, reason } = readLoginRedirect(location.state);
-  const { signIn, pending } = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errorsByField, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
+  const {
+    formState: { errors, isSubmitting },
+    handleSubmit,
+    register,
+    setError,
+  } = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
+  const error = errors.root?.server?.message;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrors(parsed.error, FIELD_LABELS));
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
+  async function onSubmit(credentials: LoginRequest) {
     try {
-      const session = await signIn(parsed.data);
-      if (!session) return;
+      await login.mutateAsync(credentials);
       const destination = from && !from.startsWith('/login') ? from : '/admin';
       await navigate(destination, { replace: true });
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      // A wrong password is the server's 401 with its reason: shown as it is said.
+      setError('root.server', { message: messageOr(failure, LOGIN_FAILED) });
     }
   }
 
@@ -71,66 +79,30 @@ export function LoginPage() {
             </p>
           ) : null}
 
-          <form onSubmit={handleSubmit} className="space-y-4">
-            <div>
-              <label htmlFor="login-email" className="mb-1 block text-sm font-semibold">
-                Email
-              </label>
-              <input
-                id="login-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={errorsByField.email ? true : undefined}
-                aria-describedby={errorsByField.email ? 'login-email-error' : undefined}
-                className={inputClasses}
-              />
-              {errorsByField.email ? (
-                <p id="login-email-error" className="mt-1 text-sm font-medium text-red-700">
-                  {errorsByField.email}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label htmlFor="login-password" className="mb-1 block text-sm font-semibold">
-                Password
-              </label>
-              <input
-                id="login-password"
-                name="password"
+          <form onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+            <FormField label="Email" density="compact" error={errors.email?.message}>
+              <Input {...register('email')} type="email" autoComplete="username" required />
+            </FormField>
+            <FormField label="Password" density="compact" error={errors.password?.message}>
+              <Input
+                {...register('password')}
                 type="password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={errorsByField.password ? true : undefined}
-                aria-describedby={errorsByField.password ? 'login-password-error' : undefined}
-                className={inputClasses}
               />
-              {errorsByField.password ? (
-                <p id="login-password-error" className="mt-1 text-sm font-medium text-red-700">
-                  {errorsByField.password}
-                </p>
-              ) : null}
-            </div>
-            <button
+            </FormField>
+            <Button
               type="submit"
-              disabled={pending}
-              aria-busy={pending || undefined}
-              className="w-full rounded-md bg-burgundy-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-burgundy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-burgundy-700 disabled:cursor-not-allowed disabled:opacity-60"
+              className="w-full"
+              pending={isSubmitting}
+              pendingLabel="Signing in…"
             >
-              {pending ? 'Signing in…' : 'Log in'}
-            </button>
+              Log in
+            </Button>
           </form>
         </div>
         <p className="mt-6 text-center text-sm">
-          <Link
-            to="/"
-            className="text-burgundy-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-burgundy-700"
-          >
+          <Link to="/" className="text-burgundy-800 underline-offset-4 hover:underline">
             ← Back to the site
           </Link>
         </p>

@@ -1,9 +1,22 @@
-import { demoCompleteInputSchema, demoSessionIdFromClientSecret } from '@ministry/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  demoCompleteInputSchema,
+  demoSessionIdFromClientSecret,
+  type DemoCompleteInput,
+} from '@ministry/contracts';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FormField, Input } from '@/components/ui/form-field';
+import { labelledResolver } from '@/lib/form-errors';
 import { formatAmount } from '@/lib/format';
 import { completeDemoSession } from '../api/complete-demo-session';
+
+const resolver = labelledResolver(
+  zodResolver(demoCompleteInputSchema),
+  { email: 'Email address' },
+  () => 'Please enter a valid email address.',
+);
 
 interface DemoCheckoutProps {
   clientSecret: string;
@@ -16,30 +29,26 @@ interface DemoCheckoutProps {
  */
 export function DemoCheckout({ clientSecret, total }: DemoCheckoutProps) {
   const navigate = useNavigate();
-  const emailId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
   const sessionId = demoSessionIdFromClientSecret(clientSecret);
+  const {
+    formState: { errors, isSubmitting },
+    handleSubmit,
+    register,
+    setError,
+  } = useForm<DemoCompleteInput>({ resolver, defaultValues: { email: '' } });
+  const failure = errors.root?.server?.message;
 
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  async function pay({ email }: DemoCompleteInput) {
     if (!sessionId) return;
-    const input = demoCompleteInputSchema.safeParse({ email });
-    if (!input.success) {
-      setError('Please enter a valid email address.');
-      return;
-    }
-    setError(null);
-    setPaying(true);
     try {
-      await completeDemoSession(sessionId, input.data.email);
+      await completeDemoSession(sessionId, email);
       await navigate(`/return?session_id=${encodeURIComponent(sessionId)}`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The payment could not be completed.');
-      setPaying(false);
+    } catch (error) {
+      setError('root.server', {
+        message: error instanceof Error ? error.message : 'The payment could not be completed.',
+      });
     }
-  };
+  }
 
   return (
     <section
@@ -57,29 +66,17 @@ export function DemoCheckout({ clientSecret, total }: DemoCheckoutProps) {
         address to receive the order confirmation and your downloads.
       </p>
       {sessionId ? (
-        <form className="mt-6 space-y-4" onSubmit={pay} noValidate>
-          <div>
-            <label htmlFor={emailId} className="block font-semibold text-ink-900">
-              Email address
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              className="mt-1 block w-full rounded-md border border-parchment-400 bg-white px-3 py-2.5 text-ink-900 shadow-inner focus:border-burgundy-600"
-            />
-          </div>
-          {error && (
+        <form className="mt-6 space-y-4" onSubmit={handleSubmit(pay)} noValidate>
+          <FormField label="Email address" error={errors.email?.message}>
+            <Input {...register('email')} type="email" autoComplete="email" required />
+          </FormField>
+          {failure && (
             <p role="alert" className="font-medium text-burgundy-600">
-              {error}
+              {failure}
             </p>
           )}
-          <Button type="submit" size="lg" className="w-full" disabled={paying}>
-            {paying ? 'Completing payment…' : `Pay ${formatAmount(total)}`}
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Completing payment…' : `Pay ${formatAmount(total)}`}
           </Button>
         </form>
       ) : (

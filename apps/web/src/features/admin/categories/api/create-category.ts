@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categorySlug } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { CATEGORIES_KEY } from './get-categories';
 
 /** `POST /api/categories`. The slug follows the spec's rule; the server recomputes it anyway. */
 export const createCategory = (name: string) =>
@@ -8,3 +10,11 @@ export const createCategory = (name: string) =>
     body: { name, slug: categorySlug(name) },
     auth: true,
   });
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+  });
+}

@@ -1,5 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { CATEGORIES_KEY } from './get-categories';
 
 /** `DELETE /api/categories/{id}`. */
 export const deleteCategory = (id: string) =>
   apiRequest(`/api/categories/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+  });
+}

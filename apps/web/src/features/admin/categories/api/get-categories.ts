@@ -1,6 +1,9 @@
-import { categoryListSchema, type Category } from '@ministry/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { categoryListSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+
+/** Every key under `categories` is stale after a category is added or deleted. */
+export const CATEGORIES_KEY = ['categories'] as const;
 
 interface GetCategoriesOptions {
   /** The dashboard and post forms send the token; the categories page does not (spec, §7). */
@@ -12,9 +15,8 @@ interface GetCategoriesOptions {
 export const getCategories = ({ auth = false, signal }: GetCategoriesOptions = {}) =>
   apiRequest('/api/categories', { schema: categoryListSchema, auth, ...(signal && { signal }) });
 
-/** The category list; `enabled: false` makes no call. */
-export function useCategories({ auth = false, enabled = true } = {}) {
-  return useQuery<Category[]>(enabled ? `categories:${auth}` : null, (signal) =>
-    getCategories({ auth, signal }),
-  );
-}
+export const categoriesQueryOptions = ({ auth = false } = {}) =>
+  queryOptions({
+    queryKey: [...CATEGORIES_KEY, { auth }],
+    queryFn: ({ signal }) => getCategories({ auth, signal }),
+  });

@@ -108,7 +108,7 @@ describe('CategoriesPage', () => {
     expect(api.loads).toBe(1);
   });
 
-  it('shows the server\'s reason, or "Failed to add category", keeping the name', async () => {
+  it('shows the field error from the server\'s 409, or "Failed to add category", keeping the name', async () => {
     signIn();
     categoriesApi([buildCategory({ name: 'Great Lent' })]);
     server.use(
@@ -125,7 +125,9 @@ describe('CategoriesPage', () => {
     await user.type(screen.getByLabelText('New category'), 'great lent');
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Category already exists');
+    expect(await screen.findByLabelText('New category')).toHaveAccessibleDescription(
+      'Category already exists',
+    );
     expect(screen.getByLabelText('New category')).toHaveValue('great lent');
 
     server.use(http.post(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })));
@@ -133,6 +135,7 @@ describe('CategoriesPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to add category'),
     );
+    expect(screen.queryByText('Category already exists')).toBeNull();
   });
 
   it('adds once however often Add is pressed, showing progress', async () => {
@@ -156,7 +159,7 @@ describe('CategoriesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Adding…' }));
     gate.release();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Category already exists');
+    expect(await screen.findByText('Category already exists')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
   });
 

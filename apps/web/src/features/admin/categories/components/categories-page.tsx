@@ -1,97 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Category } from '@ministry/contracts';
+import { useForm } from 'react-hook-form';
+import { createCategoryInputSchema, type Category } from '@ministry/contracts';
+import { Button, DeleteButton } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
+import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { FormField, Input } from '@/components/ui/form-field';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
-import { Button, DeleteButton } from '../../components/button';
-import { Card } from '../../components/card';
-import { cellClasses, DataTable } from '../../components/data-table';
-import { ErrorAlert } from '../../components/error-alert';
-import { controlClasses, labelClasses } from '../../components/form-field';
-import { Loading } from '../../components/loading';
-import { PageHeader } from '../../components/page-header';
-import { messageOr } from '../../lib/error-message';
-import { usePending } from '../../lib/use-pending';
-import { createCategory } from '../api/create-category';
-import { deleteCategory } from '../api/delete-category';
-import { useCategories } from '../api/get-categories';
+import { messageOr } from '@/lib/error-message';
+import { labelledResolver, setServerErrors } from '@/lib/form-errors';
+import { cmsTitle } from '../../lib/cms-title';
+import { useCreateCategory } from '../api/create-category';
+import { useDeleteCategory } from '../api/delete-category';
+import { categoriesQueryOptions } from '../api/get-categories';
 
 export const DELETE_CATEGORY_CONFIRMATION = 'Are you sure?';
+
+const labels = { name: 'New category' };
+const resolver = labelledResolver(zodResolver(createCategoryInputSchema), labels);
+const conflictField = () => 'name' as const;
 
 /** `/admin/categories`: add a category by name, delete one; the list reloads after each. */
 export function CategoriesPage() {
   const [hasToken] = useState(() => Boolean(getToken()));
-  const categories = useCategories({ enabled: hasToken });
-  const change = usePending();
-  const [name, setName] = useState('');
-  const [actionError, setActionError] = useState<string | null>(null);
+  const categories = useQuery({ ...categoriesQueryOptions(), enabled: hasToken });
+  const createCategory = useCreateCategory();
+  const deletion = useDeleteCategory();
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const {
+    formState: { errors, isSubmitting },
+    getValues,
+    handleSubmit,
+    register,
+    reset,
+    setError,
+  } = useForm({ resolver, defaultValues: { name: '' } });
+  const busy = isSubmitting || deletion.isPending;
 
-  async function handleAdd(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return;
-    await change.run('add', async () => {
-      try {
-        await createCategory(trimmed);
-        setName('');
-        setActionError(null);
-        categories.refetch();
-      } catch (error) {
-        setActionError(messageOr(error, 'Failed to add category'));
+  async function add({ name }: { name: string }) {
+    try {
+      await createCategory.mutateAsync(name);
+      reset({ name: '' });
+    } catch (failure) {
+      if (!setServerErrors(failure, setError, { labels, conflictField })) {
+        setError('root.server', { message: messageOr(failure, 'Failed to add category') });
       }
-    });
+    }
   }
 
-  async function handleDelete(category: Category) {
-    if (!window.confirm(DELETE_CATEGORY_CONFIRMATION)) return;
-    await change.run(category._id, async () => {
-      try {
-        await deleteCategory(category._id);
-        setActionError(null);
-        categories.refetch();
-      } catch (error) {
-        setActionError(messageOr(error, 'Failed to delete category.'));
-      }
+  function handleAdd(event: FormEvent<HTMLFormElement>) {
+    // The spec: a blank name does nothing at all (no call, no message).
+    if (busy || !getValues('name').trim()) {
+      event.preventDefault();
+      return;
+    }
+    setDeleteError(null);
+    void handleSubmit(add)(event);
+  }
+
+  function handleDelete(category: Category) {
+    if (busy || !window.confirm(DELETE_CATEGORY_CONFIRMATION)) return;
+    setDeleteError(null);
+    deletion.mutate(category._id, {
+      onError: (error) => setDeleteError(messageOr(error, 'Failed to delete category.')),
     });
   }
 
   return (
     <>
-      <PageHeader title="Manage Categories" description="Group posts by theme." />
+      <PageHeader
+        align="start"
+        title="Manage Categories"
+        documentTitle={cmsTitle('Manage Categories')}
+        lead="Group posts by theme."
+      />
       <ErrorAlert
         messages={[
           hasToken ? null : 'Unauthorized: No token found.',
-          categories.error ? 'Failed to fetch categories.' : null,
-          actionError,
+          errors.root?.server?.message,
+          deleteError,
         ]}
       />
+      <QueryError title="Failed to fetch categories." error={categories.error} />
 
-      <Card className="mb-8">
-        <form onSubmit={handleAdd} className="flex flex-wrap items-end gap-3">
-          <div className="min-w-60 flex-1">
-            <label htmlFor="new-category-name" className={labelClasses}>
-              New category
-            </label>
-            <input
-              id="new-category-name"
-              name="name"
-              maxLength={60}
-              placeholder="e.g. Great Lent"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              className={controlClasses}
-            />
-          </div>
+      <Card variant="panel" className="mb-8">
+        <form onSubmit={handleAdd} className="flex flex-wrap items-start gap-3">
+          <FormField
+            label="New category"
+            density="compact"
+            error={errors.name?.message}
+            className="min-w-60 flex-1"
+          >
+            <Input {...register('name')} maxLength={60} placeholder="e.g. Great Lent" />
+          </FormField>
           <Button
             type="submit"
-            pending={change.pending === 'add'}
+            size="sm"
+            className="sm:mt-6"
+            pending={isSubmitting}
             pendingLabel="Adding…"
-            disabled={change.pending !== null}
+            disabled={busy}
           >
             Add
           </Button>
         </form>
       </Card>
 
-      {categories.status === 'loading' ? <Loading label="Loading categories…" /> : null}
+      {categories.isLoading ? <Loading label="Loading categories…" /> : null}
       {categories.data && categories.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-parchment-400 bg-parchment-50 p-8 text-center text-ink-500">
           No categories yet.
@@ -100,17 +119,19 @@ export function CategoriesPage() {
       {categories.data && categories.data.length > 0 ? (
         <DataTable caption="Categories" columns={['Name', 'Actions']}>
           {categories.data.map((category) => (
-            <tr key={category._id} className="hover:bg-parchment-100">
-              <td className={`${cellClasses} font-medium text-ink-900`}>{category.name}</td>
-              <td className={cellClasses}>
+            <DataRow key={category._id}>
+              <DataCell label="Name" className="font-medium text-ink-900">
+                {category.name}
+              </DataCell>
+              <DataCell label="Actions">
                 <DeleteButton
                   name={category.name}
-                  pending={change.pending === category._id}
-                  disabled={change.pending !== null}
+                  pending={deletion.isPending && deletion.variables === category._id}
+                  disabled={busy}
                   onClick={() => handleDelete(category)}
                 />
-              </td>
-            </tr>
+              </DataCell>
+            </DataRow>
           ))}
         </DataTable>
       ) : null}

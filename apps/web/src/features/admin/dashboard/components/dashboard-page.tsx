@@ -1,22 +1,27 @@
-import { Link } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert';
-import { PageHeader } from '../../components/page-header';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { statusOf } from '@/lib/error-message';
+import { categoriesQueryOptions } from '../../categories/api/get-categories';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
-import { statusOf } from '../../lib/error-message';
-import type { OptionalQuery } from '@/lib/use-query';
-import { useDashboardStats } from '../api/get-dashboard-stats';
+import { cmsTitle } from '../../lib/cms-title';
+import { publicPostsQueryOptions } from '../../posts/api/get-public-posts';
+import { usersQueryOptions } from '../../users/api/get-users';
+import { readDashboardNotice } from '../dashboard-notice';
 
 interface StatTileProps {
   label: string;
   note: string;
   to?: string;
-  query?: OptionalQuery<number>;
+  query?: UseQueryResult<number>;
 }
 
 function StatTile({ label, note, to, query }: StatTileProps) {
+  const busy = query?.isFetching ?? false;
   let value = 'Not available';
   if (query?.data !== undefined) value = String(query.data);
-  else if (query?.status === 'loading' || query?.reloading) value = '…';
+  else if (busy) value = '…';
   else if (query?.error) value = '—';
 
   const body = (
@@ -24,7 +29,7 @@ function StatTile({ label, note, to, query }: StatTileProps) {
       <dt className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{label}</dt>
       <dd
         className={`mt-2 font-serif font-semibold text-burgundy-900 ${query ? 'text-4xl' : 'text-xl'}`}
-        aria-busy={query?.status === 'loading' || query?.reloading || undefined}
+        aria-busy={busy || undefined}
       >
         {value}
       </dd>
@@ -36,10 +41,7 @@ function StatTile({ label, note, to, query }: StatTileProps) {
   return (
     <div>
       {to ? (
-        <Link
-          to={to}
-          className={`${tile} transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-burgundy-700`}
-        >
+        <Link to={to} className={`${tile} transition-shadow hover:shadow-md`}>
           <dl>{body}</dl>
         </Link>
       ) : (
@@ -49,17 +51,32 @@ function StatTile({ label, note, to, query }: StatTileProps) {
   );
 }
 
-/** `/admin`: the counts of posts, users and categories. */
+const count = (list: readonly unknown[]) => list.length;
+
+/** `/admin`: the counts of posts, users and categories, each loaded on its own. */
 export function DashboardPage() {
   const { user, isAdmin } = useCurrentUser();
-  const { posts, users, categories } = useDashboardStats({ includeUsers: isAdmin });
+  const notice = readDashboardNotice(useLocation().state);
+  const posts = useQuery({ ...publicPostsQueryOptions(), select: count });
+  const users = useQuery({ ...usersQueryOptions(), select: count, enabled: isAdmin });
+  const categories = useQuery({ ...categoriesQueryOptions({ auth: true }), select: count });
 
   return (
     <>
       <PageHeader
+        align="start"
         title="CMS Dashboard"
-        description={user ? `Welcome, ${user.username}. The site at a glance.` : undefined}
+        documentTitle={cmsTitle('CMS Dashboard')}
+        lead={user ? `Welcome, ${user.username}. The site at a glance.` : undefined}
       />
+      {notice ? (
+        <p
+          role="status"
+          className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {notice}
+        </p>
+      ) : null}
       <ErrorAlert
         messages={[
           posts.error ? `Posts API error: ${statusOf(posts.error)}` : null,

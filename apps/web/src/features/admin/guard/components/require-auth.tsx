@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import type { LoginRedirectState } from '@/features/auth/login-redirect';
 import { onUnauthorized } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
+import type { LoginRedirectState } from '@/lib/login-redirect';
+import { queryClient } from '@/lib/query-client';
 
 interface Check {
   /** The location this check was made for. */
@@ -14,7 +16,8 @@ interface Check {
 /**
  * Guards `/admin/*`: without a stored token it sends the visitor to /login, which brings them
  * back here afterwards. When any call answers 401 (the api client has already cleared the
- * session) it does the same, explaining that the session has expired.
+ * session) it does the same, explaining that the session has expired. It also provides the
+ * admin's data cache, so TanStack Query loads with the admin chunk and never before.
  *
  * The token is checked once per location, not on every render: Logout and an expired session
  * clear it and then navigate to /login themselves, and the screens keep rendering until that
@@ -40,7 +43,11 @@ export function RequireAuth() {
   }, []);
 
   if (check.redirect) return <Navigate to="/login" replace state={check.redirect} />;
-  return <Outlet />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }
 
 function checkToken(locationKey: string, from: string): Check {

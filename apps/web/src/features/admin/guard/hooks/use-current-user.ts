@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@ministry/contracts';
-import { getStoredUser } from '@/lib/auth-storage';
+import { getStoredUser, getToken, storeSession } from '@/lib/auth-storage';
 
 export interface CurrentUser {
   user: PublicUser | null;
@@ -8,8 +8,27 @@ export interface CurrentUser {
   isAdmin: boolean;
 }
 
-/** The signed-in user as stored at login, read once per mount. */
+/** The signed-in user as stored at login: read from local storage, never fetched. */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session', 'user'],
+    queryFn: getStoredUser,
+    initialData: getStoredUser,
+    staleTime: Infinity,
+  });
+
+/** The signed-in user; every screen and the side menu follow a change to it (see below). */
 export function useCurrentUser(): CurrentUser {
-  const [user] = useState(getStoredUser);
+  const { data: user } = useQuery(currentUserQueryOptions());
   return { user, isAdmin: user?.role === 'admin' };
+}
+
+/** Records a change to the signed-in user (their own role), in storage and on screen. */
+export function useSetCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user: PublicUser) => {
+    const token = getToken();
+    if (token) storeSession(token, user);
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+  };
 }

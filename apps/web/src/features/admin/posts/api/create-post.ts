@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostInput } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { POSTS_KEY } from './get-all-posts';
 
 /**
  * `POST /api/posts`. The body carries `author` as the spec shows; the server ignores it and
@@ -7,3 +9,11 @@ import { apiRequest } from '@/lib/api-client';
  */
 export const createPost = (input: CreatePostInput & { author: string }) =>
   apiRequest('/api/posts', { method: 'POST', body: input, auth: true });
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
+  });
+}

@@ -1,12 +1,16 @@
-import { postListSchema, type Post } from '@ministry/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { postListSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+
+/** Every key under `posts` is stale after a post is created, changed or deleted. */
+export const POSTS_KEY = ['posts'] as const;
 
 /** `GET /api/posts/all`: drafts and published posts, for staff. */
 export const getAllPosts = (signal?: AbortSignal) =>
   apiRequest('/api/posts/all', { schema: postListSchema, auth: true, ...(signal && { signal }) });
 
-/** Every post; `enabled: false` (no token) makes no call. */
-export function useAllPosts({ enabled = true } = {}) {
-  return useQuery<Post[]>(enabled ? 'posts:all' : null, (signal) => getAllPosts(signal));
-}
+export const allPostsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...POSTS_KEY, 'all'],
+    queryFn: ({ signal }) => getAllPosts(signal),
+  });

@@ -1,6 +1,7 @@
-import { postSchema, type Post } from '@ministry/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { postSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { POSTS_KEY } from './get-all-posts';
 
 /** `GET /api/posts/id/{id}`. */
 export const getPost = (id: string, signal?: AbortSignal) =>
@@ -10,7 +11,8 @@ export const getPost = (id: string, signal?: AbortSignal) =>
     ...(signal && { signal }),
   });
 
-/** One post to edit; `null` makes no call. */
-export function usePost(id: string | null) {
-  return useQuery<Post>(id === null ? null : `post:${id}`, (signal) => getPost(id ?? '', signal));
-}
+export const postQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...POSTS_KEY, 'id', id],
+    queryFn: ({ signal }) => getPost(id, signal),
+  });

@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { POSTS_KEY } from './get-all-posts';
 
 /** `PUT /api/posts/{id}` with the whole post, as the spec sends it; the server reads the fields it allows. */
 export const updatePost = (post: Post) =>
@@ -8,3 +10,11 @@ export const updatePost = (post: Post) =>
     body: post,
     auth: true,
   });
+
+export function useUpdatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
+  });
+}

@@ -1,18 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { describeError, ErrorAlert } from '@/components/ui/error-alert';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
-import { ErrorAlert } from '../../components/error-alert';
-import { Loading } from '../../components/loading';
-import { PageHeader } from '../../components/page-header';
-import { statusOf } from '../../lib/error-message';
-import { usePost } from '../api/get-post';
+import { statusOf } from '@/lib/error-message';
+import { cmsTitle } from '../../lib/cms-title';
+import { postQueryOptions } from '../api/get-post';
 import { PostForm } from './post-form';
 
 /** `/admin/posts/new`. */
 export function NewPostPage() {
   return (
     <>
-      <PageHeader title="New Post" description="Title, excerpt and content are required." />
+      <PageHeader
+        align="start"
+        title="New Post"
+        documentTitle={cmsTitle('New Post')}
+        lead="Title, excerpt and content are required."
+      />
       <PostForm />
     </>
   );
@@ -22,18 +29,19 @@ export function NewPostPage() {
 export function EditPostPage() {
   const { id = '' } = useParams();
   const [hasToken] = useState(() => Boolean(getToken()));
-  const post = usePost(hasToken ? id : null);
+  const post = useQuery({ ...postQueryOptions(id), enabled: hasToken });
 
   return (
     <>
-      <PageHeader title="Edit Post" />
+      <PageHeader align="start" title="Edit Post" documentTitle={cmsTitle('Edit Post')} />
       <ErrorAlert
         messages={[
           hasToken ? null : 'No authentication token found.',
           post.error ? `Post not found: ${statusOf(post.error)}` : null,
+          post.error && statusOf(post.error) !== 404 ? describeError(post.error) : null,
         ]}
       />
-      {post.status === 'loading' ? <Loading label="Loading post…" /> : null}
+      {post.isLoading ? <Loading label="Loading post…" /> : null}
       {post.data ? <PostForm key={post.data._id} post={post.data} /> : null}
     </>
   );

@@ -1,153 +1,152 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { createPostInputSchema, type Post } from '@ministry/contracts';
+import { createPostInputSchema, updatePostInputSchema, type Post } from '@ministry/contracts';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { FormField, Input, Textarea } from '@/components/ui/form-field';
 import { getStoredUser, getToken } from '@/lib/auth-storage';
-import { Button, buttonClasses } from '../../components/button';
-import { Card } from '../../components/card';
-import { ErrorAlert } from '../../components/error-alert';
-import { TextAreaField, TextField } from '../../components/form-field';
-import { messageOr } from '../../lib/error-message';
-import { usePending } from '../../lib/use-pending';
-import { useCategories } from '../../categories/api/get-categories';
-import { createPost } from '../api/create-post';
-import { updatePost } from '../api/update-post';
-import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { messageOr } from '@/lib/error-message';
+import { labelledResolver, setServerErrors } from '@/lib/form-errors';
+import { categoriesQueryOptions } from '../../categories/api/get-categories';
+import { useCreatePost } from '../api/create-post';
+import { useUpdatePost } from '../api/update-post';
 
-type FieldName = 'title' | 'excerpt' | 'content' | 'categories';
+interface PostFormValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  categories: string[];
+  published: boolean;
+}
 
-const fieldLabels: Record<FieldName, string> = {
+const labels = {
   title: 'Title',
   excerpt: 'Excerpt',
   content: 'Content',
   categories: 'Categories',
-};
+} as const;
 
 const MARKDOWN_HINT =
   'Markdown is supported: **bold**, *italic*, ## headings, - lists and [links](https://example.org).';
+
+// A new post is checked against the create contract; an edit against the update contract, in
+// which no field is required (the spec's edit form has no required fields).
+const createResolver = labelledResolver(
+  zodResolver(createPostInputSchema),
+  labels,
+) as unknown as Resolver<PostFormValues>;
+const updateResolver = labelledResolver(
+  zodResolver(updatePostInputSchema),
+  labels,
+) as unknown as Resolver<PostFormValues>;
 
 interface PostFormProps {
   /** The post being edited; absent for a new post. */
   post?: Post;
 }
 
-/**
- * The one form for new and edited posts. A new post needs a title, an excerpt and content; an
- * edited one has no required fields (the server still refuses what breaks its rules).
- */
+/** The one form for new and edited posts. */
 export function PostForm({ post }: PostFormProps) {
   const editing = post !== undefined;
   const navigate = useNavigate();
-  const categories = useCategories({ auth: true });
-  const saving = usePending();
-  const categoriesLegendId = useId();
+  const categories = useQuery(categoriesQueryOptions({ auth: true }));
+  const createPost = useCreatePost();
+  const updatePost = useUpdatePost();
+  const categoriesId = useId();
+  const {
+    control,
+    formState: { errors, isSubmitting },
+    handleSubmit,
+    register,
+    setError,
+  } = useForm<PostFormValues>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues: {
+      title: post?.title ?? '',
+      excerpt: post?.excerpt ?? '',
+      content: post?.content ?? '',
+      categories: post?.categories ?? [],
+      published: post?.published ?? false,
+    },
+  });
 
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
-  const [content, setContent] = useState(post?.content ?? '');
-  const [selected, setSelected] = useState<string[]>(post?.categories ?? []);
-  const [published, setPublished] = useState(post?.published ?? false);
-  const [errorsByField, setFieldErrors] = useState<FieldErrors<FieldName>>({});
-  const [error, setError] = useState<string | null>(null);
-
-  function toggleCategory(id: string, checked: boolean) {
-    setSelected((current) =>
-      checked ? [...current, id] : current.filter((categoryId) => categoryId !== id),
-    );
+  async function save(values: PostFormValues) {
+    if (post) {
+      if (!getToken()) return 'No authentication token found.';
+      await updatePost.mutateAsync({ ...post, ...values });
+    } else {
+      const user = getStoredUser();
+      if (!getToken() || !user?._id) return 'User not authenticated. Please log in.';
+      await createPost.mutateAsync({ ...values, author: user._id });
+    }
+    return null;
   }
 
-  async function create() {
-    const token = getToken();
-    const user = getStoredUser();
-    if (!token || !user?._id) {
-      setError('User not authenticated. Please log in.');
-      return;
-    }
-    const parsed = createPostInputSchema.safeParse({
-      title,
-      excerpt,
-      content,
-      categories: selected,
-      published,
-    });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrors(parsed.error, fieldLabels));
-      return;
-    }
-    setFieldErrors({});
+  async function onSubmit(values: PostFormValues) {
     try {
-      await createPost({ ...parsed.data, author: user._id });
-      await navigate('/admin/posts');
+      const refusal = await save(values);
+      if (refusal) setError('root.server', { message: refusal });
+      else await navigate('/admin/posts');
     } catch (failure) {
-      setError(messageOr(failure, 'Failed to create post'));
+      if (!setServerErrors(failure, setError, { labels })) {
+        const fallback = editing ? 'Failed to update post' : 'Failed to create post';
+        setError('root.server', { message: messageOr(failure, fallback) });
+      }
     }
-  }
-
-  async function update(current: Post) {
-    if (!getToken()) {
-      setError('No authentication token found.');
-      return;
-    }
-    try {
-      await updatePost({ ...current, title, excerpt, content, categories: selected, published });
-      await navigate('/admin/posts');
-    } catch (failure) {
-      setError(messageOr(failure, 'Failed to update post'));
-    }
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    await saving.run('save', () => (post ? update(post) : create()));
   }
 
   return (
     <>
-      <ErrorAlert messages={[error, categories.error ? 'Failed to load categories' : null]} />
-      <form onSubmit={handleSubmit} className="space-y-6">
-        <Card>
+      <ErrorAlert messages={[errors.root?.server?.message]} />
+      <QueryError title="Failed to load categories" error={categories.error} />
+      <form onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+        <Card variant="panel">
           <div className="space-y-5">
-            <TextField
+            <FormField
               label="Title"
-              name="title"
+              density="compact"
               required={!editing}
-              maxLength={200}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              error={errorsByField.title}
-            />
-            <TextAreaField
+              error={errors.title?.message}
+            >
+              <Input {...register('title')} required={!editing} maxLength={200} />
+            </FormField>
+            <FormField
               label="Excerpt"
-              name="excerpt"
-              rows={3}
+              density="compact"
               required={!editing}
-              maxLength={1000}
               hint="A sentence or two shown in lists of posts."
-              value={excerpt}
-              onChange={(event) => setExcerpt(event.target.value)}
-              error={errorsByField.excerpt}
-            />
-            <TextAreaField
+              error={errors.excerpt?.message}
+            >
+              <Textarea {...register('excerpt')} rows={3} required={!editing} maxLength={1000} />
+            </FormField>
+            <FormField
               label="Content"
-              name="content"
-              rows={14}
+              density="compact"
               required={!editing}
-              className="font-mono text-sm"
               hint={MARKDOWN_HINT}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              error={errorsByField.content}
-            />
+              error={errors.content?.message}
+            >
+              <Textarea
+                {...register('content')}
+                rows={14}
+                required={!editing}
+                className="font-mono text-sm"
+              />
+            </FormField>
           </div>
         </Card>
 
-        <Card>
-          <fieldset aria-describedby={`${categoriesLegendId}-hint`}>
+        <Card variant="panel">
+          <fieldset aria-describedby={`${categoriesId}-hint`}>
             <legend className="mb-1 text-sm font-semibold text-ink-900">Categories</legend>
-            <p id={`${categoriesLegendId}-hint`} className="mb-3 text-xs text-ink-500">
+            <p id={`${categoriesId}-hint`} className="mb-3 text-xs text-ink-500">
               Choose any that fit.
             </p>
-            {categories.status === 'loading' ? (
+            {categories.isLoading ? (
               <p role="status" className="text-sm text-ink-500">
                 Loading categories…
               </p>
@@ -158,37 +157,48 @@ export function PostForm({ post }: PostFormProps) {
               </p>
             ) : null}
             {categories.data && categories.data.length > 0 ? (
-              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                {categories.data.map((category) => (
-                  <label
-                    key={category._id}
-                    className="flex cursor-pointer items-center gap-2 rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm has-checked:border-burgundy-700 has-checked:bg-burgundy-50"
-                  >
-                    <input
-                      type="checkbox"
-                      name="categories"
-                      value={category._id}
-                      checked={selected.includes(category._id)}
-                      onChange={(event) => toggleCategory(category._id, event.target.checked)}
-                      className="size-4 accent-burgundy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-burgundy-700"
-                    />
-                    {category.name}
-                  </label>
-                ))}
-              </div>
+              <Controller
+                control={control}
+                name="categories"
+                render={({ field }) => (
+                  <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                    {(categories.data ?? []).map((category) => (
+                      <label
+                        key={category._id}
+                        className="flex cursor-pointer items-center gap-2 rounded-md border border-parchment-300 bg-white px-3 py-2 text-sm has-checked:border-burgundy-700 has-checked:bg-burgundy-50"
+                      >
+                        <input
+                          type="checkbox"
+                          name={field.name}
+                          value={category._id}
+                          checked={field.value.includes(category._id)}
+                          onChange={(event) =>
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, category._id]
+                                : field.value.filter((id) => id !== category._id),
+                            )
+                          }
+                          onBlur={field.onBlur}
+                          className="size-4 accent-burgundy-700"
+                        />
+                        {category.name}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              />
             ) : null}
-            {errorsByField.categories ? (
-              <p className="mt-2 text-sm font-medium text-red-700">{errorsByField.categories}</p>
+            {errors.categories?.message ? (
+              <p className="mt-2 text-sm font-medium text-red-700">{errors.categories.message}</p>
             ) : null}
           </fieldset>
 
           <label className="mt-6 flex items-start gap-3 border-t border-parchment-200 pt-5">
             <input
               type="checkbox"
-              name="published"
-              checked={published}
-              onChange={(event) => setPublished(event.target.checked)}
-              className="mt-0.5 size-4 accent-burgundy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-burgundy-700"
+              {...register('published')}
+              className="mt-0.5 size-4 accent-burgundy-700"
             />
             <span>
               <span className="block text-sm font-semibold text-ink-900">Publish</span>
@@ -200,10 +210,10 @@ export function PostForm({ post }: PostFormProps) {
         </Card>
 
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" pending={saving.pending !== null}>
+          <Button type="submit" size="sm" pending={isSubmitting}>
             {editing ? 'Update Post' : 'Create Post'}
           </Button>
-          <Link to="/admin/posts" className={buttonClasses('secondary')}>
+          <Link to="/admin/posts" className={buttonStyles('secondary', 'sm')}>
             Cancel
           </Link>
         </div>

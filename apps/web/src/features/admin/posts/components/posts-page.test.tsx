@@ -63,12 +63,19 @@ describe('PostsPage', () => {
     expect(document.title).toBe('Manage Posts · CMS · Orthodox Resources');
   });
 
-  it('shows "Failed to fetch posts." when the list cannot be loaded', async () => {
+  it('shows "Failed to fetch posts." with the server\'s message and status for a 500', async () => {
     signIn();
-    server.use(http.get(apiPath('/posts/all'), () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.get(apiPath('/posts/all'), () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
+      ),
+    );
     renderAdmin('/admin/posts');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch posts.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch posts.');
+    expect(alert).toHaveTextContent('Database unavailable (status 500)');
+    expect(alert).not.toHaveTextContent('Unauthorized');
   });
 
   it('says "Unauthorized: No token found." without calling the api when there is no token', async () => {
@@ -101,6 +108,35 @@ describe('PostsPage', () => {
     expect(removed).toHaveBeenCalledWith(doomed._id, `Bearer ${TEST_TOKEN}`);
     expect(screen.getByRole('cell', { name: 'Akathist' })).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('invalidates the post lists after deleting a post, and only then', async () => {
+    signIn();
+    const list = listPosts(buildPost({ title: 'Old Notice' }));
+    server.use(
+      http.get(apiPath('/posts'), () => HttpResponse.json([])),
+      http.get(apiPath('/users'), () => HttpResponse.json([])),
+      http.get(apiPath('/categories'), () => HttpResponse.json([])),
+      http.delete(apiPath('/posts/:id'), () => new HttpResponse(null, { status: 204 })),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/posts');
+    const menu = await screen.findByRole('navigation', { name: 'Admin' });
+    async function leaveAndComeBack() {
+      await user.click(within(menu).getByRole('link', { name: 'Dashboard Home' }));
+      await screen.findByRole('heading', { name: 'CMS Dashboard' });
+      await user.click(within(menu).getByRole('link', { name: 'Manage Posts' }));
+      await screen.findByRole('heading', { name: 'Manage Posts' });
+    }
+
+    await screen.findByRole('cell', { name: 'Old Notice' });
+    await leaveAndComeBack();
+    expect(list).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Old Notice' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old Notice' })).toBeNull());
+    await leaveAndComeBack();
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 
   it('keeps the post when the confirmation is declined', async () => {

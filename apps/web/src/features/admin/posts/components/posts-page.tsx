@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@ministry/contracts';
+import { buttonStyles, DeleteButton } from '@/components/ui/button';
+import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
+import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
-import { buttonClasses, DeleteButton } from '../../components/button';
-import { cellClasses, DataTable } from '../../components/data-table';
-import { ErrorAlert } from '../../components/error-alert';
-import { Loading } from '../../components/loading';
-import { PageHeader } from '../../components/page-header';
-import { messageOr } from '../../lib/error-message';
-import { usePending } from '../../lib/use-pending';
-import { deletePost } from '../api/delete-post';
-import { useAllPosts } from '../api/get-all-posts';
+import { messageOr } from '@/lib/error-message';
+import { cmsTitle } from '../../lib/cms-title';
+import { useDeletePost } from '../api/delete-post';
+import { allPostsQueryOptions } from '../api/get-all-posts';
 
 export const DELETE_POST_CONFIRMATION = 'Are you sure you want to delete this post?';
 
@@ -29,30 +30,24 @@ function StatusBadge({ published }: { published: boolean }) {
 /** `/admin/posts`: every post, drafts included, with Edit and Delete. */
 export function PostsPage() {
   const [hasToken] = useState(() => Boolean(getToken()));
-  const posts = useAllPosts({ enabled: hasToken });
-  const deletion = usePending();
-  const [actionError, setActionError] = useState<string | null>(null);
+  const posts = useQuery({ ...allPostsQueryOptions(), enabled: hasToken });
+  const deletion = useDeletePost();
 
-  async function handleDelete(post: Post) {
-    if (!window.confirm(DELETE_POST_CONFIRMATION)) return;
-    await deletion.run(post._id, async () => {
-      try {
-        await deletePost(post._id);
-        setActionError(null);
-        posts.setData((list) => list.filter((item) => item._id !== post._id));
-      } catch (error) {
-        setActionError(messageOr(error, 'Failed to delete post'));
-      }
-    });
+  function handleDelete(post: Post) {
+    if (deletion.isPending || !window.confirm(DELETE_POST_CONFIRMATION)) return;
+    deletion.reset();
+    deletion.mutate(post);
   }
 
   return (
     <>
       <PageHeader
+        align="start"
         title="Manage Posts"
-        description="Write, publish and tidy the ministry's articles."
+        documentTitle={cmsTitle('Manage Posts')}
+        lead="Write, publish and tidy the ministry's articles."
         actions={
-          <Link to="/admin/posts/new" className={buttonClasses('primary')}>
+          <Link to="/admin/posts/new" className={buttonStyles('primary', 'sm')}>
             + New Post
           </Link>
         }
@@ -60,11 +55,11 @@ export function PostsPage() {
       <ErrorAlert
         messages={[
           hasToken ? null : 'Unauthorized: No token found.',
-          posts.error ? 'Failed to fetch posts.' : null,
-          actionError,
+          deletion.error ? messageOr(deletion.error, 'Failed to delete post') : null,
         ]}
       />
-      {posts.status === 'loading' ? <Loading label="Loading posts…" /> : null}
+      <QueryError title="Failed to fetch posts." error={posts.error} />
+      {posts.isLoading ? <Loading label="Loading posts…" /> : null}
       {posts.data && posts.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-parchment-400 bg-parchment-50 p-8 text-center text-ink-500">
           No posts yet. Start with “+ New Post”.
@@ -73,30 +68,32 @@ export function PostsPage() {
       {posts.data && posts.data.length > 0 ? (
         <DataTable caption="Posts" columns={['Title', 'Author', 'Status', 'Actions']}>
           {posts.data.map((post) => (
-            <tr key={post._id} className="hover:bg-parchment-100">
-              <td className={`${cellClasses} font-medium text-ink-900`}>{post.title}</td>
-              <td className={cellClasses}>{post.author?.username ?? 'Unknown'}</td>
-              <td className={cellClasses}>
+            <DataRow key={post._id}>
+              <DataCell label="Title" className="font-medium text-ink-900">
+                {post.title}
+              </DataCell>
+              <DataCell label="Author">{post.author?.username ?? 'Unknown'}</DataCell>
+              <DataCell label="Status">
                 <StatusBadge published={post.published} />
-              </td>
-              <td className={cellClasses}>
+              </DataCell>
+              <DataCell label="Actions">
                 <div className="flex flex-wrap gap-2">
                   <Link
                     to={`/admin/posts/${post._id}/edit`}
                     aria-label={`Edit ${post.title}`}
-                    className={buttonClasses('secondary', 'px-3 py-1.5')}
+                    className={buttonStyles('secondary', 'sm')}
                   >
                     Edit
                   </Link>
                   <DeleteButton
                     name={post.title}
-                    pending={deletion.pending === post._id}
-                    disabled={deletion.pending !== null}
+                    pending={deletion.isPending && deletion.variables._id === post._id}
+                    disabled={deletion.isPending}
                     onClick={() => handleDelete(post)}
                   />
                 </div>
-              </td>
-            </tr>
+              </DataCell>
+            </DataRow>
           ))}
         </DataTable>
       ) : null}

@@ -1,5 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { USERS_KEY } from './get-users';
 
 /** `DELETE /api/users/{id}`. */
 export const deleteUser = (id: string) =>
   apiRequest(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: PublicUser) => deleteUser(user._id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

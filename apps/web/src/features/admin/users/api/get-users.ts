@@ -1,12 +1,13 @@
-import { publicUserListSchema, type PublicUser } from '@ministry/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { publicUserListSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+
+/** Every key under `users` is stale after a user is added, changed or deleted. */
+export const USERS_KEY = ['users'] as const;
 
 /** `GET /api/users` (admins only). */
 export const getUsers = (signal?: AbortSignal) =>
   apiRequest('/api/users', { schema: publicUserListSchema, auth: true, ...(signal && { signal }) });
 
-/** The staff list; `enabled: false` (editors) makes no call. */
-export function useUsers({ enabled = true } = {}) {
-  return useQuery<PublicUser[]>(enabled ? 'users' : null, (signal) => getUsers(signal));
-}
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: USERS_KEY, queryFn: ({ signal }) => getUsers(signal) });

@@ -1,6 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterUserInput } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { USERS_KEY } from './get-users';
 
 /** `POST /api/users/register`: admins add staff (there is no public sign-up). */
 export const registerUser = (input: RegisterUserInput) =>
   apiRequest('/api/users/register', { method: 'POST', body: input, auth: true });
+
+export function useRegisterUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

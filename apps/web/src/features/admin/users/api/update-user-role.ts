@@ -1,5 +1,7 @@
-import type { UserRole } from '@ministry/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser, UserRole } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { usersQueryOptions, USERS_KEY } from './get-users';
 
 /** `PUT /api/users/{id}/role`. */
 export const updateUserRole = (id: string, role: UserRole) =>
@@ -8,3 +10,24 @@ export const updateUserRole = (id: string, role: UserRole) =>
     body: { role },
     auth: true,
   });
+
+interface RoleChange {
+  user: PublicUser;
+  role: UserRole;
+}
+
+/**
+ * Saves a role at once (spec). The saved role shows in the list straight away; the list then
+ * reloads. A refusal reloads it too, so the select shows the role the server kept.
+ */
+export function useUpdateUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, role }: RoleChange) => updateUserRole(user._id, role),
+    onSuccess: (_answer, { user, role }) =>
+      queryClient.setQueryData(usersQueryOptions().queryKey, (list) =>
+        list?.map((item) => (item._id === user._id ? { ...item, role } : item)),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

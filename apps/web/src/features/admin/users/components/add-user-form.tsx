@@ -1,105 +1,93 @@
-import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, registerUserInputSchema, type UserRole } from '@ministry/contracts';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { SelectField, TextField } from '../../components/form-field';
-import { messageOr } from '../../lib/error-message';
-import { usePending } from '../../lib/use-pending';
-import { registerUser } from '../api/register-user';
-import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  PASSWORD_MIN_LENGTH,
+  registerUserInputSchema,
+  type RegisterUserInput,
+} from '@ministry/contracts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { FormField, Input, Select } from '@/components/ui/form-field';
+import { messageOr } from '@/lib/error-message';
+import { labelledResolver, setServerErrors } from '@/lib/form-errors';
+import { useRegisterUser } from '../api/register-user';
 
-type FieldName = 'username' | 'email' | 'password' | 'role';
+type NewUser = Required<RegisterUserInput>;
 
-const fieldLabels: Record<FieldName, string> = {
-  username: 'Username',
-  email: 'Email',
-  password: 'Password',
-  role: 'Role',
-};
+const labels = { username: 'Username', email: 'Email', password: 'Password', role: 'Role' };
+const EMPTY: NewUser = { username: '', email: '', password: '', role: 'editor' };
+
+const resolver = labelledResolver(zodResolver(registerUserInputSchema), labels);
+
+/** "A user with this email already exists" is about the email field. */
+const conflictField = (message: string) =>
+  /email/i.test(message) ? 'email' : /username/i.test(message) ? 'username' : undefined;
 
 interface AddUserFormProps {
+  /** Called once the user exists (the users list is reloaded by then). */
   onAdded: (username: string) => void;
-  onError: (message: string) => void;
+  /** Called when a new attempt starts, so the page can clear what the last one said. */
+  onSubmitStart: () => void;
 }
 
 /** "Add New User": the fields are kept when the server refuses, cleared once the user exists. */
-export function AddUserForm({ onAdded, onError }: AddUserFormProps) {
-  const adding = usePending();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<UserRole>('editor');
-  const [errorsByField, setFieldErrors] = useState<FieldErrors<FieldName>>({});
+export function AddUserForm({ onAdded, onSubmitStart }: AddUserFormProps) {
+  const registerUser = useRegisterUser();
+  const {
+    formState: { errors, isSubmitting },
+    handleSubmit,
+    register,
+    reset,
+    setError,
+  } = useForm({ resolver, defaultValues: EMPTY });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = registerUserInputSchema.safeParse({ username, email, password, role });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrors(parsed.error, fieldLabels));
-      return;
-    }
-    setFieldErrors({});
-    await adding.run('add', async () => {
-      try {
-        await registerUser(parsed.data);
-        setUsername('');
-        setEmail('');
-        setPassword('');
-        setRole('editor');
-        onAdded(parsed.data.username);
-      } catch (error) {
-        onError(messageOr(error, 'Failed to add user.'));
+  async function onSubmit(input: NewUser) {
+    onSubmitStart();
+    try {
+      await registerUser.mutateAsync(input);
+      reset(EMPTY);
+      onAdded(input.username);
+    } catch (failure) {
+      if (!setServerErrors(failure, setError, { labels, conflictField })) {
+        setError('root.server', { message: messageOr(failure, 'Failed to add user.') });
       }
-    });
+    }
   }
 
   return (
-    <Card title="Add New User" className="mb-8">
-      <form onSubmit={handleSubmit} className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="off"
-          required
-          maxLength={50}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={errorsByField.username}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errorsByField.email}
-        />
-        <TextField
+    <Card title="Add New User" variant="panel" className="mb-8">
+      <ErrorAlert messages={[errors.root?.server?.message]} />
+      <form onSubmit={handleSubmit(onSubmit)} className="grid gap-4 md:grid-cols-2">
+        <FormField label="Username" density="compact" required error={errors.username?.message}>
+          <Input {...register('username')} autoComplete="off" required maxLength={50} />
+        </FormField>
+        <FormField label="Email" density="compact" required error={errors.email?.message}>
+          <Input {...register('email')} type="email" autoComplete="off" required />
+        </FormField>
+        <FormField
           label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
+          density="compact"
           required
-          minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errorsByField.password}
-        />
-        <SelectField
-          label="Role"
-          name="role"
-          value={role}
-          onChange={(event) => setRole(event.target.value as UserRole)}
-          error={errorsByField.role}
+          error={errors.password?.message}
         >
-          <option value="editor">Editor</option>
-          <option value="admin">Admin</option>
-        </SelectField>
+          <Input
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+          />
+        </FormField>
+        <FormField label="Role" density="compact" error={errors.role?.message}>
+          <Select {...register('role')}>
+            <option value="editor">Editor</option>
+            <option value="admin">Admin</option>
+          </Select>
+        </FormField>
         <div className="md:col-span-2">
-          <Button type="submit" pending={adding.pending !== null} pendingLabel="Adding…">
+          <Button type="submit" size="sm" pending={isSubmitting} pendingLabel="Adding…">
             Add User
           </Button>
         </div>

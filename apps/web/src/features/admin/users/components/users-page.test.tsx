@@ -67,7 +67,22 @@ describe('UsersPage', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
-  it('shows "Unauthorized: Please log in again." when the list cannot be loaded', async () => {
+  it("shows the server's message and status when the list fails with a 500", async () => {
+    signIn();
+    server.use(
+      http.get(apiPath('/users'), () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
+      ),
+    );
+    renderAdmin('/admin/users');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch users.');
+    expect(alert).toHaveTextContent('Database unavailable (status 500)');
+    expect(alert).not.toHaveTextContent('Unauthorized');
+  });
+
+  it('shows "Unauthorized: Please log in again." when the list is refused', async () => {
     signIn();
     server.use(
       http.get(apiPath('/users'), () =>
@@ -116,7 +131,7 @@ describe('UsersPage', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveValue('');
   });
 
-  it('keeps the form and shows the server\'s reason, or "Failed to add user.", when adding fails', async () => {
+  it("shows the field error from the server's 409, keeping the form", async () => {
     signIn();
     usersApi([]);
     server.use(
@@ -136,17 +151,42 @@ describe('UsersPage', () => {
     await fillNewUser(user, 'Admin');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByLabelText(/^Email/)).toHaveAccessibleDescription(
       'A user with this email already exists',
     );
+    expect(screen.getByLabelText(/^Email/)).toBeInvalid();
     expect(screen.getByLabelText(/^Username/)).toHaveValue('elias');
     expect(screen.getByLabelText('Role')).toHaveValue('admin');
+  });
+
+  it('shows the server\'s field problems from a 400 and "Failed to add user." otherwise', async () => {
+    signIn();
+    usersApi([]);
+    server.use(
+      http.post(apiPath('/users/register'), () =>
+        HttpResponse.json(
+          {
+            error: 'Invalid request: body.username may contain only letters',
+            message: 'Invalid request: body.username may contain only letters',
+            details: [{ path: 'body.username', message: 'may contain only letters' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin('/admin/users');
+    await screen.findByRole('heading', { name: 'Add New User' });
+
+    await fillNewUser(user);
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Username may contain only letters')).toBeInTheDocument();
 
     server.use(
       http.post(apiPath('/users/register'), () => new HttpResponse(null, { status: 500 })),
     );
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to add user.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add user.');
+    expect(screen.queryByText('Username may contain only letters')).toBeNull();
   });
 
   it('checks the new user against the contract before sending', async () => {
@@ -188,7 +228,7 @@ describe('UsersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Adding…' }));
     gate.release();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Username already taken');
+    expect(await screen.findByText('Username already taken')).toBeInTheDocument();
     expect(register).toHaveBeenCalledTimes(1);
   });
 
@@ -299,5 +339,56 @@ describe('UsersPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user.');
     expect(screen.getByRole('cell', { name: 'elias' })).toBeInTheDocument();
+  });
+
+  it('clears the last error when a new change starts', async () => {
+    const me = signIn();
+    const api = usersApi([me, buildUser({ username: 'elias' })]);
+    server.use(http.delete(apiPath('/users/:id'), () => new HttpResponse(null, { status: 500 })));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Delete elias' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user.');
+
+    const gate = deferred();
+    server.use(
+      http.put(apiPath('/users/:id/role'), async () => {
+        await gate.promise;
+        return HttpResponse.json({});
+      }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role for elias' }), 'Editor');
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    gate.release();
+    expect(await screen.findByRole('status')).toHaveTextContent('elias is now an editor.');
+    await waitFor(() => expect(api.loads).toBe(2));
+  });
+
+  it('takes an admin who makes themself an editor to the dashboard, with one message and no user management', async () => {
+    const me = signIn({ username: 'anna', role: 'admin' });
+    usersApi([me, buildUser({ username: 'elias', role: 'admin' })]);
+    server.use(
+      http.put(apiPath('/users/:id/role'), () => HttpResponse.json({ ...me, role: 'editor' })),
+      http.get(apiPath('/posts'), () => HttpResponse.json([])),
+      http.get(apiPath('/categories'), () => HttpResponse.json([])),
+    );
+    const { router, user } = renderAdmin('/admin/users');
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Role for anna' }),
+      'Editor',
+    );
+
+    expect(await screen.findByRole('heading', { name: 'CMS Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are now an editor: user management is for admins, so you are back on the dashboard.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(menu).queryByRole('link', { name: 'Manage Users' })).toBeNull();
+    expect(screen.getByText('Editor')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ role: 'editor' });
   });
 });

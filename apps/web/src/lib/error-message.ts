@@ -1,4 +1,4 @@
-import { ApiError, INVALID_RESPONSE_FORMAT } from '@/lib/api-client';
+import { ApiError, INVALID_RESPONSE_FORMAT } from './api-client';
 
 const GENERIC_STATUS_MESSAGE = /^Request failed with status \d+$/;
 

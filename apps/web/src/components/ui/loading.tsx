@@ -10,3 +10,12 @@ export function Loading({ label }: { label: string }) {
     </p>
   );
 }
+
+/** The whole screen while a browser-only area's first code loads. */
+export function PageLoading() {
+  return (
+    <p role="status" className="grid min-h-screen place-items-center bg-parchment-100 text-ink-500">
+      Loading…
+    </p>
+  );
+}

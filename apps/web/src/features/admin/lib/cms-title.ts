@@ -1,0 +1,2 @@
+/** The document title of an admin screen. */
+export const cmsTitle = (title: string): string => `${title} · CMS · Orthodox Resources`;
