@@ -1,30 +1,9 @@
 import type { CartItem, Product, ProductFormat } from '@ministry/contracts';
-import {
-  createContext,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CartContext, type CartContextValue } from '@/lib/cart-context';
 import { loadContracts, type Contracts } from '@/lib/contracts';
 import { addLine, mergeCarts, removeLine, totalPrice, totalQuantity } from '../cart-lines';
 import { CART_STORAGE_KEY, loadCart, saveCart } from '../cart-storage';
-
-export interface CartContextValue {
-  items: CartItem[];
-  totalQuantity: number;
-  total: number;
-  addItem: (product: Product) => void;
-  removeItem: (id: string, format: ProductFormat) => void;
-  clear: () => void;
-  isDrawerOpen: boolean;
-  openDrawer: () => void;
-  closeDrawer: () => void;
-}
-
-export const CartContext = createContext<CartContextValue | null>(null);
 
 /**
  * Holds the cart for the whole app and keeps it in localStorage, in step across tabs. The

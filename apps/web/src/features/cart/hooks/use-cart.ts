@@ -1,8 +1,2 @@
-import { use } from 'react';
-import { CartContext, type CartContextValue } from '../components/cart-provider';
-
-export function useCart(): CartContextValue {
-  const cart = use(CartContext);
-  if (!cart) throw new Error('useCart must be used inside <CartProvider>');
-  return cart;
-}
+/** The cart's hook lives in lib so that other features can read the cart too. */
+export { useCart } from '@/lib/cart-context';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
-import { useCart } from '@/features/cart';
+import { useCart } from '@/lib/cart-context';
 import { CheckoutSessionError, useCheckoutSession } from '../api/create-checkout-session';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { DemoCheckout } from './demo-checkout';

@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
 import { PageTitle } from '@/components/ui/page-title';
 import { env } from '@/config/env';
-import { useCart } from '@/features/cart';
+import { useCart } from '@/lib/cart-context';
 import { formatAmount, formatLabel } from '@/lib/format';
 import { apiAddress } from '@/lib/links';
 import { useSessionStatus } from '../api/get-session-status';

@@ -2,7 +2,7 @@ import { isFreeProduct, type Product } from '@ministry/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useCart } from '@/features/cart';
+import { useCart } from '@/lib/cart-context';
 import { requestFreeDownload } from '../api/request-free-download';
 
 export const DOWNLOAD_FAILED = 'Download failed. Please try again.';
