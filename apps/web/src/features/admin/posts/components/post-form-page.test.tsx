@@ -151,6 +151,55 @@ describe('NewPostPage', () => {
     );
   });
 
+  it("shows the field error from the server's 400 under that field", async () => {
+    signIn();
+    categories();
+    server.use(
+      http.post(apiPath('/posts'), () =>
+        HttpResponse.json(
+          {
+            error: 'Invalid request: body.excerpt must be at most 1000 characters',
+            message: 'Invalid request: body.excerpt must be at most 1000 characters',
+            details: [{ path: 'body.excerpt', message: 'must be at most 1000 characters' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin('/admin/posts/new');
+
+    await writePost(user);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByLabelText(/^Excerpt/)).toHaveAccessibleDescription(
+      'A sentence or two shown in lists of posts. Excerpt must be at most 1000 characters',
+    );
+    expect(screen.getByLabelText(/^Excerpt/)).toBeInvalid();
+    expect(screen.getByLabelText(/^Title/)).toBeValid();
+  });
+
+  it('invalidates the post lists after creating a post', async () => {
+    signIn();
+    categories();
+    const list = vi.fn();
+    server.use(
+      http.get(apiPath('/posts/all'), () => {
+        list();
+        return HttpResponse.json([]);
+      }),
+      http.post(apiPath('/posts'), () => HttpResponse.json(buildPost(), { status: 201 })),
+    );
+    const { user } = renderAdmin('/admin/posts');
+    expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: '+ New Post' }));
+    await writePost(user);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByRole('heading', { name: 'Manage Posts' })).toBeInTheDocument();
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
   it('saves once however often the button is pressed, showing "Saving…"', async () => {
     signIn();
     categories();
