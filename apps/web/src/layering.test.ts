@@ -28,7 +28,7 @@ describe('the import rules', { timeout: 180_000 }, () => {
   it('refuse shared code importing a feature', async () => {
     const errors = await layeringErrors(
       'src/components/ui/cn.ts',
-      "export { adminRoutes } from '@/features/admin/routes';\n",
+      "export { AdminLayout } from '@/features/admin/layout/components/admin-layout';\n",
     );
     expect(errors).toEqual([expect.stringContaining('Shared code does not import features')]);
   });

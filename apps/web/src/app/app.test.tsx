@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildProduct } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
-import { apiPath } from '@/testing/server';
+import { apiPath, paymentsPath } from '@/testing/server';
 
 const noFeatured = http.get(apiPath('/products'), () => HttpResponse.json([]));
 
@@ -17,6 +17,20 @@ describe('the app shell', () => {
     expect(screen.getByRole('navigation', { name: 'Resources' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(await screen.findByText('No tools available at this time.')).toBeInTheDocument();
+  });
+
+  it('says on every page that payments are a demo while they run in demo mode', async () => {
+    const demo = http.get(paymentsPath('/config'), () => HttpResponse.json({ mode: 'demo' }));
+    await renderApp('/', { handlers: [noFeatured, demo] });
+
+    expect(await screen.findByText(/Demo shop: no real payments/)).toBeInTheDocument();
+  });
+
+  it('shows no demo notice when real payments run', async () => {
+    await renderApp('/', { handlers: [noFeatured] });
+
+    expect(await screen.findByText('No tools available at this time.')).toBeInTheDocument();
+    expect(screen.queryByText(/Demo shop/)).not.toBeInTheDocument();
   });
 
   it('shows the current year and a link to the legal page in the footer', async () => {

@@ -1,18 +1,22 @@
 import type { CartItem, Collection, Pearl, Post, Product } from '@ministry/contracts';
+import { renderMarkdown } from '@ministry/markdown';
 
 let counter = 0;
 
 /** A fresh 24-hex id for each call. */
 export const objectId = (): string => (++counter).toString(16).padStart(24, '0');
 
+/** Products and posts carry the HTML the api renders when they are saved, from the same renderer. */
 export function buildProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides._id ?? objectId();
+  const description = overrides.description ?? 'The daily prayers of the Church.';
   return {
+    descriptionHtml: renderMarkdown(description),
     _id: id,
     name: 'Morning Prayers',
     slug: `morning-prayers-${id.slice(-4)}`,
     format: 'digital',
-    description: 'The daily prayers of the Church.',
+    description,
     price: 12,
     imageUrl: '/images/products/morning-prayers.svg',
     stock: 10,
@@ -34,12 +38,14 @@ export function buildPearl(overrides: Partial<Pearl> = {}): Pearl {
 
 export function buildPost(overrides: Partial<Post> = {}): Post {
   const id = overrides._id ?? objectId();
+  const content = overrides.content ?? 'Lent begins with **forgiveness**.';
   return {
+    contentHtml: renderMarkdown(content),
     _id: id,
     title: 'Beginning the Fast',
     slug: `beginning-the-fast-${id.slice(-4)}`,
     excerpt: 'A few words for the first week of Lent.',
-    content: 'Lent begins with **forgiveness**.',
+    content,
     categories: [],
     published: true,
     publishedAt: '2025-03-03T09:00:00.000Z',

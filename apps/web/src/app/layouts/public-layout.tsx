@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CartDrawer } from '@/features/cart';
+import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -28,6 +29,20 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * Said on every page while payments run in demo mode (no Stripe keys): nothing is charged. The
+ * payments settings are read with the page (on the server too), so the banner is in the HTML.
+ */
+function DemoBanner() {
+  const { data } = usePaymentsConfig();
+  if (data?.mode !== 'demo') return null;
+  return (
+    <p className="bg-gold-300 px-4 py-2 text-center text-sm font-semibold text-ink-900">
+      Demo shop: no real payments. Checkout completes without charging anything.
+    </p>
+  );
+}
+
 /** Every public page: header, sidebar, main area and footer, with the cart drawer on top. */
 export function PublicLayout() {
   return (
@@ -39,6 +54,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <NavigationProgress />
+      <DemoBanner />
       <Header />
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
         <main

@@ -23,6 +23,7 @@ export const buildPost = (overrides: Partial<Post> = {}): Post => ({
   slug: 'on-prayer',
   excerpt: 'Why we pray.',
   content: 'Pray without ceasing.',
+  contentHtml: '<p>Pray without ceasing.</p>\n',
   categories: [],
   published: true,
   author: { _id: objectId(), username: 'anna' },

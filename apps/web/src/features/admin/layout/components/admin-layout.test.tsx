@@ -41,8 +41,15 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Editor')).toBeInTheDocument();
   });
 
-  it('logs out: forgets the session and goes to /login', async () => {
+  it('logs out: ends the session on the server, forgets it here and goes to /login', async () => {
     signIn();
+    let endedWith: string | null = null;
+    server.use(
+      http.post(apiPath('/users/logout'), ({ request }) => {
+        endedWith = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'Signed out' });
+      }),
+    );
     const { router, user } = renderAdmin(categoriesPage());
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -51,6 +58,7 @@ describe('AdminLayout', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    expect(endedWith).toBe('Bearer test-token');
   });
 
   it('says so when an admin address does not exist', async () => {

@@ -1,5 +1,7 @@
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { clearSession } from '@/lib/auth-storage';
+import { logout as endSession } from '../api/logout';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 
 interface MenuItem {
@@ -27,9 +29,15 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
 
-  function logout() {
+  const queryClient = useQueryClient();
+
+  async function logout() {
+    // The server ends the session first (the token stops working everywhere); leaving never
+    // fails with it.
+    await endSession().catch(() => undefined);
     clearSession();
-    void navigate('/login', { replace: true });
+    queryClient.removeQueries();
+    await navigate('/login', { replace: true });
   }
 
   return (
