@@ -4,6 +4,13 @@ import { buildPost } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiPath } from '@/testing/server';
 
+// The formatted-text renderer is a chunk of its own, loaded on first use. Loaded once here, as a
+// returning visitor's browser has it, so that these tests wait for what the page shows and not
+// for a cold import (over a second when every package's tests run at once).
+beforeAll(async () => {
+  await import('@/components/markdown/markdown');
+});
+
 describe('the journey', () => {
   it('lists published posts, newest first, each opening its page', async () => {
     const older = buildPost({

@@ -5,6 +5,13 @@ import { buildProduct } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiPath } from '@/testing/server';
 
+// The formatted-text renderer is a chunk of its own, loaded on first use. Loaded once here, as a
+// returning visitor's browser has it, so that these tests wait for what the page shows and not
+// for a cold import (over a second when every package's tests run at once).
+beforeAll(async () => {
+  await import('@/components/markdown/markdown');
+});
+
 /** `GET /api/products?slug=&format=` and `GET /api/products/id/:id` over a small catalogue. */
 function catalogue(...products: Product[]) {
   return [
