@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema, objectIdSchema, optionalText, requiredText } from './common.js';
+import {
+  isoDateSchema,
+  objectIdSchema,
+  optionalText,
+  pageNumberQuery,
+  requiredText,
+  slugify,
+} from './common.js';
 import {
   collectionSchema,
   productCategorySchema,
@@ -32,16 +39,7 @@ const MAX_SLUG_LENGTH = 120;
  * hyphen), with accents dropped and any other character a hyphen too, so every slug is one the
  * storefront's `?slug=` accepts. A name with no Latin letters or digits becomes "product".
  */
-export function productSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'product';
-}
+export const productSlug = (name: string): string => slugify(name, MAX_SLUG_LENGTH, 'product');
 
 export const slugInputSchema = z
   .string({ error: 'must be text' })
@@ -202,14 +200,6 @@ export const adminProductSchema = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-const pageQuery = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(max, { error: `must be at most ${max}` })
-    .default(fallback);
-
 /** `GET /api/products/admin`: search by name or slug, filters and pages; archived included. */
 export const adminProductListQuerySchema = z
   .object({
@@ -219,8 +209,8 @@ export const adminProductListQuerySchema = z
     featured: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     stock: stockLevelSchema.optional(),
     status: z.enum(['active', 'archived'], { error: 'must be active or archived' }).optional(),
-    page: pageQuery(10_000, 1),
-    pageSize: pageQuery(100, 20),
+    page: pageNumberQuery(10_000, 1),
+    pageSize: pageNumberQuery(100, 20),
   })
   .strict();
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
@@ -386,7 +376,9 @@ export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
 export const catalogueChangeListSchema = z.array(catalogueChangeSchema);
 
 /** `GET /api/changes?limit=`: the newest changes first (the dashboard shows 20). */
-export const catalogueChangeListQuerySchema = z.object({ limit: pageQuery(100, 20) }).strict();
+export const catalogueChangeListQuerySchema = z
+  .object({ limit: pageNumberQuery(100, 20) })
+  .strict();
 export type CatalogueChangeListQuery = z.infer<typeof catalogueChangeListQuerySchema>;
 
 /** The answer of archive, restore and delete calls that have nothing else to say. */

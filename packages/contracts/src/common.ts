@@ -34,3 +34,28 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, { error: 'must be at most 254 characters' })
   .pipe(z.email({ error: 'must be a valid email address' }));
+
+/** A page number in a list query (`?page=`): a whole number from 1 to `max`, `fallback` when absent. */
+export const pageNumberQuery = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback);
+
+/**
+ * Text as an address segment (a slug): accents dropped, lower case, every run of other
+ * characters one hyphen, at most `maxLength` long; `fallback` when nothing Latin is left (a
+ * Greek or Church Slavonic title, say).
+ */
+export function slugify(text: string, maxLength: number, fallback: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, maxLength)
+    .replace(/^-+|-+$/g, '');
+  return slug || fallback;
+}

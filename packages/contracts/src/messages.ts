@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, objectIdSchema } from './common.js';
+import { isoDateSchema, objectIdSchema, pageNumberQuery } from './common.js';
 
 /** Contact-form messages in the staff's inbox (`/api/messages`, admins only). */
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
@@ -14,12 +14,7 @@ export const MESSAGES_PAGE_SIZE = 25;
 export const messageListQuerySchema = z
   .object({
     status: contactMessageStatusSchema.optional(),
-    page: z.coerce
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(10_000, { error: 'must be at most 10000' })
-      .default(1),
+    page: pageNumberQuery(10_000, 1),
   })
   .strict();
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.js';
+import { isoDateSchema, pageNumberQuery } from './common.js';
 import { productFormatSchema } from './products.js';
 
 /**
@@ -31,12 +31,7 @@ export const orderListQuerySchema = z
   .object({
     q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
     status: orderFilterSchema.optional(),
-    page: z.coerce
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(10_000, { error: 'must be at most 10000' })
-      .default(1),
+    page: pageNumberQuery(10_000, 1),
   })
   .strict();
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

@@ -1,3 +1,5 @@
+import { slugify } from '@ministry/contracts';
+
 const MAX_SLUG_LENGTH = 100;
 
 /**
@@ -5,16 +7,7 @@ const MAX_SLUG_LENGTH = 100;
  * one hyphen. A title with no Latin letters or digits (Greek or Church Slavonic, say) becomes
  * "post", which the uniqueness suffix then tells apart.
  */
-export function slugFromTitle(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'post';
-}
+export const slugFromTitle = (title: string): string => slugify(title, MAX_SLUG_LENGTH, 'post');
 
 /** The first of `base`, `base-2`, `base-3`... that is not taken. */
 export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
