@@ -26,13 +26,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
 });
 afterAll(() => stripe.close());
-beforeEach(() => {
-  stripe.requests.length = 0;
-  stripe.sessions.clear();
-  stripe.refunds.clear();
-  stripe.refundStatus = 'succeeded';
-  stripe.failWith(null);
-});
+beforeEach(() => stripe.reset());
 
 const checkout = (app: App, cart: unknown[]) =>
   request(app).post('/create-checkout-session').send({ cartItems: cart });

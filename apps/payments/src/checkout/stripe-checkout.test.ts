@@ -14,11 +14,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
 });
 afterAll(() => stripe.close());
-beforeEach(() => {
-  stripe.requests.length = 0;
-  stripe.sessions.clear();
-  stripe.failWith(null);
-});
+beforeEach(() => stripe.reset());
 
 const sessionCreations = () =>
   stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');

@@ -21,10 +21,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
 });
 afterAll(() => stripe.close());
-beforeEach(() => {
-  stripe.sessions.clear();
-  stripe.failWith(null);
-});
+beforeEach(() => stripe.reset());
 
 type App = TestApp['app'];
 

@@ -20,13 +20,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
 });
 afterAll(() => stripe.close());
-beforeEach(() => {
-  stripe.requests.length = 0;
-  stripe.sessions.clear();
-  stripe.refunds.clear();
-  stripe.refundStatus = 'succeeded';
-  stripe.failWith(null);
-});
+beforeEach(() => stripe.reset());
 
 const refundRequests = () =>
   stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');

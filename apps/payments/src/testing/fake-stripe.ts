@@ -31,6 +31,8 @@ export interface FakeStripe {
   env(): Record<string, string>;
   /** Answers every request with this HTTP status (a Stripe outage) until set back to null. */
   failWith(status: number | null): void;
+  /** Forgets what earlier tests did: requests, sessions, refunds, a slow refund, an outage. */
+  reset(): void;
   /** Plays the buyer paying: the session becomes complete and paid. */
   pay(sessionId: string, email: string): Stripe.Checkout.Session;
   close(): Promise<void>;
@@ -192,6 +194,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }),
     failWith(status) {
       failing = status;
+    },
+    reset() {
+      requests.length = 0;
+      sessions.clear();
+      fake.refunds.clear();
+      fake.refundStatus = 'succeeded';
+      failing = null;
     },
     pay(sessionId, email) {
       const session = sessions.get(sessionId);
