@@ -288,6 +288,8 @@ function OrderView({
                     </span>
                   ))}
               </address>
+            ) : order.lines.some((line) => line.format === 'physical') ? (
+              'No address was given'
             ) : (
               'Nothing to post'
             )}

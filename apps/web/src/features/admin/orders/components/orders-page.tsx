@@ -169,7 +169,7 @@ function OrdersList() {
           >
             {list.orders.map((order) => (
               <DataRow key={order.number}>
-                <DataCell label="Order" className="font-medium text-ink-900">
+                <DataCell label="Order" className="font-medium whitespace-nowrap text-ink-900">
                   <Link
                     to={`/admin/orders/${order.number}`}
                     className="text-burgundy-800 underline-offset-4 hover:underline"
