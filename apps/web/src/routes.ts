@@ -49,6 +49,11 @@ export default [
       ]),
       route('users', 'routes/admin/users.tsx'),
       route('categories', 'routes/admin/categories.tsx'),
+      ...prefix('orders', [
+        index('routes/admin/orders.tsx'),
+        route(':number', 'routes/admin/order.tsx'),
+      ]),
+      route('messages', 'routes/admin/messages.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -233,3 +233,17 @@ export const orderActionResponseSchema = z.object({
   emailSent: z.boolean(),
 });
 export type OrderActionResponse = z.infer<typeof orderActionResponseSchema>;
+
+/** `GET /orders/stats`: the dashboard's order tiles. */
+export const orderDeskStatsSchema = z.object({
+  toShip: z.number().int(),
+  needsAttention: z.number().int(),
+  /** Orders paid since the first of this month (UTC), and what they brought net of refunds. */
+  salesThisMonth: z.object({
+    since: isoDateSchema,
+    orders: z.number().int(),
+    /** Dollars. */
+    total: z.number(),
+  }),
+});
+export type OrderDeskStats = z.infer<typeof orderDeskStatsSchema>;

@@ -42,6 +42,10 @@ export function ordersRoutes(deps: { orders: OrdersService; jwtSecret: string })
     }),
   );
 
+  router.get('/orders/stats', async (_req, res) => {
+    res.json(await orders.stats());
+  });
+
   router.get(
     '/orders/:number',
     validated({ params: orderNumberParamsSchema }, async ({ params }, _req, res) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import type {
   OrderActionResponse,
+  OrderDeskStats,
   OrderDetail,
   OrderFilter,
   OrderList,
@@ -31,7 +32,14 @@ import { refundEmail, shippingEmail } from '../emails/order-updates.js';
 import { PaymentProviderError, type PaymentProvider } from '../providers/payment-provider.js';
 import { CARRIERS, trackingUrlFor } from './carriers.js';
 import { flagAttention, recordEvent, resolveAttention, STRIPE } from './order-events.js';
-import { committedRefundCents, isToShip, lineCents, toDetail, toSummary } from './order-view.js';
+import {
+  committedRefundCents,
+  isToShip,
+  lineCents,
+  refundedCents,
+  toDetail,
+  toSummary,
+} from './order-view.js';
 
 export interface OrdersServiceDeps {
   provider: PaymentProvider;
@@ -294,6 +302,33 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         pageSize: ORDERS_PAGE_SIZE,
         total,
         pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
+      };
+    },
+
+    /** The dashboard's counts: the to-ship queue, what needs attention, this month's sales. */
+    async stats(): Promise<OrderDeskStats> {
+      const at = now();
+      const since = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+      const [toShip, needsAttention, paid] = await Promise.all([
+        OrderModel.countDocuments(orderFilter({ status: 'to-ship' })),
+        OrderModel.countDocuments(orderFilter({ status: 'attention' })),
+        OrderModel.find(
+          { status: 'paid', paidAt: mongoose.trusted({ $gte: since }) },
+          { total: 1, refunds: 1 },
+        ).lean(),
+      ]);
+      const cents = paid.reduce(
+        (sum, order) => sum + toCents(order.total) - refundedCents(order),
+        0,
+      );
+      return {
+        toShip,
+        needsAttention,
+        salesThisMonth: {
+          since: since.toISOString(),
+          orders: paid.length,
+          total: toDollars(cents),
+        },
       };
     },
 

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { orderActionResponseSchema, orderDetailSchema, orderListSchema } from '@ministry/contracts';
+import {
+  orderActionResponseSchema,
+  orderDeskStatsSchema,
+  orderDetailSchema,
+  orderListSchema,
+} from '@ministry/contracts';
 import { DownloadGrantModel, OrderModel, ProductModel, useDownloadGrant } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { buildTestApp, cartLine, createProduct } from '../testing/harness.js';
@@ -185,6 +190,35 @@ describe('GET /orders', () => {
 
     expect(second.body).toMatchObject({ page: 2, pageSize: 25, total: 26, pages: 2 });
     expect(second.body.orders).toHaveLength(1);
+  });
+});
+
+describe('GET /orders/stats', () => {
+  it("counts the to-ship queue, what needs attention and this month's sales net of refunds", async () => {
+    const { app, admin, number } = await shopWithOrder();
+    const lastMonth = await createPaidOrder(await createProduct());
+    const thisMonthStart = new Date();
+    thisMonthStart.setUTCDate(1);
+    thisMonthStart.setUTCHours(0, 0, 0, 0);
+    await OrderModel.updateOne(
+      { number: lastMonth },
+      { paidAt: new Date(thisMonthStart.getTime() - 86_400_000), needsAttention: true },
+    );
+    await request(app)
+      .post(`/orders/${number}/refunds`)
+      .set(admin.auth)
+      .send({ lines: [0] })
+      .expect(200);
+
+    const response = await request(app).get('/orders/stats').set(admin.auth).expect(200);
+
+    expect(orderDeskStatsSchema.parse(response.body)).toEqual({
+      toShip: 1,
+      needsAttention: 1,
+      salesThisMonth: { since: thisMonthStart.toISOString(), orders: 1, total: 24 },
+    });
+    const editor = await createStaff('editor');
+    await request(app).get('/orders/stats').set(editor.auth).expect(403);
   });
 });
 

@@ -37,7 +37,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Contract schema the answer must match; a mismatch is "Invalid response format". */
   schema?: S;
@@ -165,4 +165,46 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE_FORMAT);
   return parsed.data as never;
+}
+
+/** A file a service answered (`GET /payments/orders.csv`), with the name it gave it. */
+export interface ApiFile {
+  blob: Blob;
+  /** From `Content-Disposition`, else `fallbackName`. */
+  filename: string;
+}
+
+const FILENAME = /filename="?([^";]+)"?/i;
+
+/**
+ * Fetches a file with the stored bearer token (a plain link cannot carry it). A refusal is an
+ * `ApiError` with the service's own message, and a 401 ends the session as `apiRequest` does.
+ */
+export async function apiFile(
+  path: string,
+  options: { service?: Service; fallbackName: string; signal?: AbortSignal },
+): Promise<ApiFile> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(serviceUrl(path, options.service ?? 'api'), {
+      headers,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error: please check your connection and try again.');
+  }
+  if (!response.ok) {
+    const body = await readBody(response);
+    if (response.status === 401) {
+      clearSession();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
+    throw new ApiError(response.status, await errorMessage(response.status, body));
+  }
+  const named = FILENAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  return { blob: await response.blob(), filename: named ?? options.fallbackName };
 }

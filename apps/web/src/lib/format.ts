@@ -53,6 +53,15 @@ export function formatDate(iso: string | null | undefined): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** "March 3, 2025, 09:05 UTC": when something happened, for the admin's records. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const day = formatDate(iso);
+  if (!day || !iso) return day;
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
 /**
  * Markdown as plain words, for short excerpts on cards: pictures become their alt text, links
  * their text, and emphasis, headings, list and quote markers are dropped.

@@ -1,4 +1,12 @@
-import { categorySlug, type Category, type Post, type PublicUser } from '@ministry/contracts';
+import {
+  categorySlug,
+  type Category,
+  type InboxMessage,
+  type OrderDetail,
+  type OrderSummary,
+  type Post,
+  type PublicUser,
+} from '@ministry/contracts';
 
 let sequence = 0;
 /** A fresh, valid ObjectId-shaped id. */
@@ -27,5 +35,103 @@ export const buildPost = (overrides: Partial<Post> = {}): Post => ({
   categories: [],
   published: true,
   author: { _id: objectId(), username: 'anna' },
+  ...overrides,
+});
+
+let orderNumber = 1041;
+/** A fresh order number, `OR-1042` onwards. */
+export const nextOrderNumber = (): string => `OR-${++orderNumber}`;
+
+/** A paid order of one booklet, as the order list shows it. */
+export const buildOrderSummary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  number: nextOrderNumber(),
+  state: 'paid',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T10:01:00.000Z',
+  customerEmail: 'reader@example.org',
+  total: 4.5,
+  itemCount: 1,
+  products: ['Akathist'],
+  toShip: false,
+  needsAttention: false,
+  ...overrides,
+});
+
+/**
+ * A paid demo order of a booklet (digital, line 0) and two prayer ropes (physical, line 1), not
+ * yet shipped, as the order page shows it.
+ */
+export const buildOrderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  ...buildOrderSummary({
+    total: 28.5,
+    itemCount: 3,
+    products: ['Akathist', 'Prayer Rope'],
+    toShip: true,
+  }),
+  status: 'paid',
+  provider: 'demo',
+  paymentId: 'demo_cs_123',
+  shipping: {
+    name: 'Anna Reader',
+    address: { line1: '1 Church St', city: 'Springfield', postalCode: '12345', country: 'US' },
+  },
+  lines: [
+    {
+      index: 0,
+      productId: objectId(),
+      name: 'Akathist',
+      format: 'digital',
+      unitPrice: 4.5,
+      quantity: 1,
+      lineTotal: 4.5,
+      refund: 'none',
+    },
+    {
+      index: 1,
+      productId: objectId(),
+      name: 'Prayer Rope',
+      format: 'physical',
+      unitPrice: 12,
+      quantity: 2,
+      lineTotal: 24,
+      refund: 'none',
+    },
+  ],
+  totals: { total: 28.5, refunded: 0, net: 28.5 },
+  shipment: null,
+  downloads: [
+    {
+      productId: objectId(),
+      name: 'Akathist',
+      downloadsLeft: 5,
+      expiresAt: '2026-12-20T10:01:00.000Z',
+      revoked: false,
+    },
+  ],
+  refunds: [],
+  attention: [],
+  timeline: [
+    { type: 'created', at: '2026-11-20T10:00:00.000Z', actor: { kind: 'buyer' } },
+    { type: 'paid', at: '2026-11-20T10:01:00.000Z', actor: { kind: 'buyer' } },
+    {
+      type: 'email_sent',
+      at: '2026-11-20T10:01:05.000Z',
+      actor: { kind: 'system' },
+      note: 'Order confirmation',
+    },
+  ],
+  ...overrides,
+});
+
+/** An unread contact-form message. */
+export const buildInboxMessage = (overrides: Partial<InboxMessage> = {}): InboxMessage => ({
+  _id: objectId(),
+  name: 'Maria',
+  email: 'maria@example.org',
+  subject: 'A question about the Akathist',
+  message: 'Is the booklet available in Greek?',
+  status: 'unread',
+  createdAt: '2026-11-21T08:30:00.000Z',
+  mailed: true,
   ...overrides,
 });

@@ -2,9 +2,37 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCategory, buildPost, buildUser } from '../../testing/factories';
 import { renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
-import { apiPath, server } from '@/testing/server';
+import { apiPath, paymentsPath, server } from '@/testing/server';
 
 const tile = (label: string) => screen.getByText(label).closest('dl');
+
+/** The shop's counts as the payments service and the api answer them. */
+function shopCounts() {
+  const authorization: Record<string, string | null> = {};
+  server.use(
+    http.get(paymentsPath('/orders/stats'), ({ request }) => {
+      authorization.orders = request.headers.get('Authorization');
+      return HttpResponse.json({
+        toShip: 4,
+        needsAttention: 2,
+        salesThisMonth: { since: '2026-11-01T00:00:00.000Z', orders: 7, total: 1234.5 },
+      });
+    }),
+    http.get(apiPath('/messages'), ({ request }) => {
+      authorization.messages = request.headers.get('Authorization');
+      const status = new URL(request.url).searchParams.get('status');
+      return HttpResponse.json({
+        messages: [],
+        page: 1,
+        pageSize: 25,
+        total: status === 'unread' ? 5 : 0,
+        pages: 1,
+        unread: 5,
+      });
+    }),
+  );
+  return authorization;
+}
 
 describe('DashboardPage', () => {
   it('counts posts, users and categories for an admin', async () => {
@@ -24,6 +52,7 @@ describe('DashboardPage', () => {
         return HttpResponse.json([buildCategory()]);
       }),
     );
+    shopCounts();
     renderAdmin('/admin');
 
     expect(await screen.findByRole('heading', { name: 'CMS Dashboard' })).toBeInTheDocument();
@@ -39,13 +68,45 @@ describe('DashboardPage', () => {
     expect(document.title).toBe('CMS Dashboard · CMS · Orthodox Resources');
   });
 
+  it('shows an admin the shop: to ship, needs attention, sales this month, unread messages', async () => {
+    signIn({ role: 'admin' });
+    server.use(
+      http.get(apiPath('/posts'), () => HttpResponse.json([])),
+      http.get(apiPath('/users'), () => HttpResponse.json([])),
+      http.get(apiPath('/categories'), () => HttpResponse.json([])),
+    );
+    const authorization = shopCounts();
+    renderAdmin('/admin');
+
+    await screen.findByText('$1,234.50');
+    expect(tile('To ship')).toHaveTextContent('4');
+    expect(screen.getByText('To ship').closest('a')).toHaveAttribute(
+      'href',
+      '/admin/orders?status=to-ship',
+    );
+    expect(tile('Needs attention')).toHaveTextContent('2');
+    expect(screen.getByText('Needs attention').closest('a')).toHaveAttribute(
+      'href',
+      '/admin/orders?status=attention',
+    );
+    expect(tile('Sales this month')).toHaveTextContent('7 paid orders, net of refunds');
+    await waitFor(() => expect(tile('Unread messages')).toHaveTextContent('5'));
+    expect(authorization).toEqual({
+      orders: `Bearer ${TEST_TOKEN}`,
+      messages: `Bearer ${TEST_TOKEN}`,
+    });
+  });
+
   it('shows the users tile as not available to editors, without asking for users', async () => {
     signIn({ role: 'editor' });
     const users = vi.fn();
+    const shop = vi.fn();
     server.use(
       http.get(apiPath('/posts'), () => HttpResponse.json([buildPost()])),
       http.get(apiPath('/users'), users),
       http.get(apiPath('/categories'), () => HttpResponse.json([])),
+      http.get(paymentsPath('/orders/stats'), shop),
+      http.get(apiPath('/messages'), shop),
     );
     renderAdmin('/admin');
 
@@ -53,6 +114,9 @@ describe('DashboardPage', () => {
     expect(tile('Total Users')).toHaveTextContent('Not available');
     expect(tile('Categories')).toHaveTextContent('0');
     expect(users).not.toHaveBeenCalled();
+    expect(screen.queryByText('To ship')).toBeNull();
+    expect(screen.queryByText('Unread messages')).toBeNull();
+    expect(shop).not.toHaveBeenCalled();
   });
 
   it('names each failing call with its status', async () => {
@@ -63,11 +127,15 @@ describe('DashboardPage', () => {
         HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
       ),
       http.get(apiPath('/categories'), () => new HttpResponse(null, { status: 503 })),
+      http.get(paymentsPath('/orders/stats'), () => new HttpResponse(null, { status: 502 })),
+      http.get(apiPath('/messages'), () => new HttpResponse(null, { status: 500 })),
     );
     renderAdmin('/admin');
 
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Categories API error: 503'));
+    await waitFor(() => expect(alert).toHaveTextContent('Orders API error: 502'));
+    expect(alert).toHaveTextContent('Messages API error: 500');
     expect(alert).toHaveTextContent('Posts API error: 500');
     expect(alert).toHaveTextContent('Users API error: 403');
   });

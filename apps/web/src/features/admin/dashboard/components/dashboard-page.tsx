@@ -3,9 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { statusOf } from '@/lib/error-message';
+import { formatAmount } from '@/lib/format';
 import { categoriesQueryOptions } from '../../categories/api/get-categories';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
+import { messagesQueryOptions } from '../../messages/api/get-messages';
+import { orderStatsQueryOptions } from '../../orders/api/get-order-stats';
 import { publicPostsQueryOptions } from '../../posts/api/get-public-posts';
 import { usersQueryOptions } from '../../users/api/get-users';
 import { readDashboardNotice } from '../dashboard-notice';
@@ -14,7 +17,7 @@ interface StatTileProps {
   label: string;
   note: string;
   to?: string;
-  query?: UseQueryResult<number>;
+  query?: UseQueryResult<number | string>;
 }
 
 function StatTile({ label, note, to, query }: StatTileProps) {
@@ -60,6 +63,21 @@ export function DashboardPage() {
   const posts = useQuery({ ...publicPostsQueryOptions(), select: count });
   const users = useQuery({ ...usersQueryOptions(), select: count, enabled: isAdmin });
   const categories = useQuery({ ...categoriesQueryOptions({ auth: true }), select: count });
+  // The shop's tiles are for admins: editors neither see nor ask for orders and messages.
+  // The three order tiles read one answer (one call: the same query, each its own part).
+  const stats = { ...orderStatsQueryOptions(), enabled: isAdmin };
+  const toShip = useQuery({ ...stats, select: (answer) => answer.toShip });
+  const attention = useQuery({ ...stats, select: (answer) => answer.needsAttention });
+  const sales = useQuery({ ...stats, select: (answer) => answer.salesThisMonth });
+  const unread = useQuery({
+    ...messagesQueryOptions({ status: 'unread' }),
+    select: (list) => list.unread,
+    enabled: isAdmin,
+  });
+  const salesTotal = useQuery({
+    ...stats,
+    select: (answer) => formatAmount(answer.salesThisMonth.total),
+  });
 
   return (
     <>
@@ -82,6 +100,8 @@ export function DashboardPage() {
           posts.error ? `Posts API error: ${statusOf(posts.error)}` : null,
           users.error ? `Users API error: ${statusOf(users.error)}` : null,
           categories.error ? `Categories API error: ${statusOf(categories.error)}` : null,
+          toShip.error ? `Orders API error: ${statusOf(toShip.error)}` : null,
+          unread.error ? `Messages API error: ${statusOf(unread.error)}` : null,
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -103,6 +123,41 @@ export function DashboardPage() {
           query={categories}
         />
       </div>
+      {isAdmin ? (
+        <>
+          <h2 className="mt-10 mb-4 font-serif text-xl font-semibold text-burgundy-900">Shop</h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatTile
+              label="To ship"
+              note="Paid orders with items to post"
+              to="/admin/orders?status=to-ship"
+              query={toShip}
+            />
+            <StatTile
+              label="Needs attention"
+              note="Orders waiting for you"
+              to="/admin/orders?status=attention"
+              query={attention}
+            />
+            <StatTile
+              label="Sales this month"
+              note={
+                sales.data
+                  ? `${sales.data.orders === 1 ? '1 paid order' : `${sales.data.orders} paid orders`}, net of refunds`
+                  : 'Paid orders, net of refunds'
+              }
+              to="/admin/orders"
+              query={salesTotal}
+            />
+            <StatTile
+              label="Unread messages"
+              note="From the contact page"
+              to="/admin/messages?status=unread"
+              query={unread}
+            />
+          </div>
+        </>
+      ) : null}
     </>
   );
 }

@@ -21,6 +21,8 @@ describe('AdminLayout', () => {
       ['New Post', '/admin/posts/new'],
       ['Manage Users', '/admin/users'],
       ['Manage Categories', '/admin/categories'],
+      ['Orders', '/admin/orders'],
+      ['Messages', '/admin/messages'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Manage Categories' })).toHaveAttribute(
       'aria-current',
@@ -30,12 +32,14 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Admin')).toBeInTheDocument();
   });
 
-  it('hides user management from editors', async () => {
+  it('hides user management, orders and messages from editors', async () => {
     signIn({ username: 'elias', role: 'editor' });
     renderAdmin(categoriesPage());
 
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(menu).queryByRole('link', { name: 'Manage Users' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Orders' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Messages' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Manage Posts' })).toBeInTheDocument();
     expect(screen.getByText('elias')).toBeInTheDocument();
     expect(screen.getByText('Editor')).toBeInTheDocument();

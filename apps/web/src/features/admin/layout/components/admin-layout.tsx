@@ -16,6 +16,8 @@ const menu: MenuItem[] = [
   { to: '/admin/posts/new', label: 'New Post' },
   { to: '/admin/users', label: 'Manage Users', adminOnly: true },
   { to: '/admin/categories', label: 'Manage Categories' },
+  { to: '/admin/orders', label: 'Orders', adminOnly: true },
+  { to: '/admin/messages', label: 'Messages', adminOnly: true },
 ];
 
 const focusOnDark =
