@@ -9,6 +9,11 @@ import type { GatewayConfig } from './env.js';
 /** What each page render is given (the web's entry.server reads the CSP nonce from it). */
 export interface PageLoadContext extends Record<string, unknown> {
   cspNonce?: string;
+  /**
+   * The visitor's address (as the gateway's trust-proxy setting reads it), which a page's action
+   * passes on to a service that limits requests per client ("My downloads").
+   */
+  clientIp?: string;
 }
 
 /** The pages of the site: React Router's request handler over the web's server build. */
@@ -16,8 +21,9 @@ export function createPageHandler(build: ServerBuild, mode: string): RequestHand
   return createRequestHandler({
     build,
     mode,
-    getLoadContext: (_req, res): PageLoadContext => ({
+    getLoadContext: (req, res): PageLoadContext => ({
       cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+      clientIp: req.ip,
     }),
   });
 }

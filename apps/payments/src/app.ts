@@ -14,8 +14,11 @@ import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { createCheckoutService } from './checkout/checkout.service.js';
 import { demoRoutes } from './checkout/demo.routes.js';
 import { createFulfilment } from './checkout/fulfilment.js';
+import { linkRulesFromConfig } from './checkout/link-rules.js';
 import { webhookRoutes } from './checkout/webhook.routes.js';
 import type { PaymentsConfig } from './env.js';
+import { libraryRoutes } from './library/library.routes.js';
+import { createLibraryService } from './library/library.service.js';
 import { createOwnerAlerts } from './orders/owner-alerts.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService } from './orders/orders.service.js';
@@ -53,8 +56,10 @@ export function createApp(deps: AppDeps): Express {
     webOrigin: config.WEB_ORIGIN,
     logger,
   });
+  const linkRules = linkRulesFromConfig(config);
   const fulfilment = createFulfilment({
     alerts,
+    linkRules,
     logger,
     mailer: deps.mailer,
     downloadSecret: deps.downloadSecret,
@@ -72,6 +77,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const orders = createOrdersService({
     provider,
+    linkRules,
     mailer: deps.mailer,
     downloadSecret: deps.downloadSecret,
     webOrigin: config.WEB_ORIGIN,
@@ -79,6 +85,15 @@ export function createApp(deps: AppDeps): Express {
     logger,
     now,
     alerts,
+  });
+  const library = createLibraryService({
+    mailer: deps.mailer,
+    logger,
+    downloadSecret: deps.downloadSecret,
+    webOrigin: config.WEB_ORIGIN,
+    supportEmail: config.SUPPORT_EMAIL,
+    now,
+    linkRules,
   });
   const publicConfig: PublicPaymentsConfig =
     provider instanceof DemoProvider
@@ -107,6 +122,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(checkoutRoutes({ service, publicConfig, checkoutLimiter }));
+  app.use(libraryRoutes({ library, logger }));
   if (provider instanceof DemoProvider) {
     app.use(demoRoutes({ demo: provider, service }));
   }

@@ -35,6 +35,10 @@ export const envSchema = z
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ...mailEnvShape,
     SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+    /** How many times a purchase's emailed download link works (a product may say otherwise). */
+    DOWNLOADS_PER_LINK: z.coerce.number().int().min(1).max(1000).default(10),
+    /** How many days a purchase's emailed download link works (a product may say otherwise). */
+    DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** The owner's address: an alert for every paid order and every order that needs them. */
     OWNER_EMAIL: z.email().optional(),
   })

@@ -24,6 +24,8 @@ export const streamTimeout = 4000;
 /** What the gateway hands each render (see apps/gateway). */
 export interface ServerLoadContext {
   cspNonce?: string;
+  /** The visitor's address, for services that limit requests per client. */
+  clientIp?: string;
 }
 
 const nonceOf = (context: AppLoadContext): string | undefined => {

@@ -32,6 +32,8 @@ export default [
     route('freebies', 'routes/freebies.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('return', 'routes/return.tsx'),
+    route('downloads', 'routes/downloads.tsx'),
+    route('downloads/sign-in', 'routes/downloads-sign-in.tsx'),
     route('pearls', 'routes/pearls.tsx', { id: 'pearls' }),
     route('pearls/:id', 'routes/pearls.tsx', { id: 'pearl' }),
     // `/:slug?format=` is an old form of product link; without a format it is a 404.

@@ -20,12 +20,10 @@ import {
   SYSTEM,
 } from '../orders/order-events.js';
 import type { PaymentProvider, ShippingDetails } from '../providers/payment-provider.js';
+import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from './link-rules.js';
 import { formatDollars, toCents } from './money.js';
 import { confirmationEmail } from './order-email.js';
 import { releaseHold, sellStock } from './stock-holds.js';
-
-export const DOWNLOADS_PER_GRANT = 5;
-export const DOWNLOAD_GRANT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What the provider tells us about a payment that went through. */
 export interface Payment {
@@ -53,6 +51,8 @@ export interface FulfilmentDeps {
   provider: Pick<PaymentProvider, 'mode' | 'refund'>;
   /** Tells the owner about a paid order and about orders that need them. */
   alerts?: FulfilmentAlerts;
+  /** How the emailed links work (downloads, days); the shop's defaults unless told. */
+  linkRules?: LinkRules;
 }
 
 export interface FulfilmentAlerts {
@@ -214,13 +214,17 @@ export function createFulfilment(deps: FulfilmentDeps) {
   }
 
   async function issueGrants(order: OrderRecord): Promise<DownloadGrantRecord[]> {
-    const expiresAt = new Date(now().getTime() + DOWNLOAD_GRANT_LIFETIME_MS);
-    for (const line of order.lines) {
-      if (line.format !== 'digital') continue;
+    const digital = order.lines.filter((line) => line.format === 'digital');
+    const terms = await grantTermsFor(
+      digital.map((line) => line.product),
+      deps.linkRules ?? DEFAULT_LINK_RULES,
+      now(),
+    );
+    for (const line of digital) {
       try {
         await DownloadGrantModel.updateOne(
           { order: order._id, product: line.product },
-          { $setOnInsert: { downloadsLeft: DOWNLOADS_PER_GRANT, expiresAt } },
+          { $setOnInsert: terms.get(line.product.toString()) },
           { upsert: true },
         );
       } catch (error) {
@@ -282,6 +286,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
           to: order.customerEmail,
           downloads,
           supportEmail: deps.supportEmail,
+          libraryUrl: `${webOrigin}/downloads`,
         }),
       );
     } catch (error) {

@@ -30,6 +30,8 @@ export interface ConfirmationEmailInput {
   to: string;
   downloads: DownloadLink[];
   supportEmail: string;
+  /** The "My downloads" page (absolute URL), where buyers get new links once these stop. */
+  libraryUrl?: string | undefined;
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -49,6 +51,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): MailMessage {
     `Total: ${formatDollars(order.total)}`,
     ...outOfStockText(order),
     ...downloadText(downloads),
+    ...libraryText(downloads, input.libraryUrl),
     ...shippingText(order),
     '',
     `Questions about your order? Write to ${supportEmail} and mention order ${label}.`,
@@ -67,6 +70,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): MailMessage {
         .filter(Boolean)
         .map((line) => paragraph(esc(line))),
       ...downloadHtml(downloads),
+      ...libraryText(downloads, input.libraryUrl).filter(Boolean).map(linkParagraph),
       ...shippingText(order)
         .filter(Boolean)
         .map((line) => paragraph(esc(line))),
@@ -93,6 +97,7 @@ export function linksEmail(input: ConfirmationEmailInput): MailMessage {
     text: [
       intro,
       ...downloadText(downloads),
+      ...libraryText(downloads, input.libraryUrl),
       '',
       `Questions? Write to ${supportEmail} and mention order ${label}.`,
       '',
@@ -102,7 +107,11 @@ export function linksEmail(input: ConfirmationEmailInput): MailMessage {
       title: `New download links for order ${label}`,
       preview: intro,
       supportEmail,
-      body: [paragraph(esc(intro)), ...downloadHtml(downloads)],
+      body: [
+        paragraph(esc(intro)),
+        ...downloadHtml(downloads),
+        ...libraryText(downloads, input.libraryUrl).filter(Boolean).map(linkParagraph),
+      ],
     }),
   };
 }
@@ -119,6 +128,19 @@ export function downloadText(downloads: DownloadLink[]): string[] {
     ]),
   ];
 }
+
+/** Where the buyer's downloads stay once the links above stop working. */
+function libraryText(downloads: DownloadLink[], libraryUrl: string | undefined): string[] {
+  if (downloads.length === 0 || !libraryUrl) return [];
+  return [
+    '',
+    `When these links stop working, your downloads are always in "My downloads": ${libraryUrl} (sign in with this email address).`,
+  ];
+}
+
+/** A paragraph whose URLs are links. */
+const linkParagraph = (line: string): string =>
+  paragraph(esc(line).replace(/https?:\/\/[^\s()]+/g, (url) => `<a href="${url}">${url}</a>`));
 
 function downloadHtml(downloads: DownloadLink[]): string[] {
   if (downloads.length === 0) return [];

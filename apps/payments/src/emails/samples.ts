@@ -42,16 +42,17 @@ export function sampleEmails(
     },
   }).toObject();
   const to = 'reader@example.org';
+  const libraryUrl = 'https://orthodox-resources.example/downloads';
   const downloads = [
     {
       name: 'Akathist to the Theotokos',
       url: 'https://orthodox-resources.example/api/downloads/sample-token',
       expiresAt: new Date('2026-12-01T00:00:00Z'),
-      downloadsLeft: 5,
+      downloadsLeft: 10,
     },
   ];
   return {
-    confirmation: confirmationEmail({ order, to, downloads, supportEmail }),
+    confirmation: confirmationEmail({ order, to, downloads, supportEmail, libraryUrl }),
     shipping: shippingEmail({
       order,
       to,
@@ -61,6 +62,6 @@ export function sampleEmails(
       trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
     }),
     refund: refundEmail({ order, to, supportEmail, lines: order.lines.slice(0, 1), amount: 4.5 }),
-    'links-reissued': linksEmail({ order, to, downloads, supportEmail }),
+    'links-reissued': linksEmail({ order, to, downloads, supportEmail, libraryUrl }),
   };
 }

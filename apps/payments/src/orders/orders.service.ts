@@ -21,11 +21,8 @@ import {
 } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { MailMessage, Mailer } from '@ministry/mail';
-import {
-  DOWNLOAD_GRANT_LIFETIME_MS,
-  DOWNLOADS_PER_GRANT,
-  type FulfilmentAlerts,
-} from '../checkout/fulfilment.js';
+import type { FulfilmentAlerts } from '../checkout/fulfilment.js';
+import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../checkout/link-rules.js';
 import { formatDollars, toCents, toDollars } from '../checkout/money.js';
 import { confirmationEmail, linksEmail, type DownloadLink } from '../checkout/order-email.js';
 import { refundEmail, shippingEmail } from '../emails/order-updates.js';
@@ -50,6 +47,8 @@ export interface OrdersServiceDeps {
   logger: Logger;
   now: () => Date;
   alerts?: FulfilmentAlerts | undefined;
+  /** How reissued links work (downloads, days); the shop's defaults unless told. */
+  linkRules?: LinkRules;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -513,6 +512,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         to: order.customerEmail,
         downloads: await downloadLinks(order),
         supportEmail: deps.supportEmail,
+        libraryUrl: `${webOrigin}/downloads`,
       });
       const sent = await sendToBuyer(order, message, 'Order confirmation (resent)', actor);
       if (!sent) {
@@ -542,15 +542,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const order = await find(number);
       mustBePaid(order, 'given new links');
       const at = now();
-      const { modifiedCount } = await DownloadGrantModel.updateMany(
-        { order: order._id, revokedAt: null },
-        {
-          $set: {
-            downloadsLeft: DOWNLOADS_PER_GRANT,
-            expiresAt: new Date(at.getTime() + DOWNLOAD_GRANT_LIFETIME_MS),
-          },
-        },
+      const grants = await DownloadGrantModel.find({ order: order._id, revokedAt: null })
+        .select('product')
+        .lean();
+      const terms = await grantTermsFor(
+        grants.map((grant) => grant.product),
+        deps.linkRules ?? DEFAULT_LINK_RULES,
+        at,
       );
+      let modifiedCount = 0;
+      for (const grant of grants) {
+        const renewed = await DownloadGrantModel.updateOne(
+          { _id: grant._id, revokedAt: null },
+          { $set: terms.get(grant.product.toString()) },
+        );
+        modifiedCount += renewed.modifiedCount;
+      }
       if (modifiedCount === 0) {
         throw AppError.conflict(`Order ${number} has no download links to reissue.`);
       }
@@ -563,6 +570,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               to: order.customerEmail,
               downloads: await downloadLinks(order),
               supportEmail: deps.supportEmail,
+              libraryUrl: `${webOrigin}/downloads`,
             }),
             'New download links',
             actor,

@@ -121,7 +121,7 @@ describe('order numbers and the timeline', () => {
         { index: 0, name: 'Akathist', format: 'digital', lineTotal: 4.5, refund: 'none' },
         { index: 1, name: 'Prayer Rope', format: 'physical', quantity: 2, lineTotal: 24 },
       ],
-      downloads: [{ name: 'Akathist', downloadsLeft: 5, revoked: false }],
+      downloads: [{ name: 'Akathist', downloadsLeft: 10, revoked: false }],
     });
     expect(order.paymentId).toMatch(/^demo_cs_/);
     expect(order.timeline.map((event) => [event.type, event.actor.kind])).toEqual([
@@ -379,14 +379,14 @@ describe('resend and reissue', () => {
       .expect(200);
 
     const after = await DownloadGrantModel.findById(grant!._id).lean();
-    expect(after?.downloadsLeft).toBe(5);
-    expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    expect(after?.downloadsLeft).toBe(10);
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
     expect(orderActionResponseSchema.parse(response.body).order.timeline.at(-2)).toMatchObject({
       type: 'links_reissued',
     });
     const email = (await readOutbox()).find((text) => text.includes('New download links'));
     expect(email).toContain('https://shop.example/api/downloads/');
-    expect(email).toContain('works 5 times');
+    expect(email).toContain('works 10 times');
   });
 
   it('resends the confirmation', async () => {

@@ -45,6 +45,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   auth?: boolean;
   /** `api` (default) or `payments`. */
   service?: 'api' | 'payments';
+  /** More request headers (a server-side call's own credential, the visitor's address). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Revalidate with the server (cheap: answers carry ETags) instead of reusing a cached copy;
@@ -125,7 +127,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.output<S> : unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) {
     const token = getToken();

@@ -29,6 +29,10 @@ const productSchema = new mongoose.Schema(
     externalUrl: String,
     /** An uploaded file (the api's uploads) buyers download; wins over `downloadFile`. */
     downloadFileId: { type: mongoose.Schema.Types.ObjectId, ref: 'Upload' },
+    /** How many times a purchase's emailed link works; unset: the shop's DOWNLOADS_PER_LINK. */
+    downloadsPerLink: { type: Number, min: 1 },
+    /** How many days a purchase's emailed link works; unset: the shop's DOWNLOAD_LINK_DAYS. */
+    downloadLinkDays: { type: Number, min: 1 },
     /** Hidden from every storefront answer, kept for the orders that reference it. */
     archived: { type: Boolean, default: false },
     archivedAt: Date,

@@ -103,6 +103,16 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-ink-700">
+            Your downloads stay in{' '}
+            <a
+              href="/downloads"
+              className="font-semibold text-burgundy-700 underline underline-offset-2"
+            >
+              My downloads
+            </a>
+            : whenever you need them again, sign in there with your email address.
+          </p>
         </section>
       )}
 

@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import type { LibraryItem, LibraryResponse, LibrarySession } from '@ministry/contracts';
+import { DownloadGrantModel, downloadPath, OrderModel, signDownloadToken } from '@ministry/db';
+import { AppError, type Logger } from '@ministry/http';
+import type { Mailer } from '@ministry/mail';
+import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../checkout/link-rules.js';
+import { signInEmail } from './library-email.js';
+import { LibraryTokenModel } from './library-token.model.js';
+
+/** An emailed sign-in link works once, for this long. */
+export const SIGN_IN_LINK_MINUTES = 30;
+/** A library session (the web's httpOnly cookie) lasts a few hours. */
+export const LIBRARY_SESSION_MS = 4 * 60 * 60 * 1000;
+/** A Download button's link: long enough to start the download, too short to share. */
+export const LIBRARY_LINK_MS = 15 * 60 * 1000;
+
+export const SIGNED_OUT = 'Your downloads session has ended. Please ask for a new sign-in link.';
+
+export interface LibraryServiceDeps {
+  mailer: Mailer;
+  logger: Logger;
+  downloadSecret: string;
+  webOrigin: string;
+  supportEmail: string;
+  now: () => Date;
+  linkRules?: LinkRules;
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Orders are stored with the address as the buyer typed it; the library matches any case. */
+const paidOrdersOf = (email: string) => ({
+  customerEmail: new RegExp(`^${escapeRegExp(email)}$`, 'i'),
+  status: 'paid' as const,
+});
+
+/**
+ * "My downloads": a buyer signs in with a link emailed to an address that paid for orders, and
+ * gets every digital item bought with it (not refunded) and fresh links to them, for as long as
+ * the shop exists. Random 256-bit tokens, stored hashed: a sign-in link is single use, a session
+ * ends when it expires or the buyer signs out.
+ */
+export function createLibraryService(deps: LibraryServiceDeps) {
+  const { logger, now } = deps;
+  const webOrigin = deps.webOrigin.replace(/\/+$/, '');
+
+  async function issueToken(kind: 'sign-in' | 'session', email: string, lifetimeMs: number) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now().getTime() + lifetimeMs);
+    await LibraryTokenModel.create({ kind, tokenHash: hashOf(token), email, expiresAt });
+    return { token, expiresAt };
+  }
+
+  return {
+    /**
+     * Emails a sign-in link if the address has paid orders; nothing otherwise. The route has
+     * already answered (the same for every address) when this runs.
+     */
+    async sendSignInLink(email: string): Promise<void> {
+      if (!(await OrderModel.exists(paidOrdersOf(email)))) {
+        logger.info('library sign-in asked for an address without orders');
+        return;
+      }
+      const { token } = await issueToken('sign-in', email, SIGN_IN_LINK_MINUTES * 60_000);
+      await deps.mailer.send(
+        signInEmail({
+          to: email,
+          url: `${webOrigin}/downloads/sign-in?token=${token}`,
+          minutes: SIGN_IN_LINK_MINUTES,
+          supportEmail: deps.supportEmail,
+        }),
+      );
+    },
+
+    /** Exchanges a sign-in link's token, once, for a session. */
+    async openSession(token: string): Promise<LibrarySession> {
+      const at = now();
+      const link = await LibraryTokenModel.findOneAndUpdate(
+        {
+          tokenHash: hashOf(token),
+          kind: 'sign-in',
+          usedAt: null,
+          expiresAt: mongoose.trusted({ $gt: at }),
+        },
+        { $set: { usedAt: at } },
+      ).lean();
+      if (!link) {
+        const known = await LibraryTokenModel.findOne({
+          tokenHash: hashOf(token),
+          kind: 'sign-in',
+        }).lean();
+        throw AppError.gone(
+          known?.usedAt
+            ? 'This sign-in link has already been used. Each link works once: please ask for a new one.'
+            : known
+              ? `This sign-in link has expired (links work for ${SIGN_IN_LINK_MINUTES} minutes). Please ask for a new one.`
+              : 'This sign-in link is not valid. Please ask for a new one.',
+        );
+      }
+      const session = await issueToken('session', link.email, LIBRARY_SESSION_MS);
+      return { sessionToken: session.token, expiresAt: session.expiresAt.toISOString() };
+    },
+
+    /** The address a session belongs to; 401 once it expired or was ended. */
+    async sessionEmail(sessionToken: string): Promise<string> {
+      const session = await LibraryTokenModel.findOne({
+        tokenHash: hashOf(sessionToken),
+        kind: 'session',
+        expiresAt: mongoose.trusted({ $gt: now() }),
+      }).lean();
+      if (!session) throw AppError.unauthorized(SIGNED_OUT);
+      return session.email;
+    },
+
+    async signOut(sessionToken: string): Promise<void> {
+      await LibraryTokenModel.deleteOne({ tokenHash: hashOf(sessionToken), kind: 'session' });
+    },
+
+    /** Every digital item the address paid for and was not refunded, newest first. */
+    async library(email: string): Promise<LibraryResponse> {
+      const orders = await OrderModel.find(paidOrdersOf(email))
+        .select('number paidAt createdAt lines')
+        .lean();
+      const grants = await DownloadGrantModel.find({
+        order: mongoose.trusted({ $in: orders.map((order) => order._id) }),
+        revokedAt: null,
+      }).lean();
+      const byId = new Map(orders.map((order) => [order._id.toString(), order]));
+      const items = grants.flatMap((grant): LibraryItem[] => {
+        const order = byId.get(grant.order.toString());
+        const line = order?.lines.find(
+          (candidate) =>
+            candidate.format === 'digital' &&
+            candidate.product.toString() === grant.product.toString(),
+        );
+        if (!order || !line || line.refundStatus === 'refunded') return [];
+        const purchasedAt = order.paidAt ?? order.createdAt;
+        return [
+          {
+            id: grant._id.toString(),
+            title: line.name,
+            format: 'digital',
+            orderNumber: order.number ?? order._id.toString(),
+            purchasedAt: new Date(purchasedAt).toISOString(),
+          },
+        ];
+      });
+      items.sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt));
+      return { email, items };
+    },
+
+    /**
+     * A fresh link to one item, working for 15 minutes. The download is counted on the item's
+     * grant as for an emailed link; a grant that is used up or past its date is renewed on the
+     * product's (or the shop's) terms first, since the library is the buyer's lasting way back.
+     */
+    async downloadLink(email: string, itemId: string): Promise<{ downloadUrl: string }> {
+      const grant = await DownloadGrantModel.findOne({ _id: itemId, revokedAt: null }).lean();
+      const order = grant
+        ? await OrderModel.findOne({ _id: grant.order, ...paidOrdersOf(email) })
+            .select('lines')
+            .lean()
+        : null;
+      const line = order?.lines.find(
+        (candidate) => candidate.product.toString() === grant?.product.toString(),
+      );
+      if (!grant || !line || line.refundStatus === 'refunded') {
+        throw AppError.notFound('This item is not in your downloads.');
+      }
+      const at = now();
+      if (grant.downloadsLeft <= 0 || grant.expiresAt <= at) {
+        const terms = await grantTermsFor(
+          [grant.product],
+          deps.linkRules ?? DEFAULT_LINK_RULES,
+          at,
+        );
+        await DownloadGrantModel.updateOne(
+          { _id: grant._id, revokedAt: null },
+          { $set: terms.get(grant.product.toString()) },
+        );
+      }
+      const token = signDownloadToken(
+        {
+          productId: grant.product.toString(),
+          expiresAt: at.getTime() + LIBRARY_LINK_MS,
+          grantId: grant._id.toString(),
+        },
+        deps.downloadSecret,
+      );
+      return { downloadUrl: downloadPath(token) };
+    },
+  };
+}
