@@ -49,6 +49,7 @@ export default [
       ]),
       route('users', 'routes/admin/users.tsx'),
       route('categories', 'routes/admin/categories.tsx'),
+      route('gifts', 'routes/admin/gifts.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -21,6 +21,7 @@ describe('AdminLayout', () => {
       ['New Post', '/admin/posts/new'],
       ['Manage Users', '/admin/users'],
       ['Manage Categories', '/admin/categories'],
+      ['Gifts', '/admin/gifts'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Manage Categories' })).toHaveAttribute(
       'aria-current',

@@ -16,6 +16,7 @@ const menu: MenuItem[] = [
   { to: '/admin/posts/new', label: 'New Post' },
   { to: '/admin/users', label: 'Manage Users', adminOnly: true },
   { to: '/admin/categories', label: 'Manage Categories' },
+  { to: '/admin/gifts', label: 'Gifts', adminOnly: true },
 ];
 
 const focusOnDark =
