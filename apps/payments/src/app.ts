@@ -19,9 +19,12 @@ import { webhookRoutes } from './checkout/webhook.routes.js';
 import type { PaymentsConfig } from './env.js';
 import { libraryRoutes } from './library/library.routes.js';
 import { createLibraryService } from './library/library.service.js';
+import { giftsRoutes } from './gifts/gifts.routes.js';
+import { createGiftsService } from './gifts/gifts.service.js';
 import { createOwnerAlerts } from './orders/owner-alerts.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService } from './orders/orders.service.js';
+import { requireAdmin } from './orders/staff-auth.js';
 import { createPaymentProvider, DemoProvider } from './providers/index.js';
 
 export interface AppDeps {
@@ -95,6 +98,21 @@ export function createApp(deps: AppDeps): Express {
     now,
     linkRules,
   });
+  const gifts = createGiftsService({
+    provider,
+    settings: {
+      minDollars: config.GIFT_MIN_DOLLARS,
+      maxDollars: config.GIFT_MAX_DOLLARS,
+      presets: config.GIFT_PRESETS,
+      funds: config.GIFT_FUNDS,
+    },
+    mailer: deps.mailer,
+    webOrigin: config.WEB_ORIGIN,
+    supportEmail: config.SUPPORT_EMAIL,
+    logger,
+    now,
+  });
+  const jwtSecret = deps.jwtSecret ?? config.JWT_SECRET ?? randomBytes(48).toString('base64url');
   const publicConfig: PublicPaymentsConfig =
     provider instanceof DemoProvider
       ? { mode: 'demo' }
@@ -106,7 +124,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Stripe signs the raw bytes: the webhook reads its body itself, before the JSON parser.
   if (!(provider instanceof DemoProvider)) {
-    app.use(webhookRoutes({ stripe: provider, service, orders, logger }));
+    app.use(webhookRoutes({ stripe: provider, service, orders, gifts, logger }));
   }
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -115,13 +133,16 @@ export function createApp(deps: AppDeps): Express {
     limit: deps.checkoutRateLimit ?? CHECKOUT_SESSIONS_PER_MINUTE,
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   });
+  app.use(ordersRoutes({ orders, jwtSecret }));
+  app.use(checkoutRoutes({ service, publicConfig, checkoutLimiter }));
   app.use(
-    ordersRoutes({
-      orders,
-      jwtSecret: deps.jwtSecret ?? config.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    giftsRoutes({
+      gifts,
+      checkoutLimiter,
+      requireAdmin: requireAdmin(jwtSecret),
+      demo: provider instanceof DemoProvider,
     }),
   );
-  app.use(checkoutRoutes({ service, publicConfig, checkoutLimiter }));
   app.use(libraryRoutes({ library, logger }));
   if (provider instanceof DemoProvider) {
     app.use(demoRoutes({ demo: provider, service }));

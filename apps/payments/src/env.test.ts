@@ -68,3 +68,30 @@ describe('payments configuration', () => {
     ]);
   });
 });
+
+describe('giving configuration', () => {
+  it('has gift bounds, presets and funds by default, and reads them from the environment', () => {
+    expect(loadConfig({})).toMatchObject({
+      GIFT_MIN_DOLLARS: 5,
+      GIFT_MAX_DOLLARS: 10_000,
+      GIFT_PRESETS: [10, 25, 50, 100],
+      GIFT_FUNDS: [
+        { id: 'printed-copies-for-prisons', name: 'Printed copies for prisons' },
+        { id: 'free-booklets-for-parishes', name: 'Free booklets for parishes' },
+      ],
+    });
+    expect(
+      loadConfig({ GIFT_MIN_DOLLARS: '1', GIFT_PRESETS: '5, 15', GIFT_FUNDS: 'Icons' }),
+    ).toMatchObject({
+      GIFT_MIN_DOLLARS: 1,
+      GIFT_PRESETS: [5, 15],
+      GIFT_FUNDS: [{ id: 'icons', name: 'Icons' }],
+    });
+  });
+
+  it('refuses a minimum above the maximum', () => {
+    expect(problemsOf({ GIFT_MIN_DOLLARS: '50', GIFT_MAX_DOLLARS: '10' })).toEqual([
+      'GIFT_MIN_DOLLARS: must not be more than GIFT_MAX_DOLLARS',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { databaseEnvShape, refineDatabaseEnv } from '@ministry/db';
 import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
 import { mailEnvShape } from '@ministry/mail';
 import { z } from 'zod';
+import { GIFT_AMOUNT_CEILING, slugify, type Fund } from '@ministry/contracts';
 
 export const DEFAULT_SUPPORT_EMAIL = 'orders@orthodox-resources.example';
 
@@ -12,6 +13,28 @@ const prefixed = (prefixes: string[]) =>
     .refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), {
       error: `must start with ${prefixes.join(' or ')}`,
     });
+
+const dollars = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of dollars' })
+    .int({ error: 'must be a whole number of dollars' })
+    .min(1, { error: 'must be at least 1' })
+    .max(GIFT_AMOUNT_CEILING, { error: `must be at most ${GIFT_AMOUNT_CEILING}` })
+    .default(fallback);
+
+/** `a, b, c` → the items, trimmed, empty ones dropped. */
+const commaList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
+export const DEFAULT_GIFT_FUNDS = 'Printed copies for prisons, Free booklets for parishes';
 
 export const envSchema = z
   .object({
@@ -41,6 +64,22 @@ export const envSchema = z
     DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** The owner's address: an alert for every paid order and every order that needs them. */
     OWNER_EMAIL: z.email().optional(),
+    /** Giving: the smallest and largest gift the form and the server accept, in dollars. */
+    GIFT_MIN_DOLLARS: dollars(5),
+    GIFT_MAX_DOLLARS: dollars(10_000),
+    /** The form's preset amounts, in dollars. */
+    GIFT_PRESETS: commaList('10,25,50,100').pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^\d{1,7}$/, { error: 'must be whole dollar amounts' })
+          .transform(Number),
+      ),
+    ),
+    /** The funds a donor may choose (names, comma-separated); none chosen: where most needed. */
+    GIFT_FUNDS: commaList(DEFAULT_GIFT_FUNDS).transform((names): Fund[] =>
+      names.map((name) => ({ id: slugify(name, 60, 'fund'), name })),
+    ),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) =>
@@ -62,6 +101,8 @@ export const envSchema = z
       problem('DOWNLOAD_SECRET', 'is required in production (at least 32 characters)');
     if (production && !env.JWT_SECRET)
       problem('JWT_SECRET', "is required in production: the same value as the api's");
+    if (env.GIFT_MIN_DOLLARS > env.GIFT_MAX_DOLLARS)
+      problem('GIFT_MIN_DOLLARS', 'must not be more than GIFT_MAX_DOLLARS');
     if (production && !env.SMTP_URL)
       problem('SMTP_URL', 'is required in production, or buyers would never get their email');
   })

@@ -56,6 +56,7 @@ export default [
         route(':number', 'routes/admin/order.tsx'),
       ]),
       route('messages', 'routes/admin/messages.tsx'),
+      route('gifts', 'routes/admin/gifts.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -14,3 +14,4 @@ export * from './messages.js';
 export * from './catalogue-admin.js';
 export * from './search.js';
 export * from './library.js';
+export * from './gifts.js';

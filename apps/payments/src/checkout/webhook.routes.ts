@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
 import { AppError, type Logger } from '@ministry/http';
+import type { GiftsService } from '../gifts/gifts.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import {
   toProviderRefund,
@@ -34,6 +35,7 @@ export function webhookRoutes(deps: {
   stripe: StripeProvider;
   service: CheckoutService;
   orders: OrdersService;
+  gifts: GiftsService;
   logger: Logger;
 }): Router {
   const router = Router();
@@ -51,6 +53,12 @@ export function webhookRoutes(deps: {
         );
       } catch {
         throw AppError.badRequest('Webhook signature verification failed');
+      }
+
+      // Gifts first: their sessions, invoices and subscriptions are no order's.
+      if (await deps.gifts.handleStripeEvent(event)) {
+        res.json({ received: true });
+        return;
       }
 
       switch (event.type) {

@@ -74,12 +74,14 @@ export interface EmailFrame {
   body: string[];
   /** The footer's support address; none for emails to the owner. */
   supportEmail?: string | undefined;
+  /** What the footer's question is about: `your order` unless told. */
+  topic?: string | undefined;
 }
 
 /** Renders a framed email to HTML; throws if the template itself is wrong MJML. */
 export function renderHtml(frame: EmailFrame): string {
   const footer = frame.supportEmail
-    ? `Questions about your order? Write to <a href="mailto:${esc(frame.supportEmail)}" style="color:${PALETTE.burgundy}">${esc(frame.supportEmail)}</a>.<br/>May God bless you.`
+    ? `Questions about ${esc(frame.topic ?? 'your order')}? Write to <a href="mailto:${esc(frame.supportEmail)}" style="color:${PALETTE.burgundy}">${esc(frame.supportEmail)}</a>.<br/>May God bless you.`
     : `${MINISTRY_NAME}: a note for the shop's owner.`;
   const source = `<mjml>
 <mj-head>

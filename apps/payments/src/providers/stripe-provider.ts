@@ -22,6 +22,15 @@ export const STRIPE_EMBEDDED_UI_MODE =
 export const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] =
   ['US', 'CA', 'GB', 'IE', 'AU', 'NZ'];
 
+export interface GiftSessionInput {
+  pledgeId: string;
+  frequency: 'once' | 'monthly';
+  amountCents: number;
+  /** What the donor's statement and Stripe's receipt call it. */
+  description: string;
+  returnUrl: string;
+}
+
 export interface StripeSettings {
   secretKey: string;
   /** Given to the web (`GET /config`) for Stripe.js. */
@@ -89,6 +98,54 @@ export class StripeProvider implements PaymentProvider {
     }
     if (!session.client_secret) {
       throw new PaymentProviderError('Stripe answered a checkout session without a client secret');
+    }
+    return { sessionId: session.id, clientSecret: session.client_secret };
+  }
+
+  /**
+   * A gift's embedded checkout: a one-off payment, or a monthly subscription whose price is
+   * given inline (no Stripe product to keep in step). The amount is the server's, already
+   * checked against the configured bounds; our pledge id rides in every metadata Stripe echoes.
+   */
+  async createGiftSession(input: GiftSessionInput): Promise<CreatedSession> {
+    const monthly = input.frequency === 'monthly';
+    const metadata = { giftPledgeId: input.pledgeId };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      ui_mode: STRIPE_EMBEDDED_UI_MODE,
+      mode: monthly ? 'subscription' : 'payment',
+      line_items: [
+        {
+          price_data: {
+            currency: 'usd',
+            unit_amount: input.amountCents,
+            product_data: { name: input.description },
+            ...(monthly ? { recurring: { interval: 'month' as const } } : {}),
+          },
+          quantity: 1,
+        },
+      ],
+      return_url: input.returnUrl,
+      client_reference_id: input.pledgeId,
+      metadata,
+      ...(monthly
+        ? { subscription_data: { description: input.description, metadata } }
+        : {
+            submit_type: 'donate' as const,
+            payment_intent_data: { description: input.description, metadata },
+          }),
+    };
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(params, {
+        idempotencyKey: `gift-session-${input.pledgeId}`,
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the gift session: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+    if (!session.client_secret) {
+      throw new PaymentProviderError('Stripe answered a gift session without a client secret');
     }
     return { sessionId: session.id, clientSecret: session.client_secret };
   }

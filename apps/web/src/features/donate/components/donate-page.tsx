@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { env } from '@/config/env';
+import { GivingSection } from './giving-section';
 
 const USES = [
   { title: 'Free resources', text: 'Keeps prayers, cards and guides free for anyone to download.' },
@@ -10,7 +11,7 @@ const USES = [
   { title: 'Printed copies', text: 'Sends printed booklets to parishes, prisons and missions.' },
 ] as const;
 
-/** `/donate`: "Give Gracefully", through the payment provider's donation link. */
+/** `/donate`: "Give Gracefully", on this page or through the payment provider's donation link. */
 export function DonatePage() {
   return (
     <>
@@ -33,14 +34,19 @@ export function DonatePage() {
       <div className="mt-12 rounded-2xl bg-burgundy-800 px-6 py-10 text-center text-parchment-100 shadow-lg">
         <h2 className="text-3xl text-parchment-50">Offer Your Support</h2>
         <p className="mx-auto mt-3 max-w-xl">
-          Gifts are received securely by our payment provider. You choose the amount on the next
-          page.
+          Give once or every month, to the work as a whole or to one of its funds. You receive a
+          receipt by email for every gift.
+        </p>
+        <GivingSection />
+        <p className="mx-auto mt-8 max-w-xl">
+          Or give through Stripe’s page. Gifts are received securely by our payment provider. You
+          choose the amount on the next page.
         </p>
         <a
           href={env.donationUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${buttonStyles('gold', 'lg')} mt-6`}
+          className={`${buttonStyles('secondary', 'lg')} mt-4`}
         >
           Give through our secure donation page
           <span className="sr-only"> (opens in a new tab)</span>

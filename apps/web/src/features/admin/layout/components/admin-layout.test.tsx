@@ -23,6 +23,7 @@ describe('AdminLayout', () => {
       ['Manage Categories', '/admin/categories'],
       ['Orders', '/admin/orders'],
       ['Messages', '/admin/messages'],
+      ['Gifts', '/admin/gifts'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Manage Categories' })).toHaveAttribute(
       'aria-current',

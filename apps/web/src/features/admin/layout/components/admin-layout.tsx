@@ -18,6 +18,7 @@ const menu: MenuItem[] = [
   { to: '/admin/categories', label: 'Manage Categories' },
   { to: '/admin/orders', label: 'Orders', adminOnly: true },
   { to: '/admin/messages', label: 'Messages', adminOnly: true },
+  { to: '/admin/gifts', label: 'Gifts', adminOnly: true },
 ];
 
 const focusOnDark =

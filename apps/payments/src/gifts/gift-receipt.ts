@@ -1,0 +1,84 @@
+import type { MailMessage } from '@ministry/mail';
+import { formatDollars, toDollars } from '../checkout/money.js';
+import { esc, heading, MINISTRY_NAME, paragraph, PALETTE, renderHtml } from '../emails/layout.js';
+import type { GiftRecord } from './gift.model.js';
+
+export type ReceiptGift = Pick<
+  GiftRecord,
+  'receiptNumber' | 'amountCents' | 'frequency' | 'renewal' | 'fundName' | 'paidAt'
+>;
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export const NO_GOODS_STATEMENT = 'No goods or services were provided in exchange for this gift.';
+
+/** What the gift was, in words: "Monthly gift (renewal)", "One-off gift". */
+export const giftKind = (gift: Pick<ReceiptGift, 'frequency' | 'renewal'>): string =>
+  gift.frequency === 'monthly'
+    ? gift.renewal
+      ? 'Monthly gift (renewal)'
+      : 'Monthly gift (first payment)'
+    : 'One-off gift';
+
+/** The receipt a donor gets for every payment, the first and every monthly renewal. */
+export function giftReceiptEmail(input: {
+  gift: ReceiptGift;
+  to: string;
+  supportEmail: string;
+}): MailMessage {
+  const { gift, supportEmail } = input;
+  const amount = formatDollars(toDollars(gift.amountCents));
+  const rows: [string, string][] = [
+    ['Receipt number', gift.receiptNumber],
+    ['Date', longDate.format(gift.paidAt)],
+    ['Amount', amount],
+    ['Gift', giftKind(gift)],
+    ['Fund', gift.fundName ?? 'Where most needed'],
+    ['Received by', MINISTRY_NAME],
+  ];
+  const thanks = `Thank you for your gift of ${amount} to ${MINISTRY_NAME}.`;
+  const monthlyNote =
+    gift.frequency === 'monthly'
+      ? ['Your monthly gift continues each month until you change or cancel it.']
+      : [];
+  const text = [
+    thanks,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    NO_GOODS_STATEMENT,
+    ...monthlyNote,
+    '',
+    `Questions about your gift? Write to ${supportEmail} and mention receipt ${gift.receiptNumber}.`,
+    '',
+    'May God bless you.',
+  ].join('\n');
+  const table = `<mj-table color="${PALETTE.ink}" font-size="15px" line-height="1.4">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule};color:${PALETTE.inkSoft}">${esc(label)}</td><td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule};text-align:right">${esc(value)}</td></tr>`,
+  )
+  .join('\n')}
+</mj-table>`;
+  const html = renderHtml({
+    title: `Receipt ${gift.receiptNumber}`,
+    preview: thanks,
+    supportEmail,
+    topic: 'your gift',
+    body: [
+      paragraph(esc(thanks)),
+      heading(`Receipt ${gift.receiptNumber}`),
+      table,
+      paragraph(esc(NO_GOODS_STATEMENT)),
+      ...monthlyNote.map((line) => paragraph(esc(line))),
+    ],
+  });
+  return {
+    to: input.to,
+    replyTo: supportEmail,
+    subject: `Your gift receipt ${gift.receiptNumber} from ${MINISTRY_NAME}`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,157 @@
+import { parse } from 'csv-parse/sync';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import {
+  giftCheckoutResponseSchema,
+  giftListSchema,
+  giftReceiptSchema,
+  givingOptionsSchema,
+  monthlyGiftSchema,
+} from '@ministry/contracts';
+import { useTestDatabase } from '@ministry/db/testing';
+import { buildTestApp } from '../testing/harness.js';
+import { createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
+
+useTestDatabase();
+
+const demoApp = () => buildTestApp({}, { jwtSecret: TEST_JWT_SECRET });
+
+describe('giving in demo mode', () => {
+  it('offers the configured amounts and funds', async () => {
+    const { app } = await buildTestApp({ GIFT_MIN_DOLLARS: '20', GIFT_PRESETS: '10,25,50' });
+
+    const response = await request(app).get('/gifts/options').expect(200);
+
+    expect(givingOptionsSchema.parse(response.body)).toEqual({
+      mode: 'demo',
+      minAmount: 20,
+      maxAmount: 10_000,
+      // A preset below the minimum would only be refused.
+      presets: [25, 50],
+      funds: [
+        { id: 'printed-copies-for-prisons', name: 'Printed copies for prisons' },
+        { id: 'free-booklets-for-parishes', name: 'Free booklets for parishes' },
+      ],
+    });
+  });
+
+  it('asks for an email address, as no checkout collects one', async () => {
+    const { app } = await demoApp();
+
+    const response = await request(app)
+      .post('/gifts')
+      .send({ frequency: 'once', amount: 25 })
+      .expect(400);
+
+    expect(response.body.details).toEqual([{ path: 'email', message: 'is required' }]);
+  });
+
+  it('gives $25 monthly to a fund, renews it, shows two gifts and one monthly donor, then cancels', async () => {
+    const { app, readOutbox } = await demoApp();
+    const admin = await createStaff('admin');
+
+    const started = await request(app)
+      .post('/gifts')
+      .send({
+        frequency: 'monthly',
+        amount: 25,
+        fund: 'printed-copies-for-prisons',
+        note: 'In memory of my father',
+        anonymous: true,
+        email: 'Donor@Example.org',
+      })
+      .expect(201);
+    const answer = giftCheckoutResponseSchema.parse(started.body);
+    if (answer.mode !== 'demo' || !answer.planId) throw new Error('expected a demo monthly gift');
+    expect(answer.gift).toMatchObject({
+      receiptNumber: 'G-1001',
+      amount: 25,
+      frequency: 'monthly',
+      renewal: false,
+      fund: 'Printed copies for prisons',
+    });
+
+    const renewed = await request(app)
+      .post(`/demo/monthly-gifts/${answer.planId}/renew`)
+      .expect(201);
+    expect(giftReceiptSchema.parse(renewed.body)).toMatchObject({
+      receiptNumber: 'G-1002',
+      renewal: true,
+    });
+
+    const outbox = await readOutbox();
+    expect(outbox).toHaveLength(2);
+    expect(outbox[0]).toContain('To: donor@example.org');
+    expect(outbox[0]).toMatch(/<html[^>]*>[\s\S]*Receipt G-1001/);
+    expect(outbox[0]).toContain('Fund: Printed copies for prisons');
+    expect(outbox[1]).toContain('Receipt number: G-1002');
+    expect(outbox[1]).toContain('Gift: Monthly gift (renewal)');
+
+    const summary = await request(app).get('/gifts/summary').set(admin.auth).expect(200);
+    expect(summary.body).toMatchObject({
+      thisMonth: { amount: 50, count: 2 },
+      monthly: { amount: 50, count: 2 },
+      activeMonthlyDonors: 1,
+    });
+    const list = giftListSchema.parse(
+      (await request(app).get('/gifts').query({ q: 'g-1002' }).set(admin.auth).expect(200)).body,
+    );
+    expect(list.gifts.map((gift) => [gift.receiptNumber, gift.email, gift.anonymous])).toEqual([
+      ['G-1002', 'donor@example.org', true],
+    ]);
+
+    const cancelled = await request(app)
+      .post(`/demo/monthly-gifts/${answer.planId}/cancel`)
+      .expect(200);
+    expect(monthlyGiftSchema.parse(cancelled.body).status).toBe('cancelled');
+    await request(app).post(`/demo/monthly-gifts/${answer.planId}/renew`).expect(409);
+    const after = await request(app).get('/gifts/summary').set(admin.auth).expect(200);
+    expect(after.body.activeMonthlyDonors).toBe(0);
+  });
+
+  it('lets the donor change the monthly amount, within the bounds', async () => {
+    const { app } = await demoApp();
+    const started = await request(app)
+      .post('/gifts')
+      .send({ frequency: 'monthly', amount: 25, email: 'donor@example.org' })
+      .expect(201);
+    const { planId } = started.body as { planId: string };
+
+    await request(app).post(`/demo/monthly-gifts/${planId}/amount`).send({ amount: 1 }).expect(400);
+    const changed = await request(app)
+      .post(`/demo/monthly-gifts/${planId}/amount`)
+      .send({ amount: 40 })
+      .expect(200);
+
+    expect(changed.body).toMatchObject({ amount: 40, status: 'active' });
+    const renewed = await request(app).post(`/demo/monthly-gifts/${planId}/renew`).expect(201);
+    expect(renewed.body.amount).toBe(40);
+  });
+
+  it('keeps the gift list and export for admins, with formula-safe cells', async () => {
+    const { app } = await demoApp();
+    const editor = await createStaff('editor');
+    const admin = await createStaff('admin');
+    await request(app)
+      .post('/gifts')
+      .send({ frequency: 'once', amount: 10, note: '=HYPERLINK("x")', email: 'a@example.org' })
+      .expect(201);
+
+    await request(app).get('/gifts').expect(401);
+    await request(app).get('/gifts/summary').set(editor.auth).expect(403);
+    const csv = await request(app).get('/gifts.csv').set(admin.auth).expect(200);
+
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = parse<Record<string, string>>(csv.text, { columns: true });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        receipt: 'G-1001',
+        amount: '10.00',
+        frequency: 'once',
+        fund: '',
+        email: 'a@example.org',
+        note: `'=HYPERLINK("x")`,
+      }),
+    ]);
+  });
+});

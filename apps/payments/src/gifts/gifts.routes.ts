@@ -1,0 +1,96 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  giftInputSchema,
+  giftListQuerySchema,
+  monthlyGiftChangeSchema,
+  monthlyGiftParamsSchema,
+} from '@ministry/contracts';
+import { validated } from '@ministry/http';
+import { giftsCsv } from './gifts-csv.js';
+import type { GiftsService } from './gifts.service.js';
+
+/** What the giving form calls: its options, and a gift to start. */
+export function giftsRoutes(deps: {
+  gifts: GiftsService;
+  checkoutLimiter: RequestHandler;
+  requireAdmin: RequestHandler;
+  demo: boolean;
+}): Router {
+  const { gifts } = deps;
+  const router = Router();
+
+  router.get('/gifts/options', (_req, res) => {
+    res.json(gifts.options());
+  });
+
+  router.post(
+    '/gifts',
+    deps.checkoutLimiter,
+    validated({ body: giftInputSchema }, async ({ body }, _req, res) => {
+      res.status(201).json(await gifts.start(body));
+    }),
+  );
+
+  // The admin's figures, list and export: donors' addresses, never cached.
+  const admin = [
+    deps.requireAdmin,
+    ((_req, res, next) => {
+      res.set('Cache-Control', 'private, no-store');
+      next();
+    }) satisfies RequestHandler,
+  ];
+  router.get('/gifts/summary', ...admin, async (_req, res) => {
+    res.json(await gifts.summary());
+  });
+  router.get(
+    '/gifts',
+    ...admin,
+    validated({ query: giftListQuerySchema }, async ({ query }, _req, res) => {
+      res.json(await gifts.list(query));
+    }),
+  );
+  router.get(
+    '/gifts.csv',
+    ...admin,
+    validated({ query: giftListQuerySchema }, async ({ query }, _req, res) => {
+      const day = new Date().toISOString().slice(0, 10);
+      res
+        .type('text/csv; charset=utf-8')
+        .attachment(`gifts-${day}.csv`)
+        .send(giftsCsv(await gifts.exportable(query)));
+    }),
+  );
+
+  if (deps.demo) {
+    // Demo mode only: the manage page of a monthly gift, and Stripe's monthly charge on demand.
+    router.get(
+      '/demo/monthly-gifts/:id',
+      validated({ params: monthlyGiftParamsSchema }, async ({ params }, _req, res) => {
+        res.json(await gifts.monthlyGift(params.id));
+      }),
+    );
+    router.post(
+      '/demo/monthly-gifts/:id/renew',
+      validated({ params: monthlyGiftParamsSchema }, async ({ params }, _req, res) => {
+        res.status(201).json(await gifts.simulateRenewal(params.id));
+      }),
+    );
+    router.post(
+      '/demo/monthly-gifts/:id/amount',
+      validated(
+        { params: monthlyGiftParamsSchema, body: monthlyGiftChangeSchema },
+        async ({ params, body }, _req, res) => {
+          res.json(await gifts.changeMonthlyAmount(params.id, body.amount));
+        },
+      ),
+    );
+    router.post(
+      '/demo/monthly-gifts/:id/cancel',
+      validated({ params: monthlyGiftParamsSchema }, async ({ params }, _req, res) => {
+        res.json(await gifts.cancelMonthly(params.id));
+      }),
+    );
+  }
+
+  return router;
+}

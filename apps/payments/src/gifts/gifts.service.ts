@@ -1,0 +1,430 @@
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import type Stripe from 'stripe';
+import type {
+  Fund,
+  GiftCheckoutResponse,
+  GiftList,
+  GiftListItem,
+  GiftListQuery,
+  GiftReceipt,
+  GiftSummary,
+  GivingOptions,
+  MonthlyGift,
+  ParsedGiftInput,
+} from '@ministry/contracts';
+import { GIFTS_PAGE_SIZE } from '@ministry/contracts';
+import { nextSequence } from '@ministry/db';
+import { AppError, type Logger } from '@ministry/http';
+import type { Mailer } from '@ministry/mail';
+import { toCents, toDollars } from '../checkout/money.js';
+import type { DemoProvider } from '../providers/demo-provider.js';
+import type { StripeProvider } from '../providers/stripe-provider.js';
+import { giftReceiptEmail } from './gift-receipt.js';
+import {
+  GiftModel,
+  GiftPledgeModel,
+  type GiftPledgeRecord,
+  type GiftRecord,
+} from './gift.model.js';
+
+export interface GivingSettings {
+  minDollars: number;
+  maxDollars: number;
+  presets: number[];
+  funds: Fund[];
+}
+
+export interface GiftsDeps {
+  provider: StripeProvider | DemoProvider;
+  settings: GivingSettings;
+  mailer: Mailer;
+  webOrigin: string;
+  supportEmail: string;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** Receipt numbers: `G-1001`, `G-1002`…, one sequence for every gift and renewal. */
+export const RECEIPT_PREFIX = 'G-';
+export const FIRST_RECEIPT_NUMBER = 1001;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+
+const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === 'string' ? value : value?.id;
+
+const invalidGift = (path: string, message: string) =>
+  AppError.badRequest(`${path} ${message}`, [{ path, message }]);
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Gifts whose receipt number, email or fund contains the words (a trusted, escaped pattern). */
+const searchFilter = (q: string | undefined) =>
+  q
+    ? {
+        $or: ['receiptNumber', 'email', 'fundName'].map((field) => ({
+          [field]: mongoose.trusted({ $regex: escapeRegex(q), $options: 'i' }),
+        })),
+      }
+    : {};
+
+/** One payment as recorded, without the pledge's details that the gift copies. */
+interface PaymentFacts {
+  key: string;
+  amountCents: number;
+  renewal: boolean;
+  email: string | null | undefined;
+}
+
+export function createGiftsService(deps: GiftsDeps) {
+  const { provider, settings, logger, now } = deps;
+
+  const fundFor = (fundId: string | undefined): Fund | undefined => {
+    if (!fundId) return undefined;
+    const fund = settings.funds.find((candidate) => candidate.id === fundId);
+    if (!fund) {
+      throw invalidGift('fund', 'must be one of the funds');
+    }
+    return fund;
+  };
+
+  const checkAmount = (amount: number) => {
+    if (amount < settings.minDollars || amount > settings.maxDollars) {
+      throw invalidGift(
+        'amount',
+        `must be between $${settings.minDollars} and $${settings.maxDollars}`,
+      );
+    }
+  };
+
+  const toReceipt = (gift: GiftRecord): GiftReceipt => ({
+    receiptNumber: gift.receiptNumber,
+    amount: toDollars(gift.amountCents),
+    frequency: gift.frequency,
+    renewal: gift.renewal,
+    fund: gift.fundName ?? null,
+    paidAt: gift.paidAt.toISOString(),
+  });
+
+  async function sendReceipt(gift: GiftRecord): Promise<void> {
+    if (!gift.email) return;
+    try {
+      await deps.mailer.send(
+        giftReceiptEmail({ gift, to: gift.email, supportEmail: deps.supportEmail }),
+      );
+      await GiftModel.updateOne({ _id: gift._id }, { $set: { receiptSentAt: now() } });
+    } catch (error) {
+      // The gift stays recorded; `receiptSentAt` unset shows the receipt still owed.
+      logger.error({ err: error, receipt: gift.receiptNumber }, 'gift receipt not sent');
+    }
+  }
+
+  /**
+   * Records one payment of a pledge, once: a second delivery of the same payment (the same
+   * webhook again, or `invoice.paid` after `checkout.session.completed` for a first monthly
+   * payment) finds its key taken and changes nothing. Answers the gift, or null when known.
+   */
+  async function recordPayment(
+    pledge: GiftPledgeRecord,
+    payment: PaymentFacts,
+  ): Promise<GiftRecord | null> {
+    if (await GiftModel.exists({ key: payment.key })) return null;
+    const receiptNumber = `${RECEIPT_PREFIX}${await nextSequence('gift-receipt', FIRST_RECEIPT_NUMBER)}`;
+    let gift: GiftRecord;
+    try {
+      const created = await GiftModel.create({
+        key: payment.key,
+        receiptNumber,
+        pledge: pledge._id,
+        frequency: pledge.frequency,
+        renewal: payment.renewal,
+        amountCents: payment.amountCents,
+        fundId: pledge.fundId,
+        fundName: pledge.fundName,
+        note: pledge.note,
+        anonymous: pledge.anonymous,
+        email: payment.email?.toLowerCase() ?? pledge.email,
+        paidAt: now(),
+      });
+      gift = created.toObject();
+    } catch (error) {
+      if (isDuplicateKey(error)) return null;
+      throw error;
+    }
+    await sendReceipt(gift);
+    return gift;
+  }
+
+  const describe = (frequency: 'once' | 'monthly', fund: Fund | undefined) =>
+    `${frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to Orthodox Resources${fund ? `: ${fund.name}` : ''}`;
+
+  return {
+    options(): GivingOptions {
+      return {
+        mode: provider.mode,
+        minAmount: settings.minDollars,
+        maxAmount: settings.maxDollars,
+        presets: settings.presets.filter(
+          (amount) => amount >= settings.minDollars && amount <= settings.maxDollars,
+        ),
+        funds: settings.funds,
+      };
+    },
+
+    /** Starts a gift: Stripe's embedded checkout, or in demo mode the gift recorded at once. */
+    async start(input: ParsedGiftInput): Promise<GiftCheckoutResponse> {
+      checkAmount(input.amount);
+      const fund = fundFor(input.fund);
+      if (provider.mode === 'demo' && !input.email) {
+        throw invalidGift('email', 'is required');
+      }
+      const pledge = await GiftPledgeModel.create({
+        frequency: input.frequency,
+        amountCents: toCents(input.amount),
+        fundId: fund?.id,
+        fundName: fund?.name,
+        note: input.note,
+        anonymous: input.anonymous,
+        email: input.email,
+        provider: provider.mode,
+      });
+      const pledgeId = pledge._id.toString();
+
+      if (provider.mode === 'stripe') {
+        const session = await provider.createGiftSession({
+          pledgeId,
+          frequency: input.frequency,
+          amountCents: pledge.amountCents,
+          description: describe(input.frequency, fund),
+          returnUrl: `${deps.webOrigin}/donate?gift_session={CHECKOUT_SESSION_ID}`,
+        });
+        await GiftPledgeModel.updateOne(
+          { _id: pledge._id },
+          { $set: { sessionId: session.sessionId } },
+        );
+        return { mode: 'stripe', clientSecret: session.clientSecret };
+      }
+
+      // Demo: no card, no network; the gift is paid the moment it is made.
+      const monthly = input.frequency === 'monthly';
+      await GiftPledgeModel.updateOne(
+        { _id: pledge._id },
+        { $set: { status: monthly ? 'active' : 'complete' } },
+      );
+      const gift = await recordPayment(pledge.toObject(), {
+        key: `demo_${pledgeId}_first`,
+        amountCents: pledge.amountCents,
+        renewal: false,
+        email: input.email,
+      });
+      if (!gift) throw new Error('A new demo gift was already recorded');
+      return { mode: 'demo', gift: toReceipt(gift), ...(monthly ? { planId: pledgeId } : {}) };
+    },
+
+    /**
+     * Stripe's news about gifts. Answers false for events that are not about a gift (the shop's
+     * orders), so the caller handles those as before.
+     */
+    async handleStripeEvent(event: Stripe.Event): Promise<boolean> {
+      // A malformed event (no object) is left to the order desk's checks, which refuse it.
+      const object: unknown = (event.data as { object?: unknown } | undefined)?.object;
+      if (typeof object !== 'object' || object === null) return false;
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          const session = event.data.object;
+          const pledgeId = session.metadata?.giftPledgeId;
+          if (!pledgeId) return false;
+          const pledge = await GiftPledgeModel.findById(pledgeId).lean();
+          if (!pledge) throw AppError.badRequest('Webhook names an unknown gift');
+          if (session.payment_status !== 'paid') return true;
+          const email = session.customer_details?.email ?? session.customer_email;
+          if (session.mode === 'subscription') {
+            const subscriptionId = idOf(session.subscription);
+            await GiftPledgeModel.updateOne(
+              { _id: pledge._id, status: 'open' },
+              { $set: { status: 'active', subscriptionId, email: email ?? pledge.email } },
+            );
+            await recordPayment(pledge, {
+              // The first invoice: `invoice.paid` names the same one and finds it recorded.
+              key: idOf(session.invoice) ?? session.id,
+              amountCents: session.amount_total ?? pledge.amountCents,
+              renewal: false,
+              email,
+            });
+          } else {
+            await GiftPledgeModel.updateOne(
+              { _id: pledge._id },
+              { $set: { status: 'complete', email: email ?? pledge.email } },
+            );
+            await recordPayment(pledge, {
+              key: session.id,
+              amountCents: session.amount_total ?? pledge.amountCents,
+              renewal: false,
+              email,
+            });
+          }
+          return true;
+        }
+        case 'invoice.paid': {
+          const invoice = event.data.object;
+          const details = invoice.parent?.subscription_details;
+          const subscriptionId = idOf(details?.subscription);
+          const pledgeId = details?.metadata?.giftPledgeId;
+          const pledge = pledgeId
+            ? await GiftPledgeModel.findById(pledgeId).lean()
+            : subscriptionId
+              ? await GiftPledgeModel.findOne({ subscriptionId }).lean()
+              : null;
+          if (!pledge) return false;
+          if (subscriptionId && !pledge.subscriptionId) {
+            await GiftPledgeModel.updateOne(
+              { _id: pledge._id, status: 'open' },
+              { $set: { status: 'active', subscriptionId } },
+            );
+          }
+          await recordPayment(pledge, {
+            key: invoice.id ?? `invoice_${randomBytes(8).toString('hex')}`,
+            amountCents: invoice.amount_paid,
+            renewal: invoice.billing_reason !== 'subscription_create',
+            email: invoice.customer_email,
+          });
+          return true;
+        }
+        case 'customer.subscription.deleted': {
+          const subscription = event.data.object;
+          const pledgeId = subscription.metadata?.giftPledgeId;
+          const filter = pledgeId ? { _id: pledgeId } : { subscriptionId: subscription.id };
+          const pledge = await GiftPledgeModel.findOne(filter).lean();
+          if (!pledge) return false;
+          await GiftPledgeModel.updateOne(
+            { _id: pledge._id, status: mongoose.trusted({ $ne: 'cancelled' }) },
+            { $set: { status: 'cancelled', cancelledAt: now() } },
+          );
+          return true;
+        }
+        default:
+          return false;
+      }
+    },
+
+    /** Demo mode: a monthly gift as its donor sees it on the manage page. */
+    async monthlyGift(id: string): Promise<MonthlyGift> {
+      const pledge = await GiftPledgeModel.findOne({
+        _id: id,
+        provider: 'demo',
+        frequency: 'monthly',
+      }).lean();
+      if (!pledge || pledge.status === 'open' || pledge.status === 'complete') {
+        throw AppError.notFound('No monthly gift with this id.');
+      }
+      return {
+        id,
+        amount: toDollars(pledge.amountCents),
+        fund: pledge.fundName ?? null,
+        status: pledge.status,
+      };
+    },
+
+    /** Demo mode: what Stripe does each month, on demand. */
+    async simulateRenewal(id: string): Promise<GiftReceipt> {
+      const current = await this.monthlyGift(id);
+      if (current.status !== 'active') {
+        throw AppError.conflict('This monthly gift has been cancelled.');
+      }
+      const pledge = await GiftPledgeModel.findById(id).lean();
+      if (!pledge) throw AppError.notFound('No monthly gift with this id.');
+      const gift = await recordPayment(pledge, {
+        key: `demo_${id}_${randomBytes(8).toString('hex')}`,
+        amountCents: pledge.amountCents,
+        renewal: true,
+        email: pledge.email,
+      });
+      if (!gift) throw new Error('A new demo renewal was already recorded');
+      return toReceipt(gift);
+    },
+
+    async changeMonthlyAmount(id: string, amount: number): Promise<MonthlyGift> {
+      checkAmount(amount);
+      await this.monthlyGift(id);
+      await GiftPledgeModel.updateOne(
+        { _id: id, status: 'active' },
+        { $set: { amountCents: toCents(amount) } },
+      );
+      return this.monthlyGift(id);
+    },
+
+    async cancelMonthly(id: string): Promise<MonthlyGift> {
+      await this.monthlyGift(id);
+      await GiftPledgeModel.updateOne(
+        { _id: id, status: 'active' },
+        { $set: { status: 'cancelled', cancelledAt: now() } },
+      );
+      return this.monthlyGift(id);
+    },
+
+    /** The admin's figures: this month, this year, by fund, one-off against monthly. */
+    async summary(): Promise<GiftSummary> {
+      const today = now();
+      const yearStart = new Date(Date.UTC(today.getUTCFullYear(), 0, 1));
+      const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+      const gifts = await GiftModel.find({ paidAt: mongoose.trusted({ $gte: yearStart }) })
+        .select({ amountCents: 1, paidAt: 1, frequency: 1, fundName: 1 })
+        .lean();
+      const total = (list: { amountCents: number }[]) => ({
+        amount: toDollars(list.reduce((sum, gift) => sum + gift.amountCents, 0)),
+        count: list.length,
+      });
+      const funds = [...new Set(gifts.map((gift) => gift.fundName ?? null))];
+      const activeEmails = await GiftPledgeModel.distinct('email', {
+        frequency: 'monthly',
+        status: 'active',
+      });
+      return {
+        thisMonth: total(gifts.filter((gift) => gift.paidAt >= monthStart)),
+        thisYear: total(gifts),
+        byFund: funds
+          .map((fund) => ({
+            fund,
+            ...total(gifts.filter((gift) => (gift.fundName ?? null) === fund)),
+          }))
+          .sort((a, b) => b.amount - a.amount),
+        oneOff: total(gifts.filter((gift) => gift.frequency === 'once')),
+        monthly: total(gifts.filter((gift) => gift.frequency === 'monthly')),
+        activeMonthlyDonors: activeEmails.filter(Boolean).length,
+      };
+    },
+
+    async list(query: { q?: string | undefined; page: number }): Promise<GiftList> {
+      const filter = searchFilter(query.q);
+      const [gifts, total] = await Promise.all([
+        GiftModel.find(filter)
+          .sort({ paidAt: -1, _id: -1 })
+          .skip((query.page - 1) * GIFTS_PAGE_SIZE)
+          .limit(GIFTS_PAGE_SIZE)
+          .lean(),
+        GiftModel.countDocuments(filter),
+      ]);
+      return { gifts: gifts.map(toListItem), total, page: query.page, pageSize: GIFTS_PAGE_SIZE };
+    },
+
+    async exportable(query: { q?: string | undefined }): Promise<GiftListItem[]> {
+      const filter = searchFilter(query.q);
+      const gifts = await GiftModel.find(filter).sort({ paidAt: -1, _id: -1 }).lean();
+      return gifts.map(toListItem);
+    },
+  };
+
+  function toListItem(gift: GiftRecord): GiftListItem {
+    return {
+      ...toReceipt(gift),
+      email: gift.email ?? null,
+      anonymous: gift.anonymous,
+      note: gift.note ?? null,
+    };
+  }
+}
+
+export type GiftsService = ReturnType<typeof createGiftsService>;
+export type { GiftListQuery };

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
+import { paymentsPath, server } from '@/testing/server';
+
+const summary = {
+  thisMonth: { amount: 50, count: 2 },
+  thisYear: { amount: 50, count: 2 },
+  byFund: [{ fund: 'Printed copies for prisons', amount: 50, count: 2 }],
+  oneOff: { amount: 0, count: 0 },
+  monthly: { amount: 50, count: 2 },
+  activeMonthlyDonors: 1,
+};
+
+const gift = (receiptNumber: string, renewal: boolean) => ({
+  receiptNumber,
+  amount: 25,
+  frequency: 'monthly',
+  renewal,
+  fund: 'Printed copies for prisons',
+  paidAt: '2026-11-22T21:00:00.000Z',
+  email: 'donor@example.org',
+  anonymous: true,
+  note: null,
+});
+
+describe('GiftsPage', () => {
+  it('shows the figures and every gift, fetched with the token', async () => {
+    signIn();
+    const auth = vi.fn();
+    server.use(
+      http.get(paymentsPath('/gifts/summary'), ({ request }) => {
+        auth(request.headers.get('Authorization'));
+        return HttpResponse.json(summary);
+      }),
+      http.get(paymentsPath('/gifts'), () =>
+        HttpResponse.json({
+          gifts: [gift('G-1002', true), gift('G-1001', false)],
+          total: 2,
+          page: 1,
+          pageSize: 50,
+        }),
+      ),
+    );
+
+    renderAdmin('/admin/gifts');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gifts' })).toBeInTheDocument();
+    const figures = await screen.findByRole('region', { name: 'Figures' });
+    expect(within(figures).getByText('Active monthly donors').nextSibling).toHaveTextContent('1');
+    // The amount and its count sit side by side: "$50.00" then "2 gifts".
+    expect(within(figures).getByText('This month').nextSibling).toHaveTextContent(
+      /^\$50\.00\s*2 gifts$/,
+    );
+    expect(await screen.findByRole('cell', { name: 'G-1002' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Monthly (renewal)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: 'donor@example.org (anonymous)' })).toHaveLength(2);
+    expect(auth).toHaveBeenCalledWith(`Bearer ${TEST_TOKEN}`);
+  });
+});

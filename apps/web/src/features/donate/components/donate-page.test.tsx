@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render-app';
+import { paymentsPath } from '@/testing/server';
+
+const options = {
+  mode: 'demo',
+  minAmount: 5,
+  maxAmount: 10_000,
+  presets: [10, 25, 50, 100],
+  funds: [{ id: 'printed-copies-for-prisons', name: 'Printed copies for prisons' }],
+};
+
+const receipt = (receiptNumber: string, renewal: boolean) => ({
+  receiptNumber,
+  amount: 25,
+  frequency: 'monthly',
+  renewal,
+  fund: 'Printed copies for prisons',
+  paidAt: '2026-11-22T21:00:00.000Z',
+});
+
+describe('donate page', () => {
+  it('keeps the spec’s page and the external donation link', async () => {
+    await renderApp('/donate');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Give Gracefully' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /Give through our secure donation page/ }),
+    ).toHaveAttribute('target', '_blank');
+  });
+
+  it('gives $25 monthly to a fund in demo mode, then renews and cancels it', async () => {
+    let gift: unknown;
+    const { user } = await renderApp('/donate', {
+      handlers: [
+        http.get(paymentsPath('/gifts/options'), () => HttpResponse.json(options)),
+        http.post(paymentsPath('/gifts'), async ({ request }) => {
+          gift = await request.json();
+          return HttpResponse.json(
+            { mode: 'demo', gift: receipt('G-1001', false), planId: 'a'.repeat(24) },
+            { status: 201 },
+          );
+        }),
+        http.post(paymentsPath(`/demo/monthly-gifts/${'a'.repeat(24)}/renew`), () =>
+          HttpResponse.json(receipt('G-1002', true), { status: 201 }),
+        ),
+        http.post(paymentsPath(`/demo/monthly-gifts/${'a'.repeat(24)}/cancel`), () =>
+          HttpResponse.json({
+            id: 'a'.repeat(24),
+            amount: 25,
+            fund: 'Printed copies for prisons',
+            status: 'cancelled',
+          }),
+        ),
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Give on this page' }));
+    await user.click(await screen.findByRole('radio', { name: 'Give monthly' }));
+    await user.click(screen.getByRole('button', { name: '$25' }));
+    await user.selectOptions(
+      screen.getByLabelText('Fund (optional)'),
+      'Printed copies for prisons',
+    );
+    await user.type(screen.getByLabelText(/Email address for your receipt/), 'donor@example.org');
+    await user.click(screen.getByRole('button', { name: 'Give $25 monthly' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your gift' }),
+    ).toBeInTheDocument();
+    expect(gift).toEqual({
+      frequency: 'monthly',
+      amount: 25,
+      fund: 'printed-copies-for-prisons',
+      anonymous: false,
+      email: 'donor@example.org',
+    });
+    await user.click(screen.getByRole('button', { name: 'Simulate next month’s gift' }));
+    expect(await screen.findByText(/Receipt G-1002/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel my monthly gift' }));
+    expect(await screen.findByText(/Your monthly gift is cancelled/)).toBeInTheDocument();
+  });
+
+  it('refuses an amount outside the bounds before anything is sent', async () => {
+    const { user } = await renderApp('/donate', {
+      handlers: [http.get(paymentsPath('/gifts/options'), () => HttpResponse.json(options))],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Give on this page' }));
+    const amount = await screen.findByLabelText('Or another amount');
+    await user.clear(amount);
+    await user.type(amount, '3');
+    await user.type(screen.getByLabelText(/Email address for your receipt/), 'donor@example.org');
+    await user.click(screen.getByRole('button', { name: 'Give $3' }));
+
+    expect(await screen.findByText('Amount must be between $5 and $10000')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,325 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  giftInputSchema,
+  type GiftCheckoutResponse,
+  type GiftInput,
+  type GiftReceipt,
+  type GivingOptions,
+  type ParsedGiftInput,
+} from '@ministry/contracts/gifts';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
+import { messageOr } from '@/lib/error-message';
+import { labelledResolver, setServerErrors } from '@/lib/form-errors';
+import { cancelMonthlyGift, getGivingOptions, simulateRenewal, startGift } from '../api/giving';
+
+/**
+ * The giving form: one-off or monthly, a preset or another amount, an optional fund and note.
+ * Loaded only when a visitor starts to give (see `giving-section.tsx`), with its zod and
+ * react-hook-form.
+ */
+export default function GivingForm() {
+  const [options, setOptions] = useState<GivingOptions | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [given, setGiven] = useState<Extract<GiftCheckoutResponse, { mode: 'demo' }> | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getGivingOptions(controller.signal).then(setOptions, (error: unknown) => {
+      if (!controller.signal.aborted) setLoadError(messageOr(error, 'Something went wrong.'));
+    });
+    return () => controller.abort();
+  }, []);
+
+  if (loadError) {
+    return (
+      <p role="alert" className="rounded-md bg-burgundy-50 px-4 py-3 font-medium text-burgundy-700">
+        The giving form could not be loaded: {loadError} Please try again later.
+      </p>
+    );
+  }
+  if (!options) return <p role="status">Loading the giving form…</p>;
+  if (given) return <ThankYou answer={given} onAgain={() => setGiven(null)} />;
+  return <GiftForm options={options} onGiven={setGiven} />;
+}
+
+const LABELS = {
+  frequency: 'Frequency',
+  amount: 'Amount',
+  fund: 'Fund',
+  note: 'Note',
+  email: 'Email address',
+} as const;
+
+function GiftForm({
+  options,
+  onGiven,
+}: {
+  options: GivingOptions;
+  onGiven: (answer: Extract<GiftCheckoutResponse, { mode: 'demo' }>) => void;
+}) {
+  const demo = options.mode === 'demo';
+  // The contract, with this site's bounds and (demo mode) the address no checkout collects.
+  const resolver = useMemo(
+    () =>
+      labelledResolver(
+        zodResolver(
+          giftInputSchema
+            .refine(
+              (gift) => gift.amount >= options.minAmount && gift.amount <= options.maxAmount,
+              {
+                path: ['amount'],
+                message: `must be between $${options.minAmount} and $${options.maxAmount}`,
+              },
+            )
+            .refine((gift) => !demo || Boolean(gift.email), {
+              path: ['email'],
+              message: 'is required',
+            }),
+        ),
+        LABELS,
+      ),
+    [options, demo],
+  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<GiftInput, unknown, ParsedGiftInput>({
+    resolver,
+    defaultValues: {
+      frequency: 'once',
+      amount: options.presets[1] ?? options.presets[0] ?? options.minAmount,
+      fund: '',
+      note: '',
+      anonymous: false,
+      email: '',
+    },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const amount = useWatch({ control, name: 'amount' });
+  const frequency = useWatch({ control, name: 'frequency' });
+
+  const onSubmit = handleSubmit(async (gift) => {
+    setFormError(null);
+    try {
+      const answer = await startGift(gift);
+      if (answer.mode === 'demo') onGiven(answer);
+      else
+        setFormError(
+          'Card payments on this page are not available yet. Please use the link below.',
+        );
+    } catch (error) {
+      if (!setServerErrors(error, setError, { labels: LABELS }))
+        setFormError(messageOr(error, 'Something went wrong.'));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Giving form"
+      className="space-y-6 rounded-xl border border-parchment-300 bg-parchment-50 p-6 text-left text-ink-900 shadow-sm sm:p-8"
+    >
+      <fieldset>
+        <legend className="font-semibold">How often?</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          {(
+            [
+              ['once', 'Give once'],
+              ['monthly', 'Give monthly'],
+            ] as const
+          ).map(([value, label]) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-burgundy-700/40 bg-white px-4 font-semibold has-checked:border-burgundy-700 has-checked:bg-burgundy-700 has-checked:text-parchment-50 has-focus-visible:outline-2 has-focus-visible:outline-burgundy-700"
+            >
+              <input type="radio" value={value} className="sr-only" {...register('frequency')} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="font-semibold">Amount (US dollars)</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {options.presets.map((preset) => (
+            <Button
+              key={preset}
+              type="button"
+              variant={amount === preset ? 'primary' : 'secondary'}
+              aria-pressed={amount === preset}
+              onClick={() => setValue('amount', preset, { shouldValidate: true })}
+            >
+              ${preset}
+            </Button>
+          ))}
+        </div>
+        <FormField
+          className="mt-3"
+          label="Or another amount"
+          hint={`Whole dollars, from $${options.minAmount} to $${options.maxAmount}${frequency === 'monthly' ? ', each month' : ''}.`}
+          error={errors.amount?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={options.minAmount}
+            max={options.maxAmount}
+            step={1}
+            {...register('amount', { valueAsNumber: true })}
+          />
+        </FormField>
+      </fieldset>
+
+      {options.funds.length > 0 ? (
+        <FormField label="Fund (optional)" error={errors.fund?.message}>
+          <Select {...register('fund')}>
+            <option value="">Where it is most needed</option>
+            {options.funds.map((fund) => (
+              <option key={fund.id} value={fund.id}>
+                {fund.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : null}
+
+      <FormField
+        label="Note (optional)"
+        hint="A dedication or a prayer request, up to 500 characters."
+        error={errors.note?.message}
+      >
+        <Textarea rows={3} {...register('note')} />
+      </FormField>
+
+      {demo ? (
+        <FormField label="Email address for your receipt" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" required {...register('email')} />
+        </FormField>
+      ) : null}
+
+      <label className="flex items-center gap-3">
+        <input type="checkbox" className="size-5 accent-burgundy-700" {...register('anonymous')} />
+        Give anonymously (your name is never shown with your gift)
+      </label>
+
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-md bg-burgundy-50 px-4 py-3 font-medium text-burgundy-700"
+        >
+          {formError}
+        </p>
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting
+          ? 'Giving…'
+          : `Give $${Number.isFinite(amount) ? amount : ''}${frequency === 'monthly' ? ' monthly' : ''}`}
+      </Button>
+      {demo ? (
+        <p className="text-sm text-ink-700">
+          Demonstration mode: no card is asked for and no money moves.
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function ThankYou({
+  answer,
+  onAgain,
+}: {
+  answer: Extract<GiftCheckoutResponse, { mode: 'demo' }>;
+  onAgain: () => void;
+}) {
+  const [receipts, setReceipts] = useState<GiftReceipt[]>([answer.gift]);
+  const [cancelled, setCancelled] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { gift, planId } = answer;
+
+  const act = async (action: () => Promise<void>) => {
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(messageOr(error, 'Something went wrong.'));
+    }
+  };
+
+  return (
+    <div
+      role="status"
+      className="rounded-xl border border-gold-400 bg-parchment-50 p-6 text-left text-ink-900 shadow-sm sm:p-8"
+    >
+      <h3 className="text-center text-3xl">Thank you for your gift</h3>
+      <p className="mt-3 text-center text-ink-700">
+        Your {gift.frequency === 'monthly' ? 'monthly ' : ''}gift of ${gift.amount.toFixed(2)}
+        {gift.fund ? ` to ${gift.fund}` : ''} has been received. A receipt is on its way to your
+        email. May God bless you.
+      </p>
+      <ul className="mt-4 space-y-1 text-sm">
+        {receipts.map((receipt) => (
+          <li key={receipt.receiptNumber}>
+            Receipt {receipt.receiptNumber}: ${receipt.amount.toFixed(2)}
+            {receipt.renewal ? ' (monthly renewal)' : ''}
+          </li>
+        ))}
+      </ul>
+      {planId ? (
+        <section
+          aria-labelledby="manage-monthly"
+          className="mt-6 border-t border-parchment-300 pt-4"
+        >
+          <h4 id="manage-monthly" className="text-xl">
+            Manage my monthly gift
+          </h4>
+          {cancelled ? (
+            <p className="mt-2">Your monthly gift is cancelled. Thank you for your support.</p>
+          ) : (
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  act(async () => {
+                    const renewal = await simulateRenewal(planId);
+                    setReceipts((current) => [...current, renewal]);
+                  })
+                }
+              >
+                Simulate next month’s gift
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() =>
+                  act(async () => {
+                    await cancelMonthlyGift(planId);
+                    setCancelled(true);
+                  })
+                }
+              >
+                Cancel my monthly gift
+              </Button>
+            </div>
+          )}
+        </section>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mt-3 font-medium text-burgundy-700">
+          {problem}
+        </p>
+      ) : null}
+      <Button variant="ghost" className="mt-4" onClick={onAgain}>
+        Give again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema, optionalText, pageNumberQuery } from './common.js';
+
+/**
+ * Giving on the site: what the web sends to and gets from the payments service's `/gifts`
+ * calls (`/payments/gifts…` through the gateway). Amounts travel in whole dollars; the
+ * service checks them against its configured bounds (`GIFT_MIN_DOLLARS`, `GIFT_MAX_DOLLARS`).
+ */
+
+export const giftFrequencySchema = z.enum(['once', 'monthly'], {
+  error: 'must be once or monthly',
+});
+export type GiftFrequency = z.infer<typeof giftFrequencySchema>;
+
+/** A fund a donor may give to, e.g. "Printed copies for prisons". */
+export const fundSchema = z.object({ id: z.string(), name: z.string() });
+export type Fund = z.infer<typeof fundSchema>;
+
+/** `GET /gifts/options`: what the giving form offers. */
+export const givingOptionsSchema = z.object({
+  mode: z.enum(['stripe', 'demo']),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  presets: z.array(z.number().int()),
+  funds: z.array(fundSchema),
+});
+export type GivingOptions = z.infer<typeof givingOptionsSchema>;
+
+/** The largest amount any configuration may allow; the configured maximum is checked by the service. */
+export const GIFT_AMOUNT_CEILING = 1_000_000;
+
+/** `POST /gifts`: a gift as the donor chose it. */
+export const giftInputSchema = z
+  .object({
+    frequency: giftFrequencySchema,
+    amount: z
+      .number({ error: 'must be an amount in dollars' })
+      .int({ error: 'must be whole dollars' })
+      .min(1, { error: 'must be at least $1' })
+      .max(GIFT_AMOUNT_CEILING, { error: 'is too large' }),
+    /** A fund's id; empty or absent: where it is most needed. */
+    fund: z
+      .string({ error: 'must be a fund' })
+      .trim()
+      .max(80, { error: 'must be a fund' })
+      .optional()
+      .transform((fund) => fund || undefined),
+    note: optionalText(500).transform((note) => note || undefined),
+    anonymous: z.boolean({ error: 'must be true or false' }).default(false),
+    /** Demo mode asks for it (Stripe's checkout collects it itself). */
+    email: z
+      .union([z.literal(''), emailSchema])
+      .optional()
+      .transform((email) => email || undefined),
+  })
+  .strict();
+export type GiftInput = z.input<typeof giftInputSchema>;
+export type ParsedGiftInput = z.output<typeof giftInputSchema>;
+
+/** What a receipt (and the thank-you) tells a donor about one payment. */
+export const giftReceiptSchema = z.object({
+  receiptNumber: z.string(),
+  amount: z.number(),
+  frequency: giftFrequencySchema,
+  /** True for a monthly gift's second and later payments. */
+  renewal: z.boolean(),
+  fund: z.string().nullable(),
+  paidAt: isoDateSchema,
+});
+export type GiftReceipt = z.infer<typeof giftReceiptSchema>;
+
+/** `POST /gifts`: Stripe mode mounts the embedded checkout; demo mode has already recorded it. */
+export const giftCheckoutResponseSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('stripe'), clientSecret: z.string().min(1) }),
+  z.object({
+    mode: z.literal('demo'),
+    gift: giftReceiptSchema,
+    /** Demo monthly gifts: the id the manage page and a simulated renewal use. */
+    planId: z.string().optional(),
+  }),
+]);
+export type GiftCheckoutResponse = z.infer<typeof giftCheckoutResponseSchema>;
+
+/** A monthly gift (a Stripe subscription, or its demo stand-in), as its donor manages it. */
+export const monthlyGiftSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  fund: z.string().nullable(),
+  status: z.enum(['active', 'cancelled']),
+});
+export type MonthlyGift = z.infer<typeof monthlyGiftSchema>;
+
+export const monthlyGiftParamsSchema = z.object({
+  id: z.string().regex(/^[a-f\d]{24}$/i, { error: 'must be a monthly gift id' }),
+});
+
+/** Demo manage page: a new monthly amount. */
+export const monthlyGiftChangeSchema = z.object({ amount: giftInputSchema.shape.amount }).strict();
+
+export const GIFTS_PAGE_SIZE = 50;
+
+/** `GET /gifts` and `GET /gifts.csv` (admins): search by receipt number, email or fund. */
+export const giftListQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+    page: pageNumberQuery(10_000, 1),
+  })
+  .strict();
+export type GiftListQuery = z.input<typeof giftListQuerySchema>;
+
+export const giftListItemSchema = giftReceiptSchema.extend({
+  email: z.string().nullable(),
+  anonymous: z.boolean(),
+  note: z.string().nullable(),
+});
+export type GiftListItem = z.infer<typeof giftListItemSchema>;
+
+export const giftListSchema = z.object({
+  gifts: z.array(giftListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type GiftList = z.infer<typeof giftListSchema>;
+
+const totalSchema = z.object({ amount: z.number(), count: z.number().int() });
+
+/** `GET /gifts/summary` (admins): the figures at the top of `/admin/gifts`. */
+export const giftSummarySchema = z.object({
+  thisMonth: totalSchema,
+  thisYear: totalSchema,
+  /** This year, per fund; `fund` null for "where most needed". */
+  byFund: z.array(totalSchema.extend({ fund: z.string().nullable() })),
+  /** This year. */
+  oneOff: totalSchema,
+  monthly: totalSchema,
+  activeMonthlyDonors: z.number().int(),
+});
+export type GiftSummary = z.infer<typeof giftSummarySchema>;
