@@ -7,8 +7,10 @@ import { categoriesQueryOptions } from '../../categories/api/get-categories';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { publicPostsQueryOptions } from '../../posts/api/get-public-posts';
+import { catalogueSummaryQueryOptions } from '../../products/api/get-catalogue-summary';
 import { usersQueryOptions } from '../../users/api/get-users';
 import { readDashboardNotice } from '../dashboard-notice';
+import { RecentChanges } from './recent-changes';
 
 interface StatTileProps {
   label: string;
@@ -53,13 +55,19 @@ function StatTile({ label, note, to, query }: StatTileProps) {
 
 const count = (list: readonly unknown[]) => list.length;
 
-/** `/admin`: the counts of posts, users and categories, each loaded on its own. */
+/**
+ * `/admin`: the counts of posts, users, categories and products (low and out of stock), each
+ * loaded on its own, and the last 20 catalogue changes.
+ */
 export function DashboardPage() {
   const { user, isAdmin } = useCurrentUser();
   const notice = readDashboardNotice(useLocation().state);
   const posts = useQuery({ ...publicPostsQueryOptions(), select: count });
   const users = useQuery({ ...usersQueryOptions(), select: count, enabled: isAdmin });
   const categories = useQuery({ ...categoriesQueryOptions({ auth: true }), select: count });
+  const products = useQuery({ ...catalogueSummaryQueryOptions(), select: (s) => s.products });
+  const lowStock = useQuery({ ...catalogueSummaryQueryOptions(), select: (s) => s.lowStock });
+  const outOfStock = useQuery({ ...catalogueSummaryQueryOptions(), select: (s) => s.outOfStock });
 
   return (
     <>
@@ -82,6 +90,7 @@ export function DashboardPage() {
           posts.error ? `Posts API error: ${statusOf(posts.error)}` : null,
           users.error ? `Users API error: ${statusOf(users.error)}` : null,
           categories.error ? `Categories API error: ${statusOf(categories.error)}` : null,
+          products.error ? `Products API error: ${statusOf(products.error)}` : null,
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -102,7 +111,26 @@ export function DashboardPage() {
           to="/admin/categories"
           query={categories}
         />
+        <StatTile
+          label="Products"
+          note="On the storefront (archived not counted)"
+          to="/admin/products?status=active"
+          query={products}
+        />
+        <StatTile
+          label="Low Stock"
+          note="Physical products nearly gone"
+          to="/admin/products?stock=low&status=active"
+          query={lowStock}
+        />
+        <StatTile
+          label="Out of Stock"
+          note="Physical products that cannot be bought"
+          to="/admin/products?stock=out&status=active"
+          query={outOfStock}
+        />
       </div>
+      <RecentChanges />
     </>
   );
 }

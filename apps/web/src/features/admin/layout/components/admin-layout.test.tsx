@@ -19,6 +19,9 @@ describe('AdminLayout', () => {
       ['Dashboard Home', '/admin'],
       ['Manage Posts', '/admin/posts'],
       ['New Post', '/admin/posts/new'],
+      ['Manage Products', '/admin/products'],
+      ['Manage Collections', '/admin/collections'],
+      ['Manage Pearls', '/admin/pearls'],
       ['Manage Users', '/admin/users'],
       ['Manage Categories', '/admin/categories'],
     ]);

@@ -14,6 +14,9 @@ const menu: MenuItem[] = [
   { to: '/admin', label: 'Dashboard Home' },
   { to: '/admin/posts', label: 'Manage Posts' },
   { to: '/admin/posts/new', label: 'New Post' },
+  { to: '/admin/products', label: 'Manage Products' },
+  { to: '/admin/collections', label: 'Manage Collections' },
+  { to: '/admin/pearls', label: 'Manage Pearls' },
   { to: '/admin/users', label: 'Manage Users', adminOnly: true },
   { to: '/admin/categories', label: 'Manage Categories' },
 ];
