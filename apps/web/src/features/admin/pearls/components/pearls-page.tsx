@@ -76,7 +76,7 @@ function PearlForm({ pearl, onDone }: PearlFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit(save)} className="space-y-4">
+    <form onSubmit={handleSubmit(save)} className="space-y-4" noValidate>
       <ErrorAlert messages={[errors.root?.server?.message]} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Title" density="compact" required error={errors.title?.message}>
