@@ -15,7 +15,6 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
-import { ProductImage } from '@/components/ui/product-image';
 import { messageOr } from '@/lib/error-message';
 import { formatLabel } from '@/lib/format';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
@@ -163,6 +162,30 @@ const resolver: Resolver<ProductFormValues> = labelledResolver<
   }
   return { values: {}, errors: errors as FieldErrors<ProductFormValues> };
 }, productLabels);
+
+/**
+ * The chosen image or video as the product page will show it. Not the storefront's
+ * ProductImage: sharing it would move it into a chunk of its own on the public pages' first load.
+ */
+function ImagePreview({ src }: { src: string }) {
+  if (!src) {
+    return <p className="grid h-full place-items-center text-xs text-ink-500">No image yet</p>;
+  }
+  const classes = 'h-full w-full object-cover';
+  return /\.mp4$/i.test(src.split(/[?#]/)[0] ?? '') ? (
+    <video
+      src={src}
+      className={classes}
+      aria-label="Image preview"
+      autoPlay
+      loop
+      muted
+      playsInline
+    />
+  ) : (
+    <img src={src} alt="Image preview" className={classes} />
+  );
+}
 
 const conflictField = (message: string) => (/slug/i.test(message) ? ('slug' as const) : undefined);
 
@@ -407,7 +430,7 @@ export function ProductForm({ product, template }: ProductFormProps) {
           </h2>
           <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
             <div className="aspect-square overflow-hidden rounded-md border border-parchment-300 bg-white">
-              <ProductImage src={imageUrl || undefined} alt="Image preview" />
+              <ImagePreview src={imageUrl} />
             </div>
             <div className="space-y-4">
               <FileUpload
