@@ -49,6 +49,13 @@ export default [
         route('new', 'routes/admin/new-post.tsx'),
         route(':id/edit', 'routes/admin/edit-post.tsx'),
       ]),
+      ...prefix('products', [
+        index('routes/admin/products.tsx'),
+        route('new', 'routes/admin/new-product.tsx'),
+        route(':id/edit', 'routes/admin/edit-product.tsx'),
+      ]),
+      route('collections', 'routes/admin/collections.tsx'),
+      route('pearls', 'routes/admin/pearls.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('categories', 'routes/admin/categories.tsx'),
       ...prefix('orders', [

@@ -36,6 +36,15 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/**
+ * For a call made outside `apiRequest` (a file upload with progress): its 401 ends the session
+ * the same way.
+ */
+export function reportUnauthorized(): void {
+  clearSession();
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
 export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -103,7 +112,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function errorMessage(status: number, body: unknown): Promise<string> {
+export async function errorMessage(status: number, body: unknown): Promise<string> {
   const { apiErrorSchema } = await loadContracts();
   const parsed = apiErrorSchema.partial().safeParse(body);
   if (parsed.success && (parsed.data.message || parsed.data.error)) {
@@ -153,10 +162,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && options.auth) {
-      clearSession();
-      unauthorizedListeners.forEach((listener) => listener());
-    }
+    if (response.status === 401 && options.auth) reportUnauthorized();
     throw new ApiError(
       response.status,
       await errorMessage(response.status, body),

@@ -1,9 +1,13 @@
 import {
   categorySlug,
+  type AdminCollection,
+  type AdminProduct,
+  type CatalogueChange,
   type Category,
   type InboxMessage,
   type OrderDetail,
   type OrderSummary,
+  type Pearl,
   type Post,
   type PublicUser,
 } from '@ministry/contracts';
@@ -133,5 +137,53 @@ export const buildInboxMessage = (overrides: Partial<InboxMessage> = {}): InboxM
   status: 'unread',
   createdAt: '2026-11-21T08:30:00.000Z',
   mailed: true,
+  ...overrides,
+});
+
+export const buildAdminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
+  _id: objectId(),
+  name: 'The Jesus Prayer',
+  slug: 'the-jesus-prayer',
+  format: 'digital',
+  description: 'A short *booklet*.',
+  descriptionHtml: '<p>A short <em>booklet</em>.</p>\n',
+  price: 4.5,
+  stock: 0,
+  featured: false,
+  category: 'booklets',
+  collections: [],
+  reviews: [],
+  archived: false,
+  previousSlugs: [],
+  ...overrides,
+});
+
+export const buildAdminCollection = (
+  overrides: Partial<AdminCollection> = {},
+): AdminCollection => ({
+  _id: objectId(),
+  name: 'Great Lent',
+  slug: 'great-lent',
+  products: [],
+  ...overrides,
+});
+
+export const buildPearl = (overrides: Partial<Pearl> = {}): Pearl => ({
+  _id: objectId(),
+  title: 'On Stillness',
+  body: 'Acquire the spirit of peace, and thousands around you will be saved.',
+  book: 'St Seraphim of Sarov',
+  ...overrides,
+});
+
+export const buildChange = (overrides: Partial<CatalogueChange> = {}): CatalogueChange => ({
+  _id: objectId(),
+  at: '2026-03-01T10:30:00.000Z',
+  by: { _id: objectId(), username: 'anna' },
+  action: 'update',
+  entity: 'product',
+  entityId: objectId(),
+  label: 'The Jesus Prayer',
+  fields: ['price'],
   ...overrides,
 });

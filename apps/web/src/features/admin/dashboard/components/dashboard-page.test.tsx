@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCategory, buildPost, buildUser } from '../../testing/factories';
+import { dashboardCatalogueApi } from '../../testing/catalogue-api';
+import { buildCategory, buildChange, buildPost, buildUser } from '../../testing/factories';
 import { renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
 import { apiPath, paymentsPath, server } from '@/testing/server';
 
@@ -53,6 +54,7 @@ describe('DashboardPage', () => {
       }),
     );
     shopCounts();
+    dashboardCatalogueApi();
     renderAdmin('/admin');
 
     expect(await screen.findByRole('heading', { name: 'CMS Dashboard' })).toBeInTheDocument();
@@ -108,6 +110,7 @@ describe('DashboardPage', () => {
       http.get(paymentsPath('/orders/stats'), shop),
       http.get(apiPath('/messages'), shop),
     );
+    dashboardCatalogueApi({ summary: { products: 9, archived: 0, lowStock: 0, outOfStock: 0 } });
     renderAdmin('/admin');
 
     await screen.findByText('1');
@@ -129,14 +132,68 @@ describe('DashboardPage', () => {
       http.get(apiPath('/categories'), () => new HttpResponse(null, { status: 503 })),
       http.get(paymentsPath('/orders/stats'), () => new HttpResponse(null, { status: 502 })),
       http.get(apiPath('/messages'), () => new HttpResponse(null, { status: 500 })),
+      http.get(apiPath('/products/admin/summary'), () => new HttpResponse(null, { status: 502 })),
+      http.get(apiPath('/changes'), () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
+      ),
     );
     renderAdmin('/admin');
 
-    const alert = await screen.findByRole('alert');
+    const alert = (await screen.findAllByRole('alert'))[0];
     await waitFor(() => expect(alert).toHaveTextContent('Categories API error: 503'));
     await waitFor(() => expect(alert).toHaveTextContent('Orders API error: 502'));
     expect(alert).toHaveTextContent('Messages API error: 500');
+    await waitFor(() => expect(alert).toHaveTextContent('Products API error: 502'));
+    expect(await screen.findByText('Failed to fetch recent changes.')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable (status 500)')).toBeInTheDocument();
     expect(alert).toHaveTextContent('Posts API error: 500');
     expect(alert).toHaveTextContent('Users API error: 403');
+  });
+
+  it('counts products, low stock and out of stock, each a link to the filtered list', async () => {
+    signIn({ role: 'admin' });
+    server.use(
+      http.get(apiPath('/posts'), () => HttpResponse.json([])),
+      http.get(apiPath('/users'), () => HttpResponse.json([])),
+      http.get(apiPath('/categories'), () => HttpResponse.json([])),
+    );
+    dashboardCatalogueApi({ summary: { products: 42, archived: 3, lowStock: 5, outOfStock: 7 } });
+    renderAdmin('/admin');
+
+    await screen.findByText('42');
+    expect(tile('Products')).toHaveTextContent('42');
+    expect(tile('Low Stock')).toHaveTextContent('5');
+    expect(tile('Out of Stock')).toHaveTextContent('7');
+    expect(tile('Out of Stock')?.closest('a')).toHaveAttribute(
+      'href',
+      '/admin/products?stock=out&status=active',
+    );
+  });
+
+  it('lists the last 20 catalogue changes with who made them and when', async () => {
+    signIn({ role: 'editor' });
+    const limit = vi.fn();
+    server.use(
+      http.get(apiPath('/posts'), () => HttpResponse.json([])),
+      http.get(apiPath('/categories'), () => HttpResponse.json([])),
+      http.get(apiPath('/products/admin/summary'), () =>
+        HttpResponse.json({ products: 1, archived: 0, lowStock: 0, outOfStock: 0 }),
+      ),
+      http.get(apiPath('/changes'), ({ request }) => {
+        limit(new URL(request.url).searchParams.get('limit'));
+        return HttpResponse.json([
+          buildChange({ by: { _id: 'b'.repeat(24), username: 'elias' }, fields: ['price'] }),
+          buildChange({ action: 'archive', label: 'Old Calendar', fields: undefined }),
+        ]);
+      }),
+    );
+    renderAdmin('/admin');
+
+    const recent = await screen.findByRole('region', { name: 'Recent catalogue changes' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('elias changed the product “The Jesus Prayer” (price)');
+    expect(items[0]).toHaveTextContent('March 1, 2026 10:30 UTC');
+    expect(items[1]).toHaveTextContent('anna archived the product “Old Calendar”');
+    expect(limit).toHaveBeenCalledWith('20');
   });
 });

@@ -10,8 +10,10 @@ import { cmsTitle } from '../../lib/cms-title';
 import { messagesQueryOptions } from '../../messages/api/get-messages';
 import { orderStatsQueryOptions } from '../../orders/api/get-order-stats';
 import { publicPostsQueryOptions } from '../../posts/api/get-public-posts';
+import { catalogueSummaryQueryOptions } from '../../products/api/get-catalogue-summary';
 import { usersQueryOptions } from '../../users/api/get-users';
 import { readDashboardNotice } from '../dashboard-notice';
+import { RecentChanges } from './recent-changes';
 
 interface StatTileProps {
   label: string;
@@ -56,7 +58,10 @@ function StatTile({ label, note, to, query }: StatTileProps) {
 
 const count = (list: readonly unknown[]) => list.length;
 
-/** `/admin`: the counts of posts, users and categories, each loaded on its own. */
+/**
+ * `/admin`: the counts of posts, users, categories and products (low and out of stock), each
+ * loaded on its own, and the last 20 catalogue changes.
+ */
 export function DashboardPage() {
   const { user, isAdmin } = useCurrentUser();
   const notice = readDashboardNotice(useLocation().state);
@@ -78,6 +83,9 @@ export function DashboardPage() {
     ...stats,
     select: (answer) => formatAmount(answer.salesThisMonth.total),
   });
+  const products = useQuery({ ...catalogueSummaryQueryOptions(), select: (s) => s.products });
+  const lowStock = useQuery({ ...catalogueSummaryQueryOptions(), select: (s) => s.lowStock });
+  const outOfStock = useQuery({ ...catalogueSummaryQueryOptions(), select: (s) => s.outOfStock });
 
   return (
     <>
@@ -102,6 +110,7 @@ export function DashboardPage() {
           categories.error ? `Categories API error: ${statusOf(categories.error)}` : null,
           toShip.error ? `Orders API error: ${statusOf(toShip.error)}` : null,
           unread.error ? `Messages API error: ${statusOf(unread.error)}` : null,
+          products.error ? `Products API error: ${statusOf(products.error)}` : null,
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -121,6 +130,24 @@ export function DashboardPage() {
           note="Used to group posts"
           to="/admin/categories"
           query={categories}
+        />
+        <StatTile
+          label="Products"
+          note="On the storefront (archived not counted)"
+          to="/admin/products?status=active"
+          query={products}
+        />
+        <StatTile
+          label="Low Stock"
+          note="Physical products nearly gone"
+          to="/admin/products?stock=low&status=active"
+          query={lowStock}
+        />
+        <StatTile
+          label="Out of Stock"
+          note="Physical products that cannot be bought"
+          to="/admin/products?stock=out&status=active"
+          query={outOfStock}
         />
       </div>
       {isAdmin ? (
@@ -158,6 +185,7 @@ export function DashboardPage() {
           </div>
         </>
       ) : null}
+      <RecentChanges />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { PublicUser } from '@ministry/contracts';
 import { buildUser } from '../../testing/factories';
 import { deferred, renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
+import { dashboardCatalogueApi } from '../../testing/catalogue-api';
 
 type User = ReturnType<typeof renderAdmin>['user'];
 
@@ -373,6 +374,7 @@ describe('UsersPage', () => {
       http.get(apiPath('/posts'), () => HttpResponse.json([])),
       http.get(apiPath('/categories'), () => HttpResponse.json([])),
     );
+    dashboardCatalogueApi();
     const { router, user } = renderAdmin('/admin/users');
 
     await user.selectOptions(
@@ -382,9 +384,11 @@ describe('UsersPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'CMS Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You are now an editor: user management is for admins, so you are back on the dashboard.',
-    );
+    expect(
+      screen.getByText(
+        'You are now an editor: user management is for admins, so you are back on the dashboard.',
+      ),
+    ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('alert')).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(menu).queryByRole('link', { name: 'Manage Users' })).toBeNull();

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminCollectionListSchema,
+  collectionSchema,
+  type CreateCollectionInput,
+  type UpdateCollectionInput,
+} from '@ministry/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { CHANGES_KEY } from '../../dashboard/api/get-changes';
+
+/** Every key under `admin-collections` is stale after a collection changes. */
+export const COLLECTIONS_KEY = ['admin-collections'] as const;
+
+/** `GET /api/collections/admin`: every collection with its products in order. */
+export const getAdminCollections = (signal?: AbortSignal) =>
+  apiRequest('/api/collections/admin', {
+    schema: adminCollectionListSchema,
+    auth: true,
+    ...(signal && { signal }),
+  });
+
+export const adminCollectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: COLLECTIONS_KEY,
+    queryFn: ({ signal }) => getAdminCollections(signal),
+  });
+
+export const createCollection = (input: CreateCollectionInput) =>
+  apiRequest('/api/collections', {
+    method: 'POST',
+    body: input,
+    schema: collectionSchema,
+    auth: true,
+  });
+
+export const updateCollection = ({ id, changes }: { id: string; changes: UpdateCollectionInput }) =>
+  apiRequest(`/api/collections/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: changes,
+    auth: true,
+  });
+
+/** `DELETE /api/collections/{id}`: its products stay. */
+export const deleteCollection = (id: string) =>
+  apiRequest(`/api/collections/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+
+function useCollectionMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+      ]),
+  });
+}
+
+export const useCreateCollection = () => useCollectionMutation(createCollection);
+export const useUpdateCollection = () => useCollectionMutation(updateCollection);
+export const useDeleteCollection = () => useCollectionMutation(deleteCollection);

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  pearlListSchema,
+  pearlSchema,
+  type CreatePearlInput,
+  type UpdatePearlInput,
+} from '@ministry/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { CHANGES_KEY } from '../../dashboard/api/get-changes';
+
+/** Every key under `admin-pearls` is stale after a pearl changes. */
+export const PEARLS_KEY = ['admin-pearls'] as const;
+
+/** `GET /api/pearls/admin?q=`: search by title, book or words of the body. */
+export const getAdminPearls = (q: string, signal?: AbortSignal) =>
+  apiRequest(`/api/pearls/admin${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
+    schema: pearlListSchema,
+    auth: true,
+    ...(signal && { signal }),
+  });
+
+export const adminPearlsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...PEARLS_KEY, q],
+    queryFn: ({ signal }) => getAdminPearls(q, signal),
+  });
+
+export const createPearl = (input: CreatePearlInput) =>
+  apiRequest('/api/pearls', { method: 'POST', body: input, schema: pearlSchema, auth: true });
+
+export const updatePearl = ({ id, changes }: { id: string; changes: UpdatePearlInput }) =>
+  apiRequest(`/api/pearls/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: changes,
+    schema: pearlSchema,
+    auth: true,
+  });
+
+export const deletePearl = (id: string) =>
+  apiRequest(`/api/pearls/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+
+function usePearlMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PEARLS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+      ]),
+  });
+}
+
+export const useCreatePearl = () => usePearlMutation(createPearl);
+export const useUpdatePearl = () => usePearlMutation(updatePearl);
+export const useDeletePearl = () => usePearlMutation(deletePearl);

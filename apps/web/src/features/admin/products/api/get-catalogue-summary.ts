@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { catalogueSummarySchema } from '@ministry/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+export const CATALOGUE_SUMMARY_KEY = ['catalogue-summary'] as const;
+
+/** `GET /api/products/admin/summary`: the dashboard's product, low-stock and out-of-stock counts. */
+export const getCatalogueSummary = (signal?: AbortSignal) =>
+  apiRequest('/api/products/admin/summary', {
+    schema: catalogueSummarySchema,
+    auth: true,
+    ...(signal && { signal }),
+  });
+
+export const catalogueSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: CATALOGUE_SUMMARY_KEY,
+    queryFn: ({ signal }) => getCatalogueSummary(signal),
+  });

@@ -1,0 +1,77 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import type { Upload, UploadKind } from '@ministry/contracts';
+import { labelStyles } from '@/components/ui/form-field';
+import { messageOr } from '@/lib/error-message';
+import { useUploadFile, type UploadProgress } from '../api/upload-file';
+
+interface FileUploadProps {
+  label: string;
+  /** Which kinds the chosen file may be; the first is used unless the file is a video. */
+  accept: string;
+  kind: (file: File) => UploadKind;
+  hint: string;
+  disabled?: boolean;
+  onUploaded: (upload: Upload) => void;
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * Picks a file and uploads it at once, showing how far it has gone; the form keeps what the
+ * server answered (the image's address, the download file's id) and saves it with the product.
+ */
+export function FileUpload({ label, accept, kind, hint, disabled, onUploaded }: FileUploadProps) {
+  const id = useId();
+  const upload = useUploadFile();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProgress({ loaded: 0, total: file.size });
+    upload.mutate(
+      { file, kind: kind(file), onProgress: setProgress },
+      { onSuccess: onUploaded, onSettled: () => setProgress(null) },
+    );
+  }
+
+  const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0;
+  return (
+    <div>
+      <label htmlFor={id} className={labelStyles('compact')}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        onChange={choose}
+        disabled={disabled || upload.isPending}
+        aria-describedby={`${id}-hint`}
+        className="block w-full text-sm text-ink-700 file:mr-3 file:rounded-md file:border file:border-burgundy-700/40 file:bg-parchment-50 file:px-3 file:py-1.5 file:font-semibold file:text-burgundy-800 disabled:opacity-60"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-500">
+        {hint}
+      </p>
+      {upload.isPending && progress ? (
+        <div className="mt-2">
+          <progress
+            max={100}
+            value={Math.round(percent)}
+            aria-label={`Uploading ${label.toLowerCase()}`}
+            className="h-2 w-full accent-burgundy-700"
+          />
+          <p className="text-xs text-ink-500" aria-live="polite">
+            {Math.round(percent)}% of {megabytes(progress.total)}
+          </p>
+        </div>
+      ) : null}
+      {upload.isError ? (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          Upload failed: {messageOr(upload.error, 'please try again.')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,377 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildAdminCollection, buildAdminProduct } from '../../testing/factories';
+import { deferred, renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
+import { apiPath, server } from '@/testing/server';
+
+const lent = buildAdminCollection({ name: 'Great Lent' });
+
+/** The collections the form offers, and the list it returns to after saving. */
+function formApis() {
+  server.use(
+    http.get(apiPath('/collections/admin'), () => HttpResponse.json([lent])),
+    http.get(apiPath('/products/admin'), () =>
+      HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 }),
+    ),
+  );
+}
+
+function productApi(product = buildAdminProduct()) {
+  server.use(http.get(apiPath(`/products/admin/${product._id}`), () => HttpResponse.json(product)));
+  return product;
+}
+
+const pdf = () => new File(['%PDF-1.7 the text'], 'booklet.pdf', { type: 'application/pdf' });
+
+describe('NewProductPage', () => {
+  it('creates a product from every field it was given, then returns to the list', async () => {
+    signIn();
+    formApis();
+    let body: unknown;
+    server.use(
+      http.post(apiPath('/products'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(buildAdminProduct(), { status: 201 });
+      }),
+    );
+    const { router, user } = renderAdmin('/admin/products/new');
+
+    await user.type(await screen.findByLabelText(/^Name/), 'Lenten Triodion');
+    await user.selectOptions(screen.getByLabelText('Format'), 'physical');
+    await user.clear(screen.getByLabelText(/^Price/));
+    await user.type(screen.getByLabelText(/^Price/), '12.5');
+    await user.clear(screen.getByLabelText(/^Stock/));
+    await user.type(screen.getByLabelText(/^Stock/), '8');
+    await user.selectOptions(screen.getByLabelText('Category'), 'booklets');
+    await user.click(screen.getByRole('checkbox', { name: /Featured/ }));
+    await user.type(screen.getByLabelText('Description'), 'The **fast**');
+    await user.type(screen.getByLabelText('Reviews'), 'Lovely{Enter}Clear');
+    await user.click(await screen.findByRole('checkbox', { name: 'Great Lent' }));
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(body).toEqual({
+      name: 'Lenten Triodion',
+      format: 'physical',
+      description: 'The **fast**',
+      price: 12.5,
+      stock: 8,
+      featured: true,
+      category: 'booklets',
+      collections: [lent._id],
+      reviews: ['Lovely', 'Clear'],
+    });
+  }, 20_000);
+
+  it('previews the description as the product page renders it', async () => {
+    signIn();
+    formApis();
+    const { user } = renderAdmin('/admin/products/new');
+
+    await user.type(
+      await screen.findByLabelText('Description'),
+      '## Why{Enter}A [[link](https://x.org)',
+    );
+
+    const preview = screen.getByRole('region', { name: 'Description preview' });
+    expect(await within(preview).findByRole('heading', { name: 'Why' })).toBeInTheDocument();
+    expect(within(preview).getByRole('link', { name: 'link' })).toHaveAttribute(
+      'href',
+      'https://x.org',
+    );
+  });
+
+  it('checks the fields against the contract before sending', async () => {
+    signIn();
+    formApis();
+    const create = vi.fn();
+    server.use(http.post(apiPath('/products'), create));
+    const { user } = renderAdmin('/admin/products/new');
+
+    await user.type(await screen.findByLabelText(/^Price/), '{Backspace}-1');
+    await user.type(screen.getByLabelText(/^Stock/), '{Backspace}1.5');
+    await user.type(screen.getByLabelText('External link'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Price must be 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Stock must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('External link must be an http or https address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toBeInvalid();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's 400 and 409 on their fields", async () => {
+    signIn();
+    formApis();
+    server.use(
+      http.post(apiPath('/products'), () =>
+        HttpResponse.json(
+          {
+            error: 'Bad Request',
+            message: 'Invalid request',
+            details: [{ path: 'body.price', message: 'must be at most 100000' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin('/admin/products/new');
+    await user.type(await screen.findByLabelText(/^Name/), 'Akathist');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Price must be at most 100000')).toBeInTheDocument();
+
+    server.use(
+      http.post(apiPath('/products'), () =>
+        HttpResponse.json(
+          {
+            error: 'Conflict',
+            message: 'The slug "akathist" is already used by the digital product "Akathist".',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByLabelText(/^Slug/)).toHaveAccessibleDescription(
+      expect.stringContaining('The slug "akathist" is already used'),
+    );
+  });
+
+  it('uploads the download file with a progress bar and sends its id', async () => {
+    signIn();
+    formApis();
+    const gate = deferred();
+    let authorization: string | null = null;
+    let kind: string | null = null;
+    server.use(
+      http.post(apiPath('/uploads'), async ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        kind = new URL(request.url).searchParams.get('kind');
+        await gate.promise;
+        return HttpResponse.json(
+          {
+            id: 'f'.repeat(24),
+            kind: 'download',
+            contentType: 'application/pdf',
+            size: 17,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    let body: unknown;
+    server.use(
+      http.post(apiPath('/products'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(buildAdminProduct(), { status: 201 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/products/new');
+
+    await user.upload(await screen.findByLabelText('Upload download file'), pdf());
+
+    const progress = await screen.findByRole('progressbar', {
+      name: 'Uploading upload download file',
+    });
+    expect(progress).toHaveAttribute('max', '100');
+    gate.release();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByTestId('download-file')).toHaveTextContent(`new upload (${'f'.repeat(24)})`);
+    expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(kind).toBe('download');
+
+    await user.type(screen.getByLabelText(/^Name/), 'Booklet');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(body).toMatchObject({ downloadFileId: 'f'.repeat(24) }));
+  });
+
+  it("shows why an upload was refused, keeping the form's file as it was", async () => {
+    signIn();
+    formApis();
+    server.use(
+      http.post(apiPath('/uploads'), () =>
+        HttpResponse.json(
+          { error: 'unsupported_media_type', message: 'An image must be JPEG, PNG or WebP.' },
+          { status: 415 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin('/admin/products/new');
+
+    await user.upload(
+      await screen.findByLabelText('Upload image'),
+      new File(['<svg/>'], 'x.png', { type: 'image/png' }),
+    );
+
+    expect(
+      await screen.findByText(/Upload failed: An image must be JPEG, PNG or WebP./),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Image address')).toHaveValue('');
+  });
+
+  it('shows an uploaded image in the preview and keeps its address', async () => {
+    signIn();
+    formApis();
+    server.use(
+      http.post(apiPath('/uploads'), () =>
+        HttpResponse.json(
+          {
+            id: 'a'.repeat(24),
+            kind: 'image',
+            contentType: 'image/webp',
+            size: 10,
+            url: `/api/uploads/${'a'.repeat(24)}/1280.webp`,
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin('/admin/products/new');
+
+    await user.upload(
+      await screen.findByLabelText('Upload image'),
+      new File(['png'], 'icon.png', { type: 'image/png' }),
+    );
+
+    const address = `/api/uploads/${'a'.repeat(24)}/1280.webp`;
+    await waitFor(() => expect(screen.getByLabelText('Image address')).toHaveValue(address));
+    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', address);
+  });
+
+  it('tells an editor that only admins add products, and shows no form', async () => {
+    signIn({ role: 'editor' });
+    formApis();
+    renderAdmin('/admin/products/new');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only an admin can add products');
+    expect(screen.queryByRole('button', { name: 'Create Product' })).toBeNull();
+  });
+});
+
+describe('EditProductPage', () => {
+  it('sends only the changed fields, clearing an emptied one with null', async () => {
+    signIn();
+    formApis();
+    const product = productApi(
+      buildAdminProduct({ name: 'Akathist', abstract: 'Old', price: 3, stock: 0 }),
+    );
+    let body: unknown;
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(product);
+      }),
+    );
+    const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    const price = await screen.findByLabelText(/^Price/);
+    expect(price).toHaveValue(3);
+    await user.clear(price);
+    await user.type(price, '4');
+    await user.clear(screen.getByLabelText('Abstract'));
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(body).toEqual({ price: 4, abstract: null });
+    expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
+  });
+
+  it('links to the product on the site and archives or restores it', async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ slug: 'akathist', format: 'physical' }));
+    const archive = vi.fn();
+    server.use(
+      http.post(apiPath(`/products/${product._id}/archive`), () => {
+        archive();
+        return HttpResponse.json({ ...product, archived: true });
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    expect(await screen.findByRole('link', { name: /View on site/ })).toHaveAttribute(
+      'href',
+      '/product/akathist?format=physical',
+    );
+    expect(screen.getByRole('link', { name: '+ Add the digital format' })).toHaveAttribute(
+      'href',
+      `/admin/products/new?from=${product._id}`,
+    );
+    server.use(
+      http.get(apiPath(`/products/admin/${product._id}`), () =>
+        HttpResponse.json({ ...product, archived: true }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(screen.getByText('Hidden from the storefront.')).toBeInTheDocument();
+    expect(archive).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an editor the price, stock and files read-only, and sends only texts', async () => {
+    signIn({ role: 'editor' });
+    formApis();
+    const product = productApi(buildAdminProduct({ name: 'Akathist', price: 3 }));
+    let body: unknown;
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(product);
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    const price = await screen.findByLabelText(/^Price/);
+    expect(price).toHaveAttribute('readonly');
+    expect(price).toHaveAccessibleDescription('Only an admin can change this.');
+    expect(screen.getByLabelText(/^Stock/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Format')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Stripe price id')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Upload download file')).toBeDisabled();
+    expect(screen.getByLabelText('Upload image')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    await user.type(price, '9');
+    await user.type(screen.getByLabelText(/^Name/), ' Hymn');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(body).toEqual({ name: 'Akathist Hymn' }));
+  });
+
+  it("shows the server's refusal when an editor's change is not allowed", async () => {
+    signIn({ role: 'editor' });
+    formApis();
+    const product = productApi(buildAdminProduct({ name: 'Akathist' }));
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), () =>
+        HttpResponse.json(
+          { error: 'forbidden', message: 'Editors may not change price; ask an admin.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    await user.type(await screen.findByLabelText(/^Name/), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Editors may not change price; ask an admin.',
+    );
+  });
+
+  it('says "Product not found." for an unknown id', async () => {
+    signIn();
+    formApis();
+    server.use(
+      http.get(apiPath('/products/admin/:id'), () =>
+        HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
+      ),
+    );
+    renderAdmin(`/admin/products/${'0'.repeat(24)}/edit`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found.');
+  });
+});

@@ -1,0 +1,176 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { AdminProduct } from '@ministry/contracts';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { describeError, ErrorAlert } from '@/components/ui/error-alert';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { getToken } from '@/lib/auth-storage';
+import { messageOr, statusOf } from '@/lib/error-message';
+import { formatLabel } from '@/lib/format';
+import { productHref } from '@/lib/links';
+import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { cmsTitle } from '../../lib/cms-title';
+import { adminProductQueryOptions } from '../api/get-admin-products';
+import { useDeleteProduct, useSetProductArchived } from '../api/product-status';
+import { ProductForm } from './product-form';
+import { ProductStatusBadge } from './stock-badge';
+
+export const DELETE_PRODUCT_CONFIRMATION =
+  'Delete this product for good? Archiving hides it and keeps it for past orders.';
+
+const otherFormat = (product: AdminProduct) =>
+  product.format === 'digital' ? 'physical' : 'digital';
+
+/** `/admin/products/new`, or `?from={id}`: the other format of an existing title, prefilled. */
+export function NewProductPage() {
+  const { isAdmin } = useCurrentUser();
+  const [params] = useSearchParams();
+  const from = params.get('from') ?? '';
+  const source = useQuery({ ...adminProductQueryOptions(from), enabled: Boolean(from) });
+  const template: Partial<AdminProduct> | undefined = source.data && {
+    ...source.data,
+    format: otherFormat(source.data),
+    stock: 0,
+    stripePriceId: undefined,
+    downloadFileId: undefined,
+    externalUrl: undefined,
+  };
+
+  return (
+    <>
+      <PageHeader
+        align="start"
+        title="New Product"
+        documentTitle={cmsTitle('New Product')}
+        lead={
+          template
+            ? `The ${formatLabel(template.format ?? 'digital').toLowerCase()} format of “${source.data?.name}”: same slug, its own price and stock.`
+            : 'Only the name is required; the slug is made from it.'
+        }
+      />
+      {isAdmin ? null : (
+        <ErrorAlert messages={['Only an admin can add products (they have a price and stock).']} />
+      )}
+      {source.error ? <ErrorAlert messages={[describeError(source.error)]} /> : null}
+      {from && source.isLoading ? <Loading label="Loading product…" /> : null}
+      {isAdmin && (!from || source.data) ? (
+        <ProductForm key={source.data?._id ?? 'new'} template={template} />
+      ) : null}
+    </>
+  );
+}
+
+/** Archive or restore, delete, and where the product is on the site. */
+function ProductActions({ product }: { product: AdminProduct }) {
+  const { isAdmin } = useCurrentUser();
+  const navigate = useNavigate();
+  const archive = useSetProductArchived();
+  const deletion = useDeleteProduct();
+  const [error, setError] = useState<string | null>(null);
+  const busy = archive.isPending || deletion.isPending;
+
+  function toggleArchived() {
+    setError(null);
+    archive.mutate(
+      { id: product._id, archived: !product.archived },
+      { onError: (failure) => setError(messageOr(failure, 'Failed to change the status.')) },
+    );
+  }
+
+  function remove() {
+    if (busy || !window.confirm(DELETE_PRODUCT_CONFIRMATION)) return;
+    setError(null);
+    deletion.mutate(product, {
+      onSuccess: () => void navigate('/admin/products'),
+      onError: (failure) => setError(messageOr(failure, 'Failed to delete product.')),
+    });
+  }
+
+  return (
+    <Card variant="panel" className="mb-6">
+      <ErrorAlert messages={[error]} />
+      <div className="flex flex-wrap items-center gap-3">
+        <ProductStatusBadge archived={product.archived} />
+        {product.archived ? (
+          <span className="text-sm text-ink-500">Hidden from the storefront.</span>
+        ) : (
+          <a
+            href={productHref(product)}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonStyles('ghost', 'sm')}
+          >
+            View on site ↗
+          </a>
+        )}
+        <Link
+          to={`/admin/products/new?from=${product._id}`}
+          className={buttonStyles('ghost', 'sm')}
+        >
+          + Add the {otherFormat(product)} format
+        </Link>
+        {isAdmin ? (
+          <div className="ml-auto flex gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              pending={archive.isPending}
+              pendingLabel={product.archived ? 'Restoring…' : 'Archiving…'}
+              disabled={busy}
+              onClick={toggleArchived}
+            >
+              {product.archived ? 'Restore' : 'Archive'}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              pending={deletion.isPending}
+              pendingLabel="Deleting…"
+              disabled={busy}
+              onClick={remove}
+            >
+              Delete
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** `/admin/products/{id}/edit`: loads the product, then shows the same form filled in. */
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  const [hasToken] = useState(() => Boolean(getToken()));
+  const product = useQuery({ ...adminProductQueryOptions(id), enabled: hasToken });
+
+  return (
+    <>
+      <PageHeader
+        align="start"
+        title="Edit Product"
+        documentTitle={cmsTitle('Edit Product')}
+        lead={
+          product.data ? `${product.data.name} · ${formatLabel(product.data.format)}` : undefined
+        }
+      />
+      <ErrorAlert
+        messages={[
+          hasToken ? null : 'No authentication token found.',
+          product.error && statusOf(product.error) === 404 ? 'Product not found.' : null,
+          product.error && statusOf(product.error) !== 404 ? describeError(product.error) : null,
+        ]}
+      />
+      {product.isLoading ? <Loading label="Loading product…" /> : null}
+      {product.data ? (
+        <>
+          <ProductActions product={product.data} />
+          <ProductForm key={product.data._id} product={product.data} />
+        </>
+      ) : null}
+    </>
+  );
+}

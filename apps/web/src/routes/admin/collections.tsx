@@ -1,0 +1,5 @@
+import { CollectionsPage } from '@/features/admin/collections/components/collections-page';
+
+export default function Route() {
+  return <CollectionsPage />;
+}

@@ -1,0 +1,5 @@
+import { NewProductPage } from '@/features/admin/products/components/product-form-page';
+
+export default function Route() {
+  return <NewProductPage />;
+}
