@@ -13,3 +13,4 @@ export * from './orders-admin.js';
 export * from './messages.js';
 export * from './catalogue-admin.js';
 export * from './search.js';
+export * from './checkout-release.js';
