@@ -1,39 +1,50 @@
 import type { CartItem } from '@ministry/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useFetcher,
   useLoaderData,
   useLocation,
+  useNavigate,
   useRevalidator,
   type ClientActionFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { loadCart, totalPrice } from '@/features/cart';
+import { getLineStock, lineKey, loadCart, quantityLimit, totalPrice } from '@/features/cart';
 import {
   CheckoutSessionError,
   createCheckoutSession,
 } from '@/features/checkout/api/create-checkout-session';
 import { getPaymentsConfig } from '@/features/checkout/api/get-payments-config';
+import { releaseCheckoutSession } from '@/features/checkout/api/release-checkout-session';
 import {
   CheckoutLoading,
   CheckoutPage,
   type SessionState,
 } from '@/features/checkout/components/checkout-page';
+import { useCart } from '@/lib/cart-context';
 import { loadContracts } from '@/lib/contracts';
 import { settle, type Loaded } from '@/lib/loaded';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /**
- * `/checkout` runs in the browser (the cart is kept there): the payment settings and the cart
- * as it is on arrival. The server sends the loading state.
+ * `/checkout` runs in the browser (the cart is kept there): the payment settings, the cart as it
+ * is on arrival and what is free to sell of its physical lines, asked before this visit's
+ * session holds any of it. The server sends the loading state.
  */
 export async function clientLoader() {
   const [config, { cartItemSchema }] = await Promise.all([
     settle(getPaymentsConfig()),
     loadContracts(),
   ]);
-  return { config, items: loadCart(cartItemSchema) };
+  const items = loadCart(cartItemSchema);
+  const physical = items.filter((item) => item.selectedFormat === 'physical');
+  const stock = await Promise.all(
+    physical.map(async (item) => [lineKey(item), await getLineStock(item)] as const),
+  );
+  const free: Record<string, number> = {};
+  for (const [key, count] of stock) if (count !== undefined) free[key] = count;
+  return { config, items, free };
 }
 clientLoader.hydrate = true as const;
 
@@ -71,7 +82,10 @@ export default function Route() {
 }
 
 function Checkout() {
-  const { config, items } = useLoaderData<typeof clientLoader>();
+  const { config, items, free } = useLoaderData<typeof clientLoader>();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
   const revalidator = useRevalidator();
   const fetcher = useFetcher<typeof clientAction>();
   const created = useRef(false);
@@ -92,8 +106,28 @@ function Checkout() {
       ? { status: 'failed', error: fetcher.data.error }
       : { status: 'created', clientSecret: fetcher.data.data };
   }
+  // A changed order needs a new session: the old one gives its stock back first, the cart is
+  // changed, and the checkout starts again as a new visit.
+  const restartWith = async (change: () => void) => {
+    setChanging(true);
+    if (session.status === 'created') await releaseCheckoutSession(session.clientSecret);
+    change();
+    await navigate('/checkout', { replace: true });
+  };
+  const limitOf = (item: CartItem) => {
+    const count = item.selectedFormat === 'physical' ? free[lineKey(item)] : undefined;
+    return count === undefined ? quantityLimit(Infinity) : quantityLimit(count);
+  };
+
   return (
     <CheckoutPage
+      changes={{
+        limitOf,
+        busy: changing || session.status === 'creating',
+        onQuantity: (item, quantity) =>
+          void restartWith(() => cart.setQuantity(item._id, item.selectedFormat, quantity)),
+        onRemove: (item) => void restartWith(() => cart.removeItem(item._id, item.selectedFormat)),
+      }}
       items={items}
       total={totalPrice(items)}
       config={config}
