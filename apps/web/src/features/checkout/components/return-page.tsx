@@ -63,6 +63,13 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
       <div className="rounded-2xl border border-gold-400/70 bg-parchment-50 px-6 py-10 text-center shadow-md sm:px-10">
         <h1 className="text-4xl sm:text-5xl">Thank You for Your Order</h1>
         <Ornament className="mt-4 justify-center" />
+        {order.orderNumber && (
+          <p className="mt-5 text-lg text-ink-700">
+            Your order number is{' '}
+            <strong className="font-semibold text-ink-900 tabular-nums">{order.orderNumber}</strong>
+            . Please quote it if you write to us about this order.
+          </p>
+        )}
         <p className="mt-5 text-lg text-ink-700">
           A confirmation email will be sent to{' '}
           <strong className="text-ink-900">{order.customer_email ?? 'the address you gave'}</strong>
