@@ -7,15 +7,19 @@ import {
   useNavigate,
   useRevalidator,
   type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { getLineStock, lineKey, loadCart, quantityLimit, totalPrice } from '@/features/cart';
+import { lineKey, loadCart, quantityLimit, totalPrice } from '@/features/cart';
+// Not through the cart's index: that one is on the first screen, which needs no api client.
+import { getLineStock } from '@/features/cart/api/get-line-stock';
 import {
   CheckoutSessionError,
   createCheckoutSession,
 } from '@/features/checkout/api/create-checkout-session';
 import { getPaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { releaseCheckoutSession } from '@/features/checkout/api/release-checkout-session';
+import { getBuyNowLine, rememberBuyNowSession } from '@/features/checkout/lib/buy-now';
 import {
   CheckoutLoading,
   CheckoutPage,
@@ -32,19 +36,24 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
  * is on arrival and what is free to sell of its physical lines, asked before this visit's
  * session holds any of it. The server sends the loading state.
  */
-export async function clientLoader() {
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const buy = search.get('buy');
   const [config, { cartItemSchema }] = await Promise.all([
     settle(getPaymentsConfig()),
     loadContracts(),
   ]);
-  const items = loadCart(cartItemSchema);
+  const cart = loadCart(cartItemSchema);
+  // Buy Now: this one item alone, the cart kept for later.
+  const items = buy ? [await getBuyNowLine(buy, search.get('format') ?? '')] : cart;
+  const alone = buy ? { kept: cart.length } : null;
   const physical = items.filter((item) => item.selectedFormat === 'physical');
   const stock = await Promise.all(
     physical.map(async (item) => [lineKey(item), await getLineStock(item)] as const),
   );
   const free: Record<string, number> = {};
   for (const [key, count] of stock) if (count !== undefined) free[key] = count;
-  return { config, items, free };
+  return { config, items, free, alone };
 }
 clientLoader.hydrate = true as const;
 
@@ -82,7 +91,7 @@ export default function Route() {
 }
 
 function Checkout() {
-  const { config, items, free } = useLoaderData<typeof clientLoader>();
+  const { config, items, free, alone } = useLoaderData<typeof clientLoader>();
   const cart = useCart();
   const navigate = useNavigate();
   const [changing, setChanging] = useState(false);
@@ -106,6 +115,11 @@ function Checkout() {
       ? { status: 'failed', error: fetcher.data.error }
       : { status: 'created', clientSecret: fetcher.data.data };
   }
+  // The thank-you page must know this session bought one item alone, to leave the cart be.
+  const boughtAlone = alone && session.status === 'created' ? session.clientSecret : null;
+  useEffect(() => {
+    if (boughtAlone) rememberBuyNowSession(boughtAlone);
+  }, [boughtAlone]);
   // A changed order needs a new session: the old one gives its stock back first, the cart is
   // changed, and the checkout starts again as a new visit.
   const restartWith = async (change: () => void) => {
@@ -121,13 +135,19 @@ function Checkout() {
 
   return (
     <CheckoutPage
-      changes={{
-        limitOf,
-        busy: changing || session.status === 'creating',
-        onQuantity: (item, quantity) =>
-          void restartWith(() => cart.setQuantity(item._id, item.selectedFormat, quantity)),
-        onRemove: (item) => void restartWith(() => cart.removeItem(item._id, item.selectedFormat)),
-      }}
+      alone={alone}
+      changes={
+        alone
+          ? undefined
+          : {
+              limitOf,
+              busy: changing || session.status === 'creating',
+              onQuantity: (item, quantity) =>
+                void restartWith(() => cart.setQuantity(item._id, item.selectedFormat, quantity)),
+              onRemove: (item) =>
+                void restartWith(() => cart.removeItem(item._id, item.selectedFormat)),
+            }
+      }
       items={items}
       total={totalPrice(items)}
       config={config}

@@ -6,5 +6,4 @@ export { useCart } from './hooks/use-cart';
 export { CART_STORAGE_KEY } from './cart-storage';
 export { loadCart } from './cart-storage';
 export { totalPrice } from './cart-lines';
-export { getLineStock } from './api/get-line-stock';
 export { lineKey, quantityLimit } from './cart-lines';

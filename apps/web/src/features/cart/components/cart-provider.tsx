@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { CartContext, type CartContextValue } from '@/lib/cart-context';
 import { loadContracts } from '@/lib/contracts';
-import { getLineStock } from '../api/get-line-stock';
 import {
   addLine,
   lineKey,
@@ -105,11 +104,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // The lines as last rendered, for refreshStock to read without changing identity.
   const refreshStock = useCallback(() => {
     const physical = itemsRef.current.filter((line) => line.selectedFormat === 'physical');
-    for (const line of physical) {
-      void getLineStock(line).then((free) => {
-        if (free !== undefined) setStock((known) => ({ ...known, [lineKey(line)]: free }));
-      });
-    }
+    if (physical.length === 0) return;
+    // Loaded only when there is stock to ask about: the first screen carries no api client.
+    void import('../api/get-line-stock').then(({ getLineStock }) => {
+      for (const line of physical) {
+        void getLineStock(line).then((free) => {
+          if (free !== undefined) setStock((known) => ({ ...known, [lineKey(line)]: free }));
+        });
+      }
+    });
   }, []);
   const removeItem = useCallback(
     (id: string, format: ProductFormat) => change((lines) => removeLine(lines, id, format)),

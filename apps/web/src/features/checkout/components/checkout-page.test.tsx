@@ -79,6 +79,47 @@ describe('checkout', () => {
     expect(alert).toHaveTextContent('Status 409: Akathist Hymn is out of stock');
   });
 
+  it('checks out a Buy Now item alone and keeps the cart for later', async () => {
+    const kept = buildCartItem({ name: 'Psalter', quantity: 2 });
+    storeCart(kept);
+    const product = buildProduct({ name: 'Akathist Hymn', price: 5, stripePriceId: 'price_9' });
+    let body: unknown;
+    await renderApp(`/checkout?buy=${product._id}&format=digital`, {
+      handlers: [
+        demoConfig,
+        http.get(apiPath(`/products/id/${product._id}`), ({ request }) => {
+          expect(new URL(request.url).searchParams.get('format')).toBe('digital');
+          return HttpResponse.json(product);
+        }),
+        http.post(paymentsPath('/create-checkout-session'), async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json({ clientSecret: CLIENT_SECRET });
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Demo Payment' });
+
+    expect(body).toEqual({
+      cartItems: [
+        {
+          _id: product._id,
+          name: 'Akathist Hymn',
+          price: 5,
+          selectedFormat: 'digital',
+          priceId: 'price_9',
+          quantity: 1,
+        },
+      ],
+    });
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).queryByText('Psalter')).not.toBeInTheDocument();
+    expect(screen.getByText(/You are buying this item on its own/)).toHaveTextContent(
+      'You are buying this item on its own. Your cart is kept as it is, for later.',
+    );
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(sessionStorage.getItem('buy-now-session')).toBe(SESSION_ID);
+  });
+
   describe('changing quantities in the order summary', () => {
     const stockOf = (id: string, stock: number) =>
       http.get(apiPath(`/products/id/${id}`), () =>

@@ -39,7 +39,9 @@ interface CheckoutPageProps {
   onRetrySession: () => void;
   onRetryConfig: () => void;
   /** Changing quantities from the summary (each change starts the checkout again). */
-  changes?: OrderChanges;
+  changes?: OrderChanges | undefined;
+  /** Buy Now: one item bought alone, and how many lines the cart keeps for later. */
+  alone?: { kept: number } | null;
 }
 
 /** `/checkout`: the order summary and the payment form (Stripe's, or the demo panel). */
@@ -81,6 +83,7 @@ function CheckoutForm({
   onRetrySession,
   onRetryConfig,
   changes,
+  alone,
 }: CheckoutPageProps) {
   let payment;
   if (session.status === 'failed') {
@@ -137,7 +140,17 @@ function CheckoutForm({
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">{payment}</div>
-      <OrderSummary items={items} total={total} changes={changes} />
+      <div className="space-y-3">
+        <OrderSummary items={items} total={total} changes={changes} />
+        {alone && (
+          <p className="text-sm text-ink-700">
+            You are buying this item on its own.{' '}
+            {alone.kept > 0
+              ? 'Your cart is kept as it is, for later.'
+              : 'Your cart is empty and stays so.'}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -20,13 +20,22 @@ export type ReturnState = Loaded<SessionStatusResponse> | null;
  * other status, or no id, shows nothing. A failed call right after paying is not "nothing":
  * it says so and offers to try again.
  */
-export function ReturnPage({ session, onRetry }: { session: ReturnState; onRetry: () => void }) {
+export function ReturnPage({
+  session,
+  onRetry,
+  keepCart = false,
+}: {
+  session: ReturnState;
+  onRetry: () => void;
+  /** The purchase was one item bought alone (Buy Now): the cart was not in it. */
+  keepCart?: boolean;
+}) {
   const { clear } = useCart();
   const complete = session?.data?.status === 'complete';
 
   useEffect(() => {
-    if (complete) clear();
-  }, [complete, clear]);
+    if (complete && !keepCart) clear();
+  }, [complete, keepCart, clear]);
 
   if (session?.error) {
     return (
