@@ -16,6 +16,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  if (inBrowser) localStorage.clear();
+  if (inBrowser) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });
 afterAll(() => server.close());

@@ -15,3 +15,4 @@ export * from './catalogue-admin.js';
 export * from './search.js';
 export * from './library.js';
 export * from './gifts.js';
+export * from './checkout-release.js';

@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import {
   checkoutSessionRequestSchema,
+  releaseCheckoutSessionInputSchema,
+  sessionIdFromClientSecret,
   sessionStatusQuerySchema,
   type PaymentsConfig as PublicPaymentsConfig,
 } from '@ministry/contracts';
@@ -25,6 +27,16 @@ export function checkoutRoutes(deps: {
     deps.checkoutLimiter,
     validated({ body: checkoutSessionRequestSchema }, async ({ body }, _req, res) => {
       res.json(await service.createCheckoutSession(body.cartItems));
+    }),
+  );
+
+  // Answers 204 whether or not there was anything to release: the buyer's next step is the same.
+  router.post(
+    '/release-checkout-session',
+    deps.checkoutLimiter,
+    validated({ body: releaseCheckoutSessionInputSchema }, async ({ body }, _req, res) => {
+      await service.releaseSession(sessionIdFromClientSecret(body.clientSecret));
+      res.status(204).end();
     }),
   );
 

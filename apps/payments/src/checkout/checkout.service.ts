@@ -150,6 +150,19 @@ export function createCheckoutService({
       };
     },
 
+    /**
+     * The buyer dropped this checkout (they changed the cart): an order still pending whose
+     * session is still open gives its held stock back now rather than when the hold lapses.
+     * Should the dropped session be paid after all, fulfilment takes the payment as it does
+     * for any expired order (the stock is found again or the payment refunded).
+     */
+    async releaseSession(sessionId: string): Promise<void> {
+      const order = await OrderModel.findOne({ sessionId, status: 'pending' }).select('_id').lean();
+      if (!order) return;
+      const session = await retrieve(sessionId);
+      if (session.status === 'open') await fulfilment.markExpired(order._id.toString());
+    },
+
     /** A session the provider reported (webhook, demo payment): settle its order. */
     async settleSession(session: ProviderSession): Promise<FulfilmentResult> {
       const orderId = await orderIdOf(session);

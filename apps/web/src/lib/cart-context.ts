@@ -11,6 +11,15 @@ export interface CartContextValue {
   total: number;
   addItem: (product: Product) => void;
   removeItem: (id: string, format: ProductFormat) => void;
+  /** Sets a line's quantity (kept from 1 to the most one line may hold). */
+  setQuantity: (id: string, format: ProductFormat, quantity: number) => void;
+  /**
+   * The most this line may ask for: for a physical item, what is free to sell as last seen
+   * (when the product was added or `refreshStock` ran); otherwise the cap per line.
+   */
+  limitOf: (line: CartItem) => number;
+  /** Asks the shop again what is free to sell of each physical line. */
+  refreshStock: () => void;
   clear: () => void;
   isDrawerOpen: boolean;
   openDrawer: () => void;

@@ -1,39 +1,59 @@
 import type { CartItem } from '@ministry/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useFetcher,
   useLoaderData,
   useLocation,
+  useNavigate,
   useRevalidator,
   type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { loadCart, totalPrice } from '@/features/cart';
+import { lineKey, loadCart, quantityLimit, totalPrice } from '@/features/cart';
+// Not through the cart's index: that one is on the first screen, which needs no api client.
+import { getLineStock } from '@/features/cart/api/get-line-stock';
 import {
   CheckoutSessionError,
   createCheckoutSession,
 } from '@/features/checkout/api/create-checkout-session';
 import { getPaymentsConfig } from '@/features/checkout/api/get-payments-config';
+import { releaseCheckoutSession } from '@/features/checkout/api/release-checkout-session';
+import { getBuyNowLine, rememberBuyNowSession } from '@/features/checkout/lib/buy-now';
 import {
   CheckoutLoading,
   CheckoutPage,
   type SessionState,
 } from '@/features/checkout/components/checkout-page';
+import { useCart } from '@/lib/cart-context';
 import { loadContracts } from '@/lib/contracts';
 import { settle, type Loaded } from '@/lib/loaded';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /**
- * `/checkout` runs in the browser (the cart is kept there): the payment settings and the cart
- * as it is on arrival. The server sends the loading state.
+ * `/checkout` runs in the browser (the cart is kept there): the payment settings, the cart as it
+ * is on arrival and what is free to sell of its physical lines, asked before this visit's
+ * session holds any of it. The server sends the loading state.
  */
-export async function clientLoader() {
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const buy = search.get('buy');
   const [config, { cartItemSchema }] = await Promise.all([
     settle(getPaymentsConfig()),
     loadContracts(),
   ]);
-  return { config, items: loadCart(cartItemSchema) };
+  const cart = loadCart(cartItemSchema);
+  // Buy Now: this one item alone, the cart kept for later.
+  const items = buy ? [await getBuyNowLine(buy, search.get('format') ?? '')] : cart;
+  const alone = buy ? { kept: cart.length } : null;
+  const physical = items.filter((item) => item.selectedFormat === 'physical');
+  const stock = await Promise.all(
+    physical.map(async (item) => [lineKey(item), await getLineStock(item)] as const),
+  );
+  const free: Record<string, number> = {};
+  for (const [key, count] of stock) if (count !== undefined) free[key] = count;
+  return { config, items, free, alone };
 }
 clientLoader.hydrate = true as const;
 
@@ -71,7 +91,10 @@ export default function Route() {
 }
 
 function Checkout() {
-  const { config, items } = useLoaderData<typeof clientLoader>();
+  const { config, items, free, alone } = useLoaderData<typeof clientLoader>();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
   const revalidator = useRevalidator();
   const fetcher = useFetcher<typeof clientAction>();
   const created = useRef(false);
@@ -92,8 +115,39 @@ function Checkout() {
       ? { status: 'failed', error: fetcher.data.error }
       : { status: 'created', clientSecret: fetcher.data.data };
   }
+  // The thank-you page must know this session bought one item alone, to leave the cart be.
+  const boughtAlone = alone && session.status === 'created' ? session.clientSecret : null;
+  useEffect(() => {
+    if (boughtAlone) rememberBuyNowSession(boughtAlone);
+  }, [boughtAlone]);
+  // A changed order needs a new session: the old one gives its stock back first, the cart is
+  // changed, and the checkout starts again as a new visit.
+  const restartWith = async (change: () => void) => {
+    setChanging(true);
+    if (session.status === 'created') await releaseCheckoutSession(session.clientSecret);
+    change();
+    await navigate('/checkout', { replace: true });
+  };
+  const limitOf = (item: CartItem) => {
+    const count = item.selectedFormat === 'physical' ? free[lineKey(item)] : undefined;
+    return count === undefined ? quantityLimit(Infinity) : quantityLimit(count);
+  };
+
   return (
     <CheckoutPage
+      alone={alone}
+      changes={
+        alone
+          ? undefined
+          : {
+              limitOf,
+              busy: changing || session.status === 'creating',
+              onQuantity: (item, quantity) =>
+                void restartWith(() => cart.setQuantity(item._id, item.selectedFormat, quantity)),
+              onRemove: (item) =>
+                void restartWith(() => cart.removeItem(item._id, item.selectedFormat)),
+            }
+      }
       items={items}
       total={totalPrice(items)}
       config={config}

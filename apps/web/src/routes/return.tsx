@@ -6,6 +6,7 @@ import {
 } from 'react-router';
 import { getSessionStatus } from '@/features/checkout/api/get-session-status';
 import { ConfirmingOrder, ReturnPage } from '@/features/checkout/components/return-page';
+import { wasBoughtAlone } from '@/features/checkout/lib/buy-now';
 import { settle } from '@/lib/loaded';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
@@ -16,23 +17,32 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get('session_id');
-  if (!sessionId) return { session: null };
+  if (!sessionId) return { session: null, keepCart: false };
   const session = await settle(getSessionStatus(sessionId));
   if (session.error) {
     console.warn('Could not read the checkout session:', session.error.message);
     // A refusal (no such session) shows nothing, as the spec says; a failure to ask at all
     // (network, service down) right after paying is said, with a way to ask again.
-    if (session.error.status >= 400 && session.error.status < 500) return { session: null };
+    if (session.error.status >= 400 && session.error.status < 500) {
+      return { session: null, keepCart: false };
+    }
   }
   if (session.data?.status === 'open') throw redirect('/checkout');
-  return { session };
+  // A Buy Now purchase leaves the cart as it was.
+  return { session, keepCart: wasBoughtAlone(sessionId) };
 }
 clientLoader.hydrate = true as const;
 
 export const HydrateFallback = ConfirmingOrder;
 
 export default function Route() {
-  const { session } = useLoaderData<typeof clientLoader>();
+  const { session, keepCart } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
-  return <ReturnPage session={session} onRetry={() => void revalidator.revalidate()} />;
+  return (
+    <ReturnPage
+      session={session}
+      keepCart={keepCart}
+      onRetry={() => void revalidator.revalidate()}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import {
   MAX_LINE_QUANTITY,
   mergeCarts,
   removeLine,
+  setLineQuantity,
   totalPrice,
   totalQuantity,
 } from './cart-lines';
@@ -70,5 +71,22 @@ describe('cart lines', () => {
     const product = buildProduct();
     const full = [{ ...buildCartItem({ _id: product._id }), quantity: MAX_LINE_QUANTITY }];
     expect(addLine(full, product)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('adds a physical item only while stock is left, and not at all when none is', () => {
+    const product = buildProduct({ format: 'physical', stock: 1 });
+    const once = addLine([], product);
+    expect(addLine(once, product)).toMatchObject([{ quantity: 1 }]);
+    expect(addLine([], { ...product, stock: 0 })).toEqual([]);
+  });
+
+  it('sets a line’s quantity, kept from 1 to the cap, leaving the other lines alone', () => {
+    const line = buildCartItem({ quantity: 2 });
+    const other = buildCartItem();
+    const set = (quantity: number) =>
+      setLineQuantity([line, other], line._id, line.selectedFormat, quantity);
+    expect(set(5)).toEqual([{ ...line, quantity: 5 }, other]);
+    expect(set(0)[0]?.quantity).toBe(1);
+    expect(set(MAX_LINE_QUANTITY + 1)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
 });

@@ -11,16 +11,19 @@ export const MAX_LINE_QUANTITY = 99;
  * product in the same format again raises its quantity by one.
  */
 export function addLine(items: readonly CartItem[], product: Product): CartItem[] {
+  const limit =
+    product.format === 'physical' ? quantityLimit(product.stock ?? 0) : MAX_LINE_QUANTITY;
   const existing = items.find(
     (item) => item._id === product._id && item.selectedFormat === product.format,
   );
   if (existing) {
     return items.map((item) =>
       item === existing
-        ? { ...item, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) }
+        ? { ...item, quantity: Math.max(item.quantity, Math.min(item.quantity + 1, limit)) }
         : item,
     );
   }
+  if (limit < 1) return [...items];
   const line: CartItem = {
     _id: product._id,
     name: product.name,
@@ -30,6 +33,27 @@ export function addLine(items: readonly CartItem[], product: Product): CartItem[
   };
   if (product.stripePriceId) line.priceId = product.stripePriceId;
   return [...items, line];
+}
+
+/** The most of a physical item one line may ask for: what is free to sell, within the cap. */
+export const quantityLimit = (stock: number): number =>
+  Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+
+/** The key that tells lines apart: one product in one format. */
+export const lineKey = (line: { _id: string; selectedFormat: ProductFormat }): string =>
+  `${line._id}:${line.selectedFormat}`;
+
+/** A line set to `quantity`, kept from 1 to the cap (removing is `removeLine`'s job). */
+export function setLineQuantity(
+  items: readonly CartItem[],
+  id: string,
+  format: ProductFormat,
+  quantity: number,
+): CartItem[] {
+  const clamped = Math.max(1, Math.min(Math.trunc(quantity), MAX_LINE_QUANTITY));
+  return items.map((item) =>
+    item._id === id && item.selectedFormat === format ? { ...item, quantity: clamped } : item,
+  );
 }
 
 export function removeLine(

@@ -6,3 +6,4 @@ export { useCart } from './hooks/use-cart';
 export { CART_STORAGE_KEY } from './cart-storage';
 export { loadCart } from './cart-storage';
 export { totalPrice } from './cart-lines';
+export { lineKey, quantityLimit } from './cart-lines';

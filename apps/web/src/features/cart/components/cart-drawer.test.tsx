@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCartItem, buildProduct } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
@@ -6,6 +6,12 @@ import { apiPath } from '@/testing/server';
 import { CART_STORAGE_KEY } from '../cart-storage';
 
 const noFeatured = http.get(apiPath('/products'), () => HttpResponse.json([]));
+
+/** The shop's answer for a product asked for by id: what is free to sell of it now. */
+const stockOf = (id: string, stock: number) =>
+  http.get(apiPath(`/products/id/${id}`), () =>
+    HttpResponse.json(buildProduct({ _id: id, format: 'physical', stock })),
+  );
 
 function storeCart(items: unknown[]) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
@@ -39,13 +45,14 @@ describe('cart button and drawer', () => {
   });
 
   it('lists each line with name, format, quantity, unit price × quantity and subtotal, and the total', async () => {
+    const physical = buildCartItem({
+      name: 'Akathist Hymn',
+      price: 12.5,
+      quantity: 2,
+      selectedFormat: 'physical',
+    });
     storeCart([
-      buildCartItem({
-        name: 'Akathist Hymn',
-        price: 12.5,
-        quantity: 2,
-        selectedFormat: 'physical',
-      }),
+      physical,
       buildCartItem({
         name: 'Prayer Rope Guide',
         price: 3,
@@ -53,7 +60,7 @@ describe('cart button and drawer', () => {
         selectedFormat: 'digital',
       }),
     ]);
-    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    const { user } = await renderApp('/', { handlers: [noFeatured, stockOf(physical._id, 5)] });
     await user.click(screen.getByRole('button', { name: /open cart/i }));
 
     const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
@@ -143,5 +150,95 @@ describe('cart button and drawer', () => {
     const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
     expect(within(drawer).getAllByRole('listitem')).toHaveLength(1);
     expect(within(drawer).getByText('Quantity: 2')).toBeInTheDocument();
+  });
+
+  describe('quantities', () => {
+    const storedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as unknown;
+
+    it('raises a quantity with + up to what is free to sell, and keeps it across a reload', async () => {
+      const line = buildCartItem({ name: 'Prayer Rope', selectedFormat: 'physical' });
+      storeCart([line]);
+      const { user } = await renderApp('/', { handlers: [noFeatured, stockOf(line._id, 2)] });
+      await user.click(screen.getByRole('button', { name: /open cart/i }));
+      const more = screen.getByRole('button', { name: 'One more Prayer Rope' });
+
+      await user.click(more);
+
+      expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+      await waitFor(() => expect(more).toBeDisabled());
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('$24.00');
+      expect(storedCart()).toEqual([{ ...line, quantity: 2 }]);
+    });
+
+    it('lowers a quantity with − but not below 1', async () => {
+      storeCart([buildCartItem({ name: 'Psalter', quantity: 2 })]);
+      const { user } = await renderApp('/', { handlers: [noFeatured] });
+      await user.click(screen.getByRole('button', { name: /open cart/i }));
+      const fewer = screen.getByRole('button', { name: 'One fewer Psalter' });
+
+      await user.click(fewer);
+
+      expect(screen.getByText('Quantity: 1')).toBeInTheDocument();
+      expect(fewer).toBeDisabled();
+    });
+
+    it('marks a line that asks for more than is left and changes it to what is left in one click', async () => {
+      const line = buildCartItem({ name: 'Icon Print', selectedFormat: 'physical', quantity: 3 });
+      storeCart([line]);
+      const { user } = await renderApp('/', { handlers: [noFeatured, stockOf(line._id, 2)] });
+      await user.click(screen.getByRole('button', { name: /open cart/i }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Only 2 left, so we cannot sell you 3.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Change to 2 of Icon Print' }));
+
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+      expect(storedCart()).toEqual([{ ...line, quantity: 2 }]);
+    });
+
+    it('offers to remove a line the shop no longer sells', async () => {
+      const line = buildCartItem({ name: 'Old Calendar', selectedFormat: 'physical' });
+      storeCart([line]);
+      const { user } = await renderApp('/', {
+        handlers: [
+          noFeatured,
+          http.get(apiPath(`/products/id/${line._id}`), () =>
+            HttpResponse.json(
+              { error: 'not_found', message: 'Product not found' },
+              { status: 404 },
+            ),
+          ),
+        ],
+      });
+      await user.click(screen.getByRole('button', { name: /open cart/i }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This item is no longer available.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Remove Old Calendar' }));
+
+      expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    });
+
+    it('adds no more of a physical item than is left in stock', async () => {
+      const product = buildProduct({
+        name: 'Prayer Rope',
+        slug: 'prayer-rope',
+        format: 'physical',
+        stock: 2,
+      });
+      const { user } = await renderApp('/product/prayer-rope?format=physical', {
+        handlers: [
+          http.get(apiPath('/products'), () => HttpResponse.json([product])),
+          stockOf(product._id, 2),
+        ],
+      });
+      const add = await screen.findByRole('button', { name: 'Add to Cart' });
+      for (let i = 0; i < 3; i += 1) await user.click(add);
+
+      expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { LineProblem } from '@/components/ui/line-problem';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatAmount, formatLabel } from '@/lib/format';
 import { useCart } from '../hooks/use-cart';
 
@@ -11,7 +13,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * Escape or the backdrop closes it and focus goes back to where it was (the cart button).
  */
 export function CartDrawer() {
-  const { items, total, isDrawerOpen, closeDrawer, removeItem, clear } = useCart();
+  const { items, total, isDrawerOpen, closeDrawer, removeItem, setQuantity, limitOf, clear } =
+    useCart();
   const navigate = useNavigate();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -100,30 +103,51 @@ export function CartDrawer() {
         ) : (
           <>
             <ul className="flex-1 divide-y divide-parchment-300 overflow-y-auto px-5">
-              {items.map((item) => (
-                <li key={`${item._id}-${item.selectedFormat}`} className="py-4">
-                  <p className="font-serif text-lg leading-snug text-ink-900">{item.name}</p>
-                  <p className="text-sm text-ink-500">{formatLabel(item.selectedFormat)}</p>
-                  <div className="mt-2 flex items-end justify-between gap-3 text-sm">
-                    <div className="text-ink-700">
-                      <p>Quantity: {item.quantity}</p>
-                      <p className="tabular-nums">
+              {items.map((item) => {
+                const limit = limitOf(item);
+                const change = (quantity: number) =>
+                  setQuantity(item._id, item.selectedFormat, quantity);
+                const remove = () => removeItem(item._id, item.selectedFormat);
+                return (
+                  <li key={`${item._id}-${item.selectedFormat}`} className="py-4">
+                    <p className="font-serif text-lg leading-snug text-ink-900">{item.name}</p>
+                    <p className="text-sm text-ink-500">{formatLabel(item.selectedFormat)}</p>
+                    <div className="mt-2">
+                      <QuantityStepper
+                        name={item.name}
+                        quantity={item.quantity}
+                        max={limit}
+                        onChange={change}
+                      />
+                    </div>
+                    <div className="mt-2 flex items-end justify-between gap-3 text-sm">
+                      <p className="text-ink-700 tabular-nums">
                         {formatAmount(item.price)} × {item.quantity}
                       </p>
+                      <p className="font-semibold text-burgundy-700 tabular-nums">
+                        Subtotal: {formatAmount(item.price * item.quantity)}
+                      </p>
                     </div>
-                    <p className="font-semibold text-burgundy-700 tabular-nums">
-                      Subtotal: {formatAmount(item.price * item.quantity)}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    onClick={() => removeItem(item._id, item.selectedFormat)}
-                    className="mt-2 text-sm font-medium text-burgundy-600 underline underline-offset-2 hover:text-burgundy-800"
-                  >
-                    Remove <span className="sr-only">{item.name}</span>
-                  </button>
-                </li>
-              ))}
+                    <LineProblem
+                      name={item.name}
+                      quantity={item.quantity}
+                      limit={limit}
+                      onChange={change}
+                      onRemove={remove}
+                    />
+                    {/* With none left, the fix above is the Remove button. */}
+                    {limit > 0 && (
+                      <button
+                        type="button"
+                        onClick={remove}
+                        className="mt-2 text-sm font-medium text-burgundy-600 underline underline-offset-2 hover:text-burgundy-800"
+                      >
+                        Remove <span className="sr-only">{item.name}</span>
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
             <div className="space-y-3 border-t border-parchment-300 bg-parchment-100 px-5 py-4">
               <p className="flex justify-between font-serif text-xl text-ink-900">

@@ -1,8 +1,26 @@
 import type { CartItem, Product, ProductFormat } from '@ministry/contracts';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { CartContext, type CartContextValue } from '@/lib/cart-context';
 import { loadContracts } from '@/lib/contracts';
-import { addLine, mergeCarts, removeLine, totalPrice, totalQuantity } from '../cart-lines';
+import {
+  addLine,
+  lineKey,
+  MAX_LINE_QUANTITY,
+  mergeCarts,
+  quantityLimit,
+  removeLine,
+  setLineQuantity,
+  totalPrice,
+  totalQuantity,
+} from '../cart-lines';
 import { CART_STORAGE_KEY, hasStoredCart, loadCart, saveCart } from '../cart-storage';
 
 /**
@@ -15,6 +33,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // Nothing stored (a first visit): nothing to check, so no contracts to load.
   const [restored, setRestored] = useState(() => !hasStoredCart());
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // What is free to sell of each physical line, by line key, as last seen.
+  const [stock, setStock] = useState<Readonly<Record<string, number>>>({});
 
   useEffect(() => {
     if (!hasStoredCart()) return;
@@ -45,13 +65,58 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const addItem = useCallback(
-    (product: Product) => setItems((lines) => addLine(lines, product)),
-    [],
+  const addItem = useCallback((product: Product) => {
+    if (product.format === 'physical') {
+      setStock((known) => ({
+        ...known,
+        [lineKey({ ...product, selectedFormat: 'physical' })]: product.stock ?? 0,
+      }));
+    }
+    setItems((lines) => addLine(lines, product));
+  }, []);
+  // The lines as last committed, kept in step at once by `change`.
+  const itemsRef = useRef(items);
+  const restoredRef = useRef(restored);
+  useLayoutEffect(() => {
+    itemsRef.current = items;
+    restoredRef.current = restored;
+  }, [items, restored]);
+  // A change the buyer makes in the drawer or at checkout is stored at once, not after the next
+  // render: the checkout starts again from the stored cart as soon as a quantity changes.
+  const change = useCallback((update: (lines: readonly CartItem[]) => CartItem[]) => {
+    const next = update(itemsRef.current);
+    itemsRef.current = next;
+    setItems(next);
+    if (restoredRef.current) saveCart(next);
+  }, []);
+  const setQuantity = useCallback(
+    (id: string, format: ProductFormat, quantity: number) =>
+      change((lines) => setLineQuantity(lines, id, format, quantity)),
+    [change],
   );
+  const limitOf = useCallback(
+    (line: CartItem) => {
+      const free = line.selectedFormat === 'physical' ? stock[lineKey(line)] : undefined;
+      return free === undefined ? MAX_LINE_QUANTITY : quantityLimit(free);
+    },
+    [stock],
+  );
+  // The lines as last rendered, for refreshStock to read without changing identity.
+  const refreshStock = useCallback(() => {
+    const physical = itemsRef.current.filter((line) => line.selectedFormat === 'physical');
+    if (physical.length === 0) return;
+    // Loaded only when there is stock to ask about: the first screen carries no api client.
+    void import('../api/get-line-stock').then(({ getLineStock }) => {
+      for (const line of physical) {
+        void getLineStock(line).then((free) => {
+          if (free !== undefined) setStock((known) => ({ ...known, [lineKey(line)]: free }));
+        });
+      }
+    });
+  }, []);
   const removeItem = useCallback(
-    (id: string, format: ProductFormat) => setItems((lines) => removeLine(lines, id, format)),
-    [],
+    (id: string, format: ProductFormat) => change((lines) => removeLine(lines, id, format)),
+    [change],
   );
   // Cleared at once in storage too: a stored cart still being restored must not come back.
   const clear = useCallback(() => {
@@ -59,6 +124,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     saveCart([]);
   }, []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  // The drawer shows what is free to sell as it is when it opens, not when the item was added.
+  useEffect(() => {
+    if (isDrawerOpen) refreshStock();
+  }, [isDrawerOpen, refreshStock]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const value = useMemo<CartContextValue>(
@@ -68,12 +137,26 @@ export function CartProvider({ children }: { children: ReactNode }) {
       total: totalPrice(items),
       addItem,
       removeItem,
+      setQuantity,
+      limitOf,
+      refreshStock,
       clear,
       isDrawerOpen,
       openDrawer,
       closeDrawer,
     }),
-    [items, isDrawerOpen, addItem, removeItem, clear, openDrawer, closeDrawer],
+    [
+      items,
+      isDrawerOpen,
+      addItem,
+      removeItem,
+      setQuantity,
+      limitOf,
+      refreshStock,
+      clear,
+      openDrawer,
+      closeDrawer,
+    ],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCartItem } from '@/testing/factories';
+import { buildCartItem, buildProduct } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
-import { paymentsPath } from '@/testing/server';
+import { apiPath, paymentsPath } from '@/testing/server';
 
 const SESSION_ID = `demo_cs_${'a'.repeat(32)}`;
 const CLIENT_SECRET = `${SESSION_ID}_secret_${'b'.repeat(32)}`;
@@ -77,6 +77,122 @@ describe('checkout', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch client secret');
     expect(alert).toHaveTextContent('Status 409: Akathist Hymn is out of stock');
+  });
+
+  it('checks out a Buy Now item alone and keeps the cart for later', async () => {
+    const kept = buildCartItem({ name: 'Psalter', quantity: 2 });
+    storeCart(kept);
+    const product = buildProduct({ name: 'Akathist Hymn', price: 5, stripePriceId: 'price_9' });
+    let body: unknown;
+    await renderApp(`/checkout?buy=${product._id}&format=digital`, {
+      handlers: [
+        demoConfig,
+        http.get(apiPath(`/products/id/${product._id}`), ({ request }) => {
+          expect(new URL(request.url).searchParams.get('format')).toBe('digital');
+          return HttpResponse.json(product);
+        }),
+        http.post(paymentsPath('/create-checkout-session'), async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json({ clientSecret: CLIENT_SECRET });
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Demo Payment' });
+
+    expect(body).toEqual({
+      cartItems: [
+        {
+          _id: product._id,
+          name: 'Akathist Hymn',
+          price: 5,
+          selectedFormat: 'digital',
+          priceId: 'price_9',
+          quantity: 1,
+        },
+      ],
+    });
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).queryByText('Psalter')).not.toBeInTheDocument();
+    expect(screen.getByText(/You are buying this item on its own/)).toHaveTextContent(
+      'You are buying this item on its own. Your cart is kept as it is, for later.',
+    );
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(sessionStorage.getItem('buy-now-session')).toBe(SESSION_ID);
+  });
+
+  describe('changing quantities in the order summary', () => {
+    const stockOf = (id: string, stock: number) =>
+      http.get(apiPath(`/products/id/${id}`), () =>
+        HttpResponse.json(buildProduct({ _id: id, format: 'physical', stock })),
+      );
+
+    it('releases the open session and starts a new one for the changed cart, up to the stock', async () => {
+      const line = buildCartItem({ name: 'Icon Print', selectedFormat: 'physical' });
+      storeCart(line);
+      const carts: unknown[] = [];
+      const released: unknown[] = [];
+      const { user } = await renderApp('/checkout', {
+        handlers: [
+          demoConfig,
+          stockOf(line._id, 2),
+          http.post(paymentsPath('/create-checkout-session'), async ({ request }) => {
+            carts.push(await request.json());
+            return HttpResponse.json({ clientSecret: CLIENT_SECRET });
+          }),
+          http.post(paymentsPath('/release-checkout-session'), async ({ request }) => {
+            released.push(await request.json());
+            return new HttpResponse(null, { status: 204 });
+          }),
+        ],
+      });
+      await screen.findByRole('heading', { name: 'Demo Payment' });
+      const summary = screen.getByRole('region', { name: 'Order Summary' });
+
+      await user.click(within(summary).getByRole('button', { name: 'One more Icon Print' }));
+
+      await waitFor(() => expect(carts).toHaveLength(2), { timeout: 4000 });
+      expect(released).toEqual([{ clientSecret: CLIENT_SECRET }]);
+      expect(carts[1]).toEqual({ cartItems: [{ ...line, quantity: 2 }] });
+      await screen.findByRole('heading', { name: 'Demo Payment' }, { timeout: 4000 });
+      const changed = screen.getByRole('region', { name: 'Order Summary' });
+      expect(within(changed).getByText('Quantity: 2')).toBeInTheDocument();
+      expect(within(changed).getByRole('button', { name: 'One more Icon Print' })).toBeDisabled();
+    });
+
+    it('after a refusal for stock, says so plainly and offers the quantity that is left', async () => {
+      const line = buildCartItem({ name: 'Icon Print', selectedFormat: 'physical', quantity: 3 });
+      storeCart(line);
+      const carts: { cartItems: { quantity: number }[] }[] = [];
+      const { user } = await renderApp('/checkout', {
+        handlers: [
+          demoConfig,
+          stockOf(line._id, 2),
+          http.post(paymentsPath('/create-checkout-session'), async ({ request }) => {
+            const cart = (await request.json()) as (typeof carts)[number];
+            carts.push(cart);
+            return cart.cartItems[0]?.quantity === 3
+              ? HttpResponse.json(
+                  { error: 'conflict', message: 'Only 2 of "Icon Print" (physical) left' },
+                  { status: 409 },
+                )
+              : HttpResponse.json({ clientSecret: CLIENT_SECRET });
+          }),
+        ],
+      });
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts[0]).toHaveTextContent(
+        'Some of your order is no longer in stock as you asked. Change the quantity in the order summary to continue.',
+      );
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(screen.getByText('Only 2 left, so we cannot sell you 3.')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Change to 2 of Icon Print' }));
+
+      // A new visit: the stock is asked again and a session made (slow on a loaded machine).
+      await screen.findByRole('heading', { name: 'Demo Payment' }, { timeout: 4000 });
+      expect(carts.map((cart) => cart.cartItems[0]?.quantity)).toEqual([3, 2]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('shows the demo payment panel with the order summary and pays with an email', async () => {

@@ -9,7 +9,7 @@ import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import type { Loaded } from '@/lib/loaded';
 import { CLIENT_SECRET_FAILED } from '../api/create-checkout-session';
 import { DemoCheckout } from './demo-checkout';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, type OrderChanges } from './order-summary';
 
 // Stripe's libraries load only when a payment is taken through Stripe.
 const StripeCheckout = lazy(() => import('./stripe-checkout'));
@@ -38,6 +38,10 @@ interface CheckoutPageProps {
   /** Creates the session again (the visitor asked to, after a failure). */
   onRetrySession: () => void;
   onRetryConfig: () => void;
+  /** Changing quantities from the summary (each change starts the checkout again). */
+  changes?: OrderChanges | undefined;
+  /** Buy Now: one item bought alone, and how many lines the cart keeps for later. */
+  alone?: { kept: number } | null;
 }
 
 /** `/checkout`: the order summary and the payment form (Stripe's, or the demo panel). */
@@ -78,23 +82,35 @@ function CheckoutForm({
   session,
   onRetrySession,
   onRetryConfig,
+  changes,
+  alone,
 }: CheckoutPageProps) {
   let payment;
   if (session.status === 'failed') {
     const { error } = session;
+    // Too few left (409): the summary beside this marks the line and offers the fix; retrying
+    // the same cart would only fail again.
+    const stock = error.status === 409;
     payment = (
       <div role="alert" className="rounded-xl border border-burgundy-500/30 bg-burgundy-50 p-6">
-        <h2 className="text-2xl">{CLIENT_SECRET_FAILED}</h2>
-        <p className="mt-2 text-burgundy-700">
+        <p className="font-serif text-xl text-ink-900">
+          {stock
+            ? 'Some of your order is no longer in stock as you asked. Change the quantity in the order summary to continue.'
+            : 'Your payment could not be started. Please try again in a moment.'}
+        </p>
+        <h2 className="mt-4 text-base font-semibold text-burgundy-800">{CLIENT_SECRET_FAILED}</h2>
+        <p className="mt-1 text-sm text-burgundy-700">
           {error.status ? `Status ${error.status}: ${error.message}` : error.message}
         </p>
-        <button
-          type="button"
-          onClick={onRetrySession}
-          className={`${buttonStyles('secondary', 'sm')} mt-4`}
-        >
-          Try again
-        </button>
+        {!stock && (
+          <button
+            type="button"
+            onClick={onRetrySession}
+            className={`${buttonStyles('secondary', 'sm')} mt-4`}
+          >
+            Try again
+          </button>
+        )}
       </div>
     );
   } else if (config.error) {
@@ -124,7 +140,17 @@ function CheckoutForm({
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">{payment}</div>
-      <OrderSummary items={items} total={total} />
+      <div className="space-y-3">
+        <OrderSummary items={items} total={total} changes={changes} />
+        {alone && (
+          <p className="text-sm text-ink-700">
+            You are buying this item on its own.{' '}
+            {alone.kept > 0
+              ? 'Your cart is kept as it is, for later.'
+              : 'Your cart is empty and stays so.'}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,32 @@
 import type { CartItem } from '@ministry/contracts';
+import { LineProblem } from '@/components/ui/line-problem';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatAmount, formatLabel } from '@/lib/format';
 
-/** The lines of the order and its total. */
-export function OrderSummary({ items, total }: { items: readonly CartItem[]; total: number }) {
+/** Changing the order from its summary: each change starts the checkout again. */
+export interface OrderChanges {
+  /** The most each line may ask for (what is free to sell of a physical item). */
+  limitOf: (item: CartItem) => number;
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+  /** A change is being made: the controls wait. */
+  busy: boolean;
+}
+
+/** The lines of the order and its total, with − / + when the order may be changed. */
+export function OrderSummary({
+  items,
+  total,
+  changes,
+}: {
+  items: readonly CartItem[];
+  total: number;
+  changes?: OrderChanges | undefined;
+}) {
   return (
     <section
       aria-labelledby="order-summary-heading"
+      aria-busy={changes?.busy ?? false}
       className="rounded-xl border border-parchment-300 bg-parchment-50 p-6 shadow-sm"
     >
       <h2 id="order-summary-heading" className="text-2xl">
@@ -13,17 +34,19 @@ export function OrderSummary({ items, total }: { items: readonly CartItem[]; tot
       </h2>
       <ul className="mt-4 divide-y divide-parchment-300">
         {items.map((item) => (
-          <li
-            key={`${item._id}-${item.selectedFormat}`}
-            className="flex items-start justify-between gap-4 py-3"
-          >
-            <div>
-              <p className="font-serif text-lg leading-snug">{item.name}</p>
-              <p className="text-sm text-ink-500">
-                {formatLabel(item.selectedFormat)} · {formatAmount(item.price)} × {item.quantity}
+          <li key={`${item._id}-${item.selectedFormat}`} className="py-3">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <p className="font-serif text-lg leading-snug">{item.name}</p>
+                <p className="text-sm text-ink-500">
+                  {formatLabel(item.selectedFormat)} · {formatAmount(item.price)} × {item.quantity}
+                </p>
+              </div>
+              <p className="font-semibold tabular-nums">
+                {formatAmount(item.price * item.quantity)}
               </p>
             </div>
-            <p className="font-semibold tabular-nums">{formatAmount(item.price * item.quantity)}</p>
+            {changes && <LineControls item={item} changes={changes} />}
           </li>
         ))}
       </ul>
@@ -32,5 +55,34 @@ export function OrderSummary({ items, total }: { items: readonly CartItem[]; tot
         <span className="tabular-nums">{formatAmount(total)}</span>
       </p>
     </section>
+  );
+}
+
+function LineControls({ item, changes }: { item: CartItem; changes: OrderChanges }) {
+  const limit = changes.limitOf(item);
+  const change = (quantity: number) => {
+    if (!changes.busy) changes.onQuantity(item, quantity);
+  };
+  const remove = () => {
+    if (!changes.busy) changes.onRemove(item);
+  };
+  return (
+    <>
+      <div className="mt-2">
+        <QuantityStepper
+          name={item.name}
+          quantity={item.quantity}
+          max={changes.busy ? item.quantity : limit}
+          onChange={change}
+        />
+      </div>
+      <LineProblem
+        name={item.name}
+        quantity={item.quantity}
+        limit={limit}
+        onChange={change}
+        onRemove={remove}
+      />
+    </>
   );
 }

@@ -72,6 +72,43 @@ describe('return page', () => {
     expect(localStorage.getItem('cart')).toBeNull();
   });
 
+  it('leaves the cart as it is after a Buy Now purchase of one item alone', async () => {
+    localStorage.setItem('cart', JSON.stringify([buildCartItem({ quantity: 3 })]));
+    sessionStorage.setItem('buy-now-session', 'cs_123');
+    await renderApp('/return?session_id=cs_123', {
+      handlers: [
+        status({
+          status: 'complete',
+          customer_email: 'anna@example.org',
+          lines: [{ name: 'Prayer Rope', format: 'physical', unitPrice: 12, quantity: 1 }],
+          total: 12,
+        }),
+      ],
+    });
+
+    await screen.findByRole('heading', { name: 'Thank You for Your Order' });
+    expect(await screen.findByTestId('cart-badge')).toHaveTextContent('3');
+    expect(localStorage.getItem('cart')).not.toBeNull();
+  });
+
+  it('shows the order number the buyer quotes to the ministry', async () => {
+    await renderApp('/return?session_id=cs_123', {
+      handlers: [
+        status({
+          status: 'complete',
+          customer_email: 'anna@example.org',
+          lines: [{ name: 'Prayer Rope', format: 'physical', unitPrice: 12, quantity: 1 }],
+          total: 12,
+          orderNumber: 'OR-1042',
+        }),
+      ],
+    });
+
+    expect(await screen.findByText(/Your order number is/)).toHaveTextContent(
+      'Your order number is OR-1042. Please quote it if you write to us about this order.',
+    );
+  });
+
   it('shows nothing for another status', async () => {
     localStorage.setItem('cart', JSON.stringify([buildCartItem()]));
     await renderApp('/return?session_id=cs_123', {

@@ -20,13 +20,22 @@ export type ReturnState = Loaded<SessionStatusResponse> | null;
  * other status, or no id, shows nothing. A failed call right after paying is not "nothing":
  * it says so and offers to try again.
  */
-export function ReturnPage({ session, onRetry }: { session: ReturnState; onRetry: () => void }) {
+export function ReturnPage({
+  session,
+  onRetry,
+  keepCart = false,
+}: {
+  session: ReturnState;
+  onRetry: () => void;
+  /** The purchase was one item bought alone (Buy Now): the cart was not in it. */
+  keepCart?: boolean;
+}) {
   const { clear } = useCart();
   const complete = session?.data?.status === 'complete';
 
   useEffect(() => {
-    if (complete) clear();
-  }, [complete, clear]);
+    if (complete && !keepCart) clear();
+  }, [complete, keepCart, clear]);
 
   if (session?.error) {
     return (
@@ -63,6 +72,13 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
       <div className="rounded-2xl border border-gold-400/70 bg-parchment-50 px-6 py-10 text-center shadow-md sm:px-10">
         <h1 className="text-4xl sm:text-5xl">Thank You for Your Order</h1>
         <Ornament className="mt-4 justify-center" />
+        {order.orderNumber && (
+          <p className="mt-5 text-lg text-ink-700">
+            Your order number is{' '}
+            <strong className="font-semibold text-ink-900 tabular-nums">{order.orderNumber}</strong>
+            . Please quote it if you write to us about this order.
+          </p>
+        )}
         <p className="mt-5 text-lg text-ink-700">
           A confirmation email will be sent to{' '}
           <strong className="text-ink-900">{order.customer_email ?? 'the address you gave'}</strong>

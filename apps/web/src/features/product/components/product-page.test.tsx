@@ -1,7 +1,7 @@
 import type { Product } from '@ministry/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildProduct } from '@/testing/factories';
+import { buildCartItem, buildProduct } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiPath } from '@/testing/server';
 
@@ -156,11 +156,20 @@ describe('product details', () => {
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
   });
 
-  it('adds to the cart and goes to /checkout with Buy Now', async () => {
-    const { user, router } = await show({ price: 5 });
+  it('checks out this item alone with Buy Now, leaving the cart as it is', async () => {
+    localStorage.setItem('cart', JSON.stringify([buildCartItem({ quantity: 2 })]));
+    const { user, router } = await show({ _id: 'a'.repeat(24), price: 5 });
+    expect(
+      screen.getByText(
+        'Buy Now pays for this item alone; anything in your cart stays there for later.',
+      ),
+    ).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+
     expect(router.state.location.pathname).toBe('/checkout');
-    expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
+    expect(router.state.location.search).toBe(`?buy=${'a'.repeat(24)}&format=digital`);
+    expect(await screen.findByTestId('cart-badge')).toHaveTextContent('2');
   });
 
   it.each([0, -2])(

@@ -61,6 +61,10 @@ function FreeDownload({ product }: { product: Product }) {
 
 type PurchaseIntent = 'add' | 'buy';
 
+/** Buy Now checks out this item alone; the cart is left as it is, for later. */
+const buyNowPath = (product: Product) =>
+  `/checkout?buy=${encodeURIComponent(product._id)}&format=${product.format}`;
+
 /** What the purchase form posts: which button, for which product. */
 export function readPurchaseIntent(form: FormData) {
   const intent = form.get('intent');
@@ -91,17 +95,20 @@ export function PurchaseActions({ product }: { product: Product }) {
   const handled = useRef(false);
 
   const purchase = (intent: PurchaseIntent) => {
+    if (intent === 'buy') {
+      void navigate(buyNowPath(product));
+      return;
+    }
     addItem(product);
-    if (intent === 'buy') void navigate('/checkout');
-    else setAdded(true);
+    setAdded(true);
   };
 
   const posted = intentFor(actionData, product._id);
   useEffect(() => {
     if (!posted || handled.current) return;
     handled.current = true;
-    addItem(product);
-    if (posted === 'buy') void navigate('/checkout');
+    if (posted === 'buy') void navigate(buyNowPath(product));
+    else addItem(product);
   }, [posted, product, addItem, navigate]);
 
   if (isFreeProduct(product)) return <FreeDownload product={product} />;
@@ -119,10 +126,20 @@ export function PurchaseActions({ product }: { product: Product }) {
         <Button type="submit" name="intent" value="add" size="lg">
           Add to Cart
         </Button>
-        <Button type="submit" name="intent" value="buy" size="lg" variant="gold">
+        <Button
+          type="submit"
+          name="intent"
+          value="buy"
+          size="lg"
+          variant="gold"
+          aria-describedby={`buy-now-hint-${product._id}`}
+        >
           Buy Now
         </Button>
       </div>
+      <p id={`buy-now-hint-${product._id}`} className="text-sm text-ink-500">
+        Buy Now pays for this item alone; anything in your cart stays there for later.
+      </p>
       <p role="status" className="min-h-6 text-ink-700">
         {(added || posted === 'add') && (
           <>
