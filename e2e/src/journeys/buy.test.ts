@@ -74,8 +74,12 @@ describe('buy', () => {
     // The digital item's download is a PDF; the physical item has none.
     const downloads = page.getByRole('region', { name: 'Your Downloads' });
     await see(downloads);
-    const links = downloads.getByRole('link');
+    const links = downloads.getByRole('link', { name: /^Download/ });
     expect(await links.count()).toBe(1);
+    // And the way back to them later: the buyer's library.
+    expect(await downloads.getByRole('link', { name: 'My downloads' }).getAttribute('href')).toBe(
+      '/downloads',
+    );
     const href = await links.first().getAttribute('href');
     expect(href).toBeTruthy();
     expect(await links.first().getAttribute('target')).toBe('_blank');
