@@ -7,6 +7,7 @@ import {
   type InboxMessage,
 } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { cn } from '@/components/ui/cn';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
@@ -211,32 +212,12 @@ function Inbox() {
           })}
         </ul>
       ) : null}
-      {list && list.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
-          {list.page > 1 ? (
-            <Link
-              to={{ search: search({ ...query, page: list.page - 1 }) }}
-              className={buttonStyles('secondary', 'sm')}
-            >
-              ← Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-ink-500">
-            Page {list.page} of {list.pages}
-          </span>
-          {list.page < list.pages ? (
-            <Link
-              to={{ search: search({ ...query, page: list.page + 1 }) }}
-              className={buttonStyles('secondary', 'sm')}
-            >
-              Older →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+      {list ? (
+        <Pager
+          page={list.page}
+          pages={list.pages}
+          to={(page) => ({ search: search({ ...query, page }) })}
+        />
       ) : null}
     </>
   );

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { orderFilterSchema, orderListQuerySchema, type OrderFilter } from '@ministry/contracts';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { cn } from '@/components/ui/cn';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
@@ -202,33 +203,11 @@ function OrdersList() {
               </DataRow>
             ))}
           </DataTable>
-          {list.pages > 1 ? (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
-              {list.page > 1 ? (
-                <Link
-                  to={{ search: ordersSearch({ ...query, page: list.page - 1 }) }}
-                  className={buttonStyles('secondary', 'sm')}
-                >
-                  ← Newer
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-ink-500">
-                Page {list.page} of {list.pages}
-              </span>
-              {list.page < list.pages ? (
-                <Link
-                  to={{ search: ordersSearch({ ...query, page: list.page + 1 }) }}
-                  className={buttonStyles('secondary', 'sm')}
-                >
-                  Older →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <Pager
+            page={list.page}
+            pages={list.pages}
+            to={(page) => ({ search: ordersSearch({ ...query, page }) })}
+          />
         </>
       ) : null}
     </>

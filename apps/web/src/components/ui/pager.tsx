@@ -1,0 +1,39 @@
+import { Link, type To } from 'react-router';
+import { buttonStyles } from './button';
+
+/**
+ * "← Newer · Page n of m · Older →" under a list whose page lives in the address: `to(page)` is
+ * the link to that page of the same list. Nothing when there is only one page.
+ */
+export function Pager({
+  page,
+  pages,
+  to,
+}: {
+  page: number;
+  pages: number;
+  to: (page: number) => To;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={buttonStyles('secondary', 'sm')}>
+          ← Newer
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-ink-500">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={to(page + 1)} className={buttonStyles('secondary', 'sm')}>
+          Older →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
