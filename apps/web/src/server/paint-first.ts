@@ -22,6 +22,8 @@ export function paintFirst(): Transform {
   let preloads: string[] = [];
   return new Transform({
     transform(chunk: Buffer | string, _encoding, done) {
+      // Once both parts are rewritten, the rest of the page streams through as it comes.
+      if (scriptDone) return done(null, chunk);
       pending += chunk.toString();
       if (!headDone) {
         const end = pending.indexOf(HEAD_END);
