@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Download } from 'playwright-core';
+import PostalMime, { type Email } from 'postal-mime';
 import { expect } from 'vitest';
 
 export async function downloadBytes(download: Download): Promise<Buffer> {
@@ -36,3 +37,44 @@ export async function findInOutbox(dataDir: string, needle: string): Promise<str
     .toBe(true);
   return found;
 }
+
+/** A message of the outbox as a mail client reads it: headers decoded, text and HTML parts. */
+export async function readMail(source: string): Promise<Email> {
+  return PostalMime.parse(source);
+}
+
+/** Waits for a message in the outbox that `matches` (read as a mail client would): the newest. */
+export async function findMailInOutbox(
+  dataDir: string,
+  matches: (mail: Email) => boolean,
+): Promise<Email> {
+  const outbox = join(dataDir, 'outbox');
+  let found: Email | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(outbox).catch(() => [] as string[]);
+        // Newest first (names start with the time written): a second link beats the first.
+        const newest = names
+          .filter((entry) => entry.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const name of newest) {
+          const mail = await readMail(await readFile(join(outbox, name), 'utf8'));
+          if (matches(mail)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(true);
+  if (!found) throw new Error('no matching message in the outbox');
+  return found;
+}
+
+/** Whether the message went to `email` (and only there). */
+export const sentTo = (mail: Email, email: string): boolean =>
+  mail.to?.length === 1 && mail.to[0]?.address === email;
