@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createPost, storeSession, type ApiSession } from './support/admin';
 import { blocking, checkAccessibility, type AxeSummary } from './support/axe';
-import { atPath, see, seeHeading } from './support/see';
+import { payInDemo } from './support/demo-pay';
+import { askForLink, askForm, signInToLibrary } from './support/library';
+import { atPath, gone, see, seeHeading } from './support/see';
 import { useShop } from './support/shop';
 
 const shop = useShop();
@@ -15,6 +17,24 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   expect(blocking(summary), `serious or critical axe violations on ${screen}`).toEqual([]);
 }
 
+/** The order desk's, the catalogue admin's and the library's screens: no violation at all. */
+async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  const summary = await checkAccessibility(page, screen);
+  results.push(summary);
+  expect(summary.violations, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** A browser-only screen has loaded once its heading shows and no list is still loading. */
+async function loaded(page: Page, heading: string): Promise<void> {
+  await seeHeading(page, heading);
+  await gone(page.getByRole('status').filter({ hasText: /^Loading/ }));
+}
+
+const WIDTHS = [
+  { width: 'desktop', phone: false },
+  { width: 'phone', phone: true },
+] as const;
+
 async function withCart(page: Page): Promise<void> {
   await page.goto('/product/family-prayer-book?format=physical');
   await page.locator('main').getByRole('button', { name: 'Add to Cart' }).click();
@@ -24,6 +44,10 @@ async function withCart(page: Page): Promise<void> {
 describe('accessibility (axe-core)', () => {
   let admin: ApiSession;
   let postId: string;
+  let productId: string;
+  /** A paid order with a physical and a digital line, and the buyer whose library has it. */
+  let orderNumber: string;
+  const buyer = `axe-buyer-${Date.now().toString(36)}@example.com`;
 
   beforeAll(async () => {
     admin = await apiLogin(shop.url, shop.admin.email, shop.admin.password);
@@ -35,6 +59,29 @@ describe('accessibility (axe-core)', () => {
         published: false,
       })
     )._id;
+    const products = await fetch(`${shop.url}/api/products/admin?pageSize=1`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    productId = ((await products.json()) as { items: { _id: string }[] }).items[0]?._id ?? '';
+    expect(productId).not.toBe('');
+
+    const page = await shop.visit();
+    await withCart(page);
+    await page.goto('/product/morning-and-evening-prayers?format=digital');
+    await page.locator('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await see(page.getByRole('button', { name: 'Open cart, 2 items' }));
+    await page.goto('/checkout');
+    orderNumber = (await payInDemo(page, { email: buyer })).orderNumber;
+    await fetch(`${shop.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Axe Reader',
+        email: buyer,
+        subject: 'A question',
+        message: 'Is the prayer book also printed in large type?',
+      }),
+    });
   });
 
   afterAll(() => {
@@ -135,6 +182,112 @@ describe('accessibility (axe-core)', () => {
       await atPath(page, screen.path());
       await screen.ready(page);
       await expectAccessible(page, `${screen.name} ${screen.path()}`);
+    });
+  }
+
+  const staffScreens: {
+    name: string;
+    path: () => string;
+    ready: (page: Page) => Promise<unknown>;
+  }[] = [
+    {
+      name: 'admin products',
+      path: () => '/admin/products',
+      ready: async (page) => {
+        await loaded(page, 'Manage Products');
+        await see(page.getByRole('table', { name: 'Products' }));
+      },
+    },
+    {
+      name: 'admin new product',
+      path: () => '/admin/products/new',
+      ready: async (page) => {
+        await loaded(page, 'New Product');
+        await see(page.getByRole('button', { name: 'Create Product' }));
+      },
+    },
+    {
+      name: 'admin edit product',
+      path: () => `/admin/products/${productId}/edit`,
+      ready: async (page) => {
+        await loaded(page, 'Edit Product');
+        await see(page.getByRole('button', { name: 'Save Product' }));
+      },
+    },
+    {
+      name: 'admin collections',
+      path: () => '/admin/collections',
+      ready: async (page) => {
+        await loaded(page, 'Manage Collections');
+        await see(page.getByRole('table', { name: 'Collections' }));
+      },
+    },
+    {
+      name: 'admin pearls',
+      path: () => '/admin/pearls',
+      ready: async (page) => {
+        await loaded(page, 'Manage Pearls');
+        await see(page.getByRole('table', { name: 'Pearls' }));
+      },
+    },
+    {
+      name: 'admin orders',
+      path: () => '/admin/orders',
+      ready: async (page) => {
+        await loaded(page, 'Orders');
+        await see(page.getByRole('table', { name: 'Orders' }).getByText(orderNumber));
+      },
+    },
+    {
+      name: 'admin order',
+      path: () => `/admin/orders/${orderNumber}`,
+      ready: async (page) => {
+        await loaded(page, `Order ${orderNumber}`);
+        await see(page.getByRole('button', { name: 'Mark shipped' }));
+      },
+    },
+    {
+      name: 'admin messages',
+      path: () => '/admin/messages',
+      ready: async (page) => {
+        await loaded(page, 'Messages');
+        await see(page.getByRole('listitem', { name: 'Message from Axe Reader' }));
+      },
+    },
+    {
+      name: 'admin gifts',
+      path: () => '/admin/gifts',
+      ready: (page) => loaded(page, 'Gifts'),
+    },
+  ];
+
+  for (const { width, phone } of WIDTHS) {
+    for (const screen of staffScreens) {
+      it(`${screen.name} (${width})`, async () => {
+        const page = await shop.visit({ phone });
+        await storeSession(page, admin);
+        await page.goto(screen.path());
+        await atPath(page, screen.path());
+        await screen.ready(page);
+        await expectNoViolations(page, `${screen.name} ${screen.path()} (${width})`);
+      });
+    }
+
+    it(`my downloads, asking and sent (${width})`, async () => {
+      const page = await shop.visit({ phone });
+      await page.goto('/downloads');
+      await seeHeading(page, 'My Downloads');
+      await see(askForm(page));
+      await expectNoViolations(page, `my downloads /downloads, ask (${width})`);
+      await askForLink(page, `axe-nobody-${width}@example.com`);
+      await expectNoViolations(page, `my downloads /downloads, sent (${width})`);
+    });
+
+    it(`my downloads, the library (${width})`, async () => {
+      const page = await shop.visit({ phone });
+      await signInToLibrary(page, shop.dataDir, buyer);
+      await see(page.getByRole('list', { name: 'Your downloads' }).getByRole('listitem'));
+      await expectNoViolations(page, `my downloads /downloads, library (${width})`);
     });
   }
 });

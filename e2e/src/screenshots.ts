@@ -1,23 +1,52 @@
 // `pnpm --filter @ministry/e2e screenshots`: the main screens at desktop (1280×800) and phone
 // (390×844) widths, as docs/screenshots/<screen>-<width>.png (the viewport only, to keep the
-// files small). Starts its own shop and browser, like the tests, and stops them.
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+// files small, unless a screen asks for the whole page). Starts its own shop and browser, like
+// the tests, and stops them. Pictures of screens this script does not know are left alone.
+import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiLogin, storeSession, type ApiSession } from './support/admin';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { payInDemo } from './support/demo-pay';
+import { findMailInOutbox, sentTo } from './support/files';
+import { askForLink, askForm, openLink, signInLinkFor } from './support/library';
 import { see, seeHeading } from './support/see';
 import { ADMIN, startE2EStack } from './support/stack';
 
 const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
 
+/** What the screens of the order desk and the library show: one order, made before the pictures. */
+interface Shared {
+  dataDir: string;
+  /** Paid, a physical line shipped and the digital one refunded. */
+  orderNumber: string;
+  /** Bought a download (not refunded), so has a library. */
+  reader: string;
+  /** The reader's order, whose confirmation email is pictured. */
+  readerOrder: string;
+  /** The reader's newest sign-in link, shown by one screen and used by the next. */
+  signInLink?: string;
+}
+
 interface Screen {
   name: string;
   /** Signed in as the admin first. */
   staff?: boolean;
-  show(page: Page): Promise<unknown>;
+  show(page: Page, shared: Shared): Promise<unknown>;
   /** Scroll here before the picture (the top of the page otherwise). */
   scrollTo?: (page: Page) => Locator;
+  /** The whole page rather than the viewport (a long form or detail). */
+  fullPage?: boolean;
+}
+
+/** Staff screens load their data in the browser: ready once no list is still loading. */
+async function loaded(page: Page, heading: string): Promise<void> {
+  await seeHeading(page, heading);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Loading/ })
+    .first()
+    .waitFor({ state: 'hidden' });
 }
 
 async function addToCart(page: Page, path: string): Promise<void> {
@@ -118,9 +147,166 @@ const SCREENS: Screen[] = [
       await see(page.getByRole('button', { name: 'Create Post' }));
     },
   },
+  {
+    name: 'admin-products',
+    staff: true,
+    show: async (page) => {
+      await page.goto('/admin/products');
+      await loaded(page, 'Manage Products');
+      await see(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1));
+    },
+  },
+  {
+    name: 'admin-product-form',
+    staff: true,
+    fullPage: true,
+    show: async (page) => {
+      await page.goto('/admin/products?q=family-prayer-book&format=physical');
+      await loaded(page, 'Manage Products');
+      await page.getByRole('link', { name: /^Edit A Family Prayer Book/ }).click();
+      await loaded(page, 'Edit Product');
+      await see(page.getByRole('button', { name: 'Save Product' }));
+    },
+  },
+  {
+    name: 'admin-orders',
+    staff: true,
+    show: async (page, { orderNumber }) => {
+      await page.goto('/admin/orders');
+      await loaded(page, 'Orders');
+      await see(page.getByRole('table', { name: 'Orders' }).getByText(orderNumber));
+    },
+  },
+  {
+    name: 'admin-order-detail',
+    staff: true,
+    fullPage: true,
+    show: async (page, { orderNumber }) => {
+      await page.goto(`/admin/orders/${orderNumber}`);
+      await loaded(page, `Order ${orderNumber}`);
+      await see(page.getByRole('region', { name: 'Timeline' }));
+    },
+  },
+  {
+    name: 'downloads-ask',
+    show: async (page) => {
+      await page.goto('/downloads');
+      await see(askForm(page));
+    },
+  },
+  {
+    name: 'downloads-sent',
+    show: async (page) => {
+      await page.goto('/downloads');
+      // The same answer for every address: one that bought nothing gets no mail.
+      await askForLink(page, 'someone@example.org');
+    },
+  },
+  {
+    name: 'downloads-sign-in',
+    show: async (page, shared) => {
+      await page.goto('/downloads');
+      await askForLink(page, shared.reader);
+      shared.signInLink = await signInLinkFor(shared.dataDir, shared.reader);
+      await page.goto(shared.signInLink);
+      await seeHeading(page, 'Open My Downloads');
+    },
+  },
+  {
+    name: 'downloads-library',
+    show: async (page, { reader, signInLink }) => {
+      await openLink(page, signInLink ?? '');
+      await see(page.getByRole('list', { name: 'Your downloads' }).getByRole('listitem'));
+      await see(page.getByText(`Signed in as ${reader}.`));
+    },
+  },
+  {
+    name: 'downloads-link-used',
+    show: async (page, { signInLink }) => {
+      await openLink(page, signInLink ?? '');
+      await seeHeading(page, 'This Link Cannot Be Used');
+    },
+  },
+  {
+    name: 'email-confirmation',
+    fullPage: true,
+    show: async (page, { dataDir, reader, readerOrder }) => {
+      // The order confirmation as a mail client shows its HTML part.
+      const mail = await findMailInOutbox(
+        dataDir,
+        (message) =>
+          sentTo(message, reader) &&
+          message.subject?.startsWith(`Your order ${readerOrder} `) === true,
+      );
+      await page.setContent(mail.html ?? '', { waitUntil: 'load' });
+      await see(page.getByText(`Order ${readerOrder}`));
+    },
+  },
 ];
 
-async function capture(browser: Browser, baseURL: string, admin: ApiSession): Promise<string[]> {
+/**
+ * The order the order desk's pictures show, bought in demo mode and handled at the desk: the
+ * book posted, the download refunded. And a second buyer with a download in their library.
+ */
+async function arrange(
+  browser: Browser,
+  baseURL: string,
+  admin: ApiSession,
+  dataDir: string,
+): Promise<Shared> {
+  const context = await newVisitor(browser, { baseURL });
+  try {
+    const page = await context.newPage();
+    const buy = async (paths: string[], email: string) => {
+      for (const path of paths) {
+        await page.goto(path);
+        await page.locator('main').getByRole('button', { name: 'Add to Cart' }).click();
+        await see(page.getByRole('status').getByText('Added to your cart.'));
+      }
+      await page.goto('/checkout');
+      return (await payInDemo(page, { email })).orderNumber;
+    };
+    const orderNumber = await buy(
+      [
+        '/product/family-prayer-book?format=physical',
+        '/product/morning-and-evening-prayers?format=digital',
+      ],
+      'anna.reader@example.org',
+    );
+    const reader = 'maria.reader@example.org';
+    const readerOrder = await buy(
+      [
+        '/product/gospel-of-john-study?format=digital',
+        '/product/family-prayer-book?format=physical',
+      ],
+      reader,
+    );
+
+    await storeSession(page, admin);
+    await page.goto(`/admin/orders/${orderNumber}`);
+    await loaded(page, `Order ${orderNumber}`);
+    await page.getByRole('textbox', { name: 'Tracking number' }).fill('9400 1000 0000 0000 0001');
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    await see(page.getByRole('status').getByText(`${orderNumber} is marked shipped.`));
+    await page
+      .getByRole('group', { name: 'Lines to refund' })
+      .getByRole('checkbox', { name: /A Family Prayer Book/ })
+      .uncheck();
+    await page.getByRole('button', { name: /^Refund \$/ }).click();
+    await page.getByRole('button', { name: 'Confirm refund' }).click();
+    await see(page.getByRole('status').getByText(/^Refunded /));
+    return { dataDir, orderNumber, reader, readerOrder };
+  } finally {
+    await context.close();
+  }
+}
+
+async function capture(
+  browser: Browser,
+  baseURL: string,
+  admin: ApiSession,
+  shared: Shared,
+): Promise<string[]> {
   const written: string[] = [];
   for (const [width, viewport] of [
     ['desktop', DESKTOP],
@@ -135,7 +321,7 @@ async function capture(browser: Browser, baseURL: string, admin: ApiSession): Pr
           Math.random = () => 0.25;
         });
         if (screen.staff) await storeSession(page, admin);
-        await screen.show(page);
+        await screen.show(page, shared);
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
         // Clicks scroll their target into view, and react-router restores that position on the
@@ -147,7 +333,12 @@ async function capture(browser: Browser, baseURL: string, admin: ApiSession): Pr
           });
         }
         const file = join(OUT, `${screen.name}-${width}.png`);
-        await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+        await page.screenshot({
+          path: file,
+          animations: 'disabled',
+          caret: 'hide',
+          fullPage: screen.fullPage ?? false,
+        });
         written.push(file);
         console.log(`screenshots: ${file}`);
       } finally {
@@ -165,9 +356,9 @@ const browser = await launchBrowser().catch(async (error: unknown) => {
 });
 try {
   mkdirSync(OUT, { recursive: true });
-  for (const name of readdirSync(OUT)) if (name.endsWith('.png')) rmSync(join(OUT, name));
   const admin = await apiLogin(stack.url, ADMIN.email, ADMIN.password);
-  const files = await capture(browser, stack.url, admin);
+  const shared = await arrange(browser, stack.url, admin, stack.dataDir);
+  const files = await capture(browser, stack.url, admin, shared);
   const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
   console.log(
     `screenshots: ${files.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${OUT}`,

@@ -16,12 +16,18 @@ const PAGES = [
   { path: '/journey', heading: 'The Journey' },
 ];
 
-/** Everything the page asked the api for, every error it printed and every CSP refusal. */
+/**
+ * Every data call the page made to the api, every error it printed and every CSP refusal.
+ * Uploaded images are served under /api/uploads/: files, not data, so not counted.
+ */
 async function watch(page: Page) {
   const apiCalls: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/')) {
+      apiCalls.push(request.url());
+    }
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

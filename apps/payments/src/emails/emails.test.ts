@@ -29,4 +29,11 @@ describe('the emails a buyer receives', () => {
     );
     expect(emails.shipping?.html).toContain('Track your parcel');
   });
+
+  it('keeps every amount of the order table on one line, even on a phone', () => {
+    const html = sampleEmails().confirmation?.html ?? '';
+    const amounts = html.match(/<td[^>]*>(?:<strong>)?\$[\d,.]+/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(1);
+    for (const cell of amounts) expect(cell).toContain('white-space:nowrap');
+  });
 });

@@ -43,19 +43,19 @@ export interface EmailLine {
   note?: string | undefined;
 }
 
-/** The order's lines and total as a table. */
+/** The order's lines and total as a table; an amount never breaks across lines on a phone. */
 export function linesTable(lines: EmailLine[], totalLabel: string, total: number): string {
   const rows = lines
     .map(
       (line) => `<tr>
   <td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule}">${esc(line.quantity)} × ${esc(line.name)} <span style="color:${PALETTE.inkSoft}">(${esc(line.format)})</span>${line.note ? `<br/><strong style="color:${PALETTE.burgundy}">${esc(line.note)}</strong>` : ''}</td>
-  <td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule};text-align:right">${esc(formatDollars(line.unitPrice * line.quantity))}</td>
+  <td style="padding:6px 0 6px 12px;border-bottom:1px solid ${PALETTE.rule};text-align:right;white-space:nowrap">${esc(formatDollars(line.unitPrice * line.quantity))}</td>
 </tr>`,
     )
     .join('\n');
   return `<mj-table color="${PALETTE.ink}" font-size="15px" line-height="1.4">
 ${rows}
-<tr><td style="padding:8px 0"><strong>${esc(totalLabel)}</strong></td><td style="padding:8px 0;text-align:right"><strong>${esc(formatDollars(total))}</strong></td></tr>
+<tr><td style="padding:8px 0"><strong>${esc(totalLabel)}</strong></td><td style="padding:8px 0 8px 12px;text-align:right;white-space:nowrap"><strong>${esc(formatDollars(total))}</strong></td></tr>
 </mj-table>`;
 }
 

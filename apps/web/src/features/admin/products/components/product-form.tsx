@@ -303,7 +303,9 @@ export function ProductForm({ product, template }: ProductFormProps) {
               density="compact"
               hint={
                 locked('stock') ??
-                (format === 'physical' ? 'Copies free to sell.' : 'Digital products ignore stock.')
+                (format === 'physical'
+                  ? 'Copies free to sell.'
+                  : 'Downloads never use it up, but at 0 the shop shows the product as unavailable.')
               }
               error={errors.stock?.message}
             >

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenu, logIn } from '../support/admin';
+import { payInDemo } from '../support/demo-pay';
+import { findMailInOutbox, isPdf, sentTo } from '../support/files';
+import { atPath, gone, see, seeHeading } from '../support/see';
+import { useShop } from '../support/shop';
+
+const shop = useShop();
+
+const DIGITAL = {
+  name: 'Morning and Evening Prayers',
+  path: '/product/morning-and-evening-prayers?format=digital',
+};
+const PHYSICAL = {
+  name: 'A Family Prayer Book',
+  path: '/product/family-prayer-book?format=physical',
+};
+
+describe('order desk', () => {
+  it('ships the physical item with its tracking number and refunds the digital one, whose link then stops working', async () => {
+    const stamp = Date.now().toString(36);
+    const buyerEmail = `desk-${stamp}@example.com`;
+    const tracking = `1Z${stamp.toUpperCase()}`;
+
+    // A buyer pays for a book to be posted and a download.
+    const buyer = await shop.visit();
+    for (const item of [PHYSICAL, DIGITAL]) {
+      await buyer.goto(item.path);
+      await seeHeading(buyer, item.name);
+      await buyer.locator('main').getByRole('button', { name: 'Add to Cart' }).click();
+      await see(buyer.locator('main').getByRole('status').getByText('Added to your cart.'));
+    }
+    await buyer.goto('/checkout');
+    const { orderNumber } = await payInDemo(buyer, { email: buyerEmail, total: '$16.99' });
+    const download = buyer
+      .getByRole('region', { name: 'Your Downloads' })
+      .getByRole('link', { name: `Download ${DIGITAL.name}` });
+    const href = (await (await see(download)).getAttribute('href')) ?? '';
+    const before = await buyer.request.get(href);
+    expect(before.status()).toBe(200);
+    expect(isPdf(await before.body())).toBe(true);
+
+    // The owner finds it among the orders to ship.
+    const admin = await shop.visit();
+    await logIn(admin, shop.admin.email, shop.admin.password);
+    await adminMenu(admin).getByRole('link', { name: 'Orders' }).click();
+    await seeHeading(admin, 'Orders');
+    await admin
+      .getByRole('navigation', { name: 'Order filters' })
+      .getByRole('link', { name: 'To ship' })
+      .click();
+    await atPath(admin, '/admin/orders?status=to-ship');
+    const orders = admin.getByRole('table', { name: 'Orders' });
+    const row = orders.getByRole('row').filter({ hasText: orderNumber });
+    await see(row);
+    expect(await row.innerText()).toMatch(new RegExp(`${buyerEmail}[\\s\\S]*\\$16\\.99`));
+    await row.getByRole('link', { name: orderNumber }).click();
+    await atPath(admin, `/admin/orders/${orderNumber}`);
+    await seeHeading(admin, `Order ${orderNumber}`);
+
+    // Posted: carrier and tracking number, and the buyer is told.
+    const shipping = admin.getByRole('region', { name: 'Actions' });
+    await shipping.getByRole('combobox', { name: 'Carrier' }).selectOption('ups');
+    await shipping.getByRole('textbox', { name: 'Tracking number' }).fill(tracking);
+    await shipping.getByRole('button', { name: 'Mark shipped' }).click();
+    await see(admin.getByRole('status').getByText(`${orderNumber} is marked shipped.`));
+    await see(admin.getByRole('link', { name: tracking }));
+    await gone(shipping.getByRole('button', { name: 'Mark shipped' }));
+
+    const shippedMail = await findMailInOutbox(
+      shop.dataDir,
+      (mail) => sentTo(mail, buyerEmail) && Boolean(mail.subject?.includes('has shipped')),
+    );
+    expect(shippedMail.subject).toBe(`Your order ${orderNumber} has shipped`);
+    expect(shippedMail.text).toContain(tracking);
+    expect(shippedMail.html).toContain(tracking);
+
+    // It has left the queue of orders to ship.
+    await admin.goto('/admin/orders?status=to-ship');
+    await seeHeading(admin, 'Orders');
+    await see(admin.getByRole('status').or(admin.getByText('No orders match.')));
+    expect(await orders.getByRole('link', { name: orderNumber }).count()).toBe(0);
+
+    // The download is refunded alone.
+    await admin.goto(`/admin/orders/${orderNumber}`);
+    await seeHeading(admin, `Order ${orderNumber}`);
+    const refund = admin.getByRole('group', { name: 'Lines to refund' });
+    await refund.getByRole('checkbox', { name: new RegExp(PHYSICAL.name) }).uncheck();
+    expect(await refund.getByRole('checkbox', { name: new RegExp(DIGITAL.name) }).isChecked()).toBe(
+      true,
+    );
+    await admin.getByRole('button', { name: 'Refund $4.99…' }).click();
+    await see(admin.getByText(`Refund $4.99 for ${DIGITAL.name}?`));
+    await admin.getByRole('button', { name: 'Confirm refund' }).click();
+    await see(admin.getByRole('status').getByText(/^Refunded \$4\.99\./));
+    const lines = admin.getByRole('table', { name: 'Lines' });
+    expect(await lines.getByRole('row').filter({ hasText: DIGITAL.name }).innerText()).toContain(
+      'Refunded',
+    );
+    expect(await lines.getByRole('row').filter({ hasText: PHYSICAL.name }).innerText()).toMatch(
+      /—$/,
+    );
+
+    // The refunded line's link answers 410 with a message that says why.
+    const after = await buyer.request.get(href);
+    expect(after.status()).toBe(410);
+    expect(await after.text()).toContain(
+      'This purchase was refunded, so its download link no longer works.',
+    );
+  });
+});
