@@ -4,29 +4,47 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/lib/cart-context';
-import { requestFreeDownload } from '../api/request-free-download';
+import { requestFreeDownload, type FreeDownloadLink } from '../api/request-free-download';
 
 export const DOWNLOAD_FAILED = 'Download failed. Please try again.';
 
 type Download =
-  { state: 'idle' } | { state: 'working' } | { state: 'failed' } | { state: 'ready'; url: string };
+  | { state: 'idle' }
+  | { state: 'working' }
+  | { state: 'failed' }
+  | ({ state: 'ready' } & FreeDownloadLink);
 
-/** Getting a free resource: the download opens in a new tab. */
+/**
+ * A file the api serves is downloaded from this page: it comes as an attachment, so the page
+ * stays and no empty tab is left behind.
+ */
+function saveFile(url: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/**
+ * Getting a free resource: its file downloads in place; a product that links to another site
+ * opens that link in a new tab, as the spec says. Either way the page then offers the link, in
+ * case the browser held the download or the tab back.
+ */
 function FreeDownload({ product }: { product: Product }) {
   const [download, setDownload] = useState<Download>({ state: 'idle' });
 
   const start = async () => {
     setDownload({ state: 'working' });
-    // The tab is opened now, while the click still counts as the visitor's own action, so that
-    // pop-up blockers allow it; it is pointed at the file once the address arrives.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
     try {
-      const url = await requestFreeDownload(product._id);
-      if (tab) tab.location.href = url;
-      setDownload({ state: 'ready', url });
-    } catch {
-      tab?.close();
+      const link = await requestFreeDownload(product._id);
+      if (link.kind === 'file') saveFile(link.url);
+      else window.open(link.url, '_blank', 'noopener,noreferrer');
+      setDownload({ state: 'ready', ...link });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
       setDownload({ state: 'failed' });
     }
   };
@@ -41,7 +59,16 @@ function FreeDownload({ product }: { product: Product }) {
           {DOWNLOAD_FAILED}
         </p>
       )}
-      {download.state === 'ready' && (
+      {download.state === 'ready' && download.kind === 'file' && (
+        <p role="status" className="text-ink-700">
+          Your download has started. If it did not,{' '}
+          <a href={download.url} download className="font-semibold text-burgundy-700 underline">
+            download it here
+          </a>
+          .
+        </p>
+      )}
+      {download.state === 'ready' && download.kind === 'external' && (
         <p role="status" className="text-ink-700">
           Your download has opened in a new tab. If it did not,{' '}
           <a
