@@ -3,7 +3,7 @@ import { isFreeProduct } from '@ministry/contracts/product-rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useCart } from '@/lib/cart-context';
+import { useCart, type AddOutcome } from '@/lib/cart-context';
 import { requestFreeDownload, type FreeDownloadLink } from '../api/request-free-download';
 
 export const DOWNLOAD_FAILED = 'Download failed. Please try again.';
@@ -88,6 +88,14 @@ function FreeDownload({ product }: { product: Product }) {
 
 type PurchaseIntent = 'add' | 'buy';
 
+/** Why Add to Cart added nothing: the cart already holds all that one line may. */
+function cartHoldsAll(product: Product, limit: number): string {
+  const left = product.format === 'physical' ? product.stock : undefined;
+  if (left !== limit) return `Your cart already holds ${limit}, the most one order can take.`;
+  if (limit === 1) return 'Your cart already holds the only one left, so none was added.';
+  return `Your cart already holds all ${limit} left, so none was added.`;
+}
+
 /** Buy Now checks out this item alone; the cart is left as it is, for later. */
 const buyNowPath = (product: Product) =>
   `/checkout?buy=${encodeURIComponent(product._id)}&format=${product.format}`;
@@ -117,7 +125,7 @@ const intentFor = (actionData: unknown, productId: string): PurchaseIntent | nul
 export function PurchaseActions({ product }: { product: Product }) {
   const { addItem, openDrawer } = useCart();
   const navigate = useNavigate();
-  const [added, setAdded] = useState(false);
+  const [outcome, setOutcome] = useState<AddOutcome | null>(null);
   const actionData: unknown = useActionData();
   const handled = useRef(false);
 
@@ -126,8 +134,7 @@ export function PurchaseActions({ product }: { product: Product }) {
       void navigate(buyNowPath(product));
       return;
     }
-    addItem(product);
-    setAdded(true);
+    setOutcome(addItem(product));
   };
 
   const posted = intentFor(actionData, product._id);
@@ -135,6 +142,7 @@ export function PurchaseActions({ product }: { product: Product }) {
     if (!posted || handled.current) return;
     handled.current = true;
     if (posted === 'buy') void navigate(buyNowPath(product));
+    // Pressed before the page ran: the page loaded with that press says "Added to your cart."
     else addItem(product);
   }, [posted, product, addItem, navigate]);
 
@@ -168,9 +176,11 @@ export function PurchaseActions({ product }: { product: Product }) {
         Buy Now pays for this item alone; anything in your cart stays there for later.
       </p>
       <p role="status" className="min-h-6 text-ink-700">
-        {(added || posted === 'add') && (
+        {(outcome ?? posted === 'add') && (
           <>
-            Added to your cart.{' '}
+            {outcome?.added === false
+              ? cartHoldsAll(product, outcome.limit)
+              : 'Added to your cart.'}{' '}
             <button
               type="button"
               onClick={openDrawer}
