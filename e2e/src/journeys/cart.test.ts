@@ -70,8 +70,9 @@ describe('cart', () => {
     await see(drawer.getByText('Quantity: 2'));
     await more.click();
     await see(drawer.getByText('Quantity: 3'));
-    // The page said "Only 3 left": the drawer stops there too.
+    // The page said "Only 3 left": the drawer stops there too, and says why.
     expect(await more.isDisabled()).toBe(true);
+    await see(drawer.getByText('3 is the most we can sell you.'));
     expect(await drawer.getByTestId('cart-total').innerText()).toBe('$21.00');
     await closeDrawer(page);
 

@@ -166,6 +166,7 @@ describe('cart button and drawer', () => {
 
       expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
       await waitFor(() => expect(more).toBeDisabled());
+      expect(screen.getByText('2 is the most we can sell you.')).toBeInTheDocument();
       expect(screen.getByTestId('cart-total')).toHaveTextContent('$24.00');
       expect(storedCart()).toEqual([{ ...line, quantity: 2 }]);
     });
