@@ -1,4 +1,3 @@
-import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { downloadBytes, isPdf } from '../support/files';
 import { atPath, see, seeHeading } from '../support/see';
@@ -7,7 +6,7 @@ import { useShop } from '../support/shop';
 const shop = useShop();
 
 describe('free resource', () => {
-  it('opens the download of a free resource in a new tab, and the file is a PDF', async () => {
+  it('downloads a free resource from its page, leaving no blank tab, and the file is a PDF', async () => {
     const page = await shop.visit();
     await page.goto('/freebies');
     await seeHeading(page, 'Free Resources');
@@ -22,24 +21,19 @@ describe('free resource', () => {
     expect(await main.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
     expect(await main.getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
 
-    // The new tab is opened by the click and pointed at the file once its address arrives; the
-    // browser then downloads it.
-    const downloaded = new Promise<Download>((resolve) => {
-      page.context().once('page', (tab) => tab.once('download', resolve));
-    });
+    // The file downloads from the page itself: no tab is opened, none is left blank.
+    const downloaded = page.waitForEvent('download');
     await main.getByRole('button', { name: 'Get Free Resource' }).click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('morning-prayer-card.pdf');
     expect(isPdf(await downloadBytes(download))).toBe(true);
+    expect(page.context().pages()).toEqual([page]);
+    await atPath(page, '/product/morning-prayer-card?format=digital');
 
-    // The page also offers the link, in case a pop-up blocker stopped the tab.
-    const status = main
-      .getByRole('status')
-      .filter({ hasText: 'Your download has opened in a new tab.' });
+    // The page also offers the link, in case the browser held the download back.
+    const status = main.getByRole('status').filter({ hasText: 'Your download has started.' });
     await see(status);
-    const href = await status
-      .getByRole('link', { name: 'open your download here' })
-      .getAttribute('href');
+    const href = await status.getByRole('link', { name: 'download it here' }).getAttribute('href');
     expect(href).toBe(download.url());
   });
 });

@@ -12,7 +12,10 @@ describe('pearls', () => {
     const quote = block.locator('blockquote');
     await see(quote);
     const body = (await quote.innerText()).trim();
-    expect(body).toMatch(/^“.+”$/s);
+    // In quotation marks, the site's or the pearl's own (one seeded pearl ends in a quotation),
+    // never a doubled pair.
+    expect(body).toMatch(/”$/);
+    expect(body).not.toMatch(/^““|””$/);
     const title = (await block.locator('blockquote + p').innerText()).trim();
 
     await block.getByRole('link').click();
@@ -45,5 +48,16 @@ describe('pearls', () => {
 
     await search.fill('');
     await expect.poll(() => items.count()).toBe(all);
+  });
+
+  it('shows a pearl that ends in its own quotation without a second closing mark', async () => {
+    const page = await shop.visit();
+    await page.goto('/pearls');
+    const list = page.getByRole('region', { name: 'All Pearls' });
+    await page.getByRole('searchbox', { name: 'Search by title or book' }).fill('Anthony');
+    const pearl = list.getByRole('listitem').filter({ hasText: 'I saw the snares' });
+    await see(pearl);
+    const words = (await pearl.locator('blockquote').innerText()).trim();
+    expect(words).toMatch(/^I saw the snares.*saying to me, “Humility\.”$/s);
   });
 });

@@ -57,7 +57,7 @@ describe('server rendering', () => {
       }
       // The product page already says what a visitor needs to decide.
       await page.goto('/product/gospel-of-john-study?format=digital');
-      await see(page.getByText('In stock:'));
+      await see(page.getByText('Instant download'));
       await see(page.getByRole('button', { name: 'Add to Cart' }));
     } finally {
       await context.close();

@@ -5,11 +5,18 @@ import { createContext, use } from 'react';
  * The cart as every page sees it. The cart feature provides it (features/cart, mounted by the
  * app); pages of other features read it here, so none of them imports the cart feature.
  */
+/** What Add to Cart did: added one, or nothing because the line already holds `limit`. */
+export type AddOutcome = { added: true } | { added: false; limit: number };
+
 export interface CartContextValue {
   items: CartItem[];
   totalQuantity: number;
   total: number;
-  addItem: (product: Product) => void;
+  /**
+   * Adds one of `product`, unless the cart already holds all of it that one line may (what is
+   * free to sell, or the cap per line).
+   */
+  addItem: (product: Product) => AddOutcome;
   removeItem: (id: string, format: ProductFormat) => void;
   /** Sets a line's quantity (kept from 1 to the most one line may hold). */
   setQuantity: (id: string, format: ProductFormat, quantity: number) => void;

@@ -34,18 +34,19 @@ const notFound = (why: Missing) => data(why, { status: 404 });
 
 /**
  * The product page's product and its other format, in one call for slug links. The format comes
- * from the path or the `format` query and is digital by default; `/:slug` is a product link
+ * from the path or the `format` query; a slug link without one shows the digital edition, an id
+ * link the edition with that id. `/:slug` is a product link
  * only with a `format` query (an old form of link), else the address is unknown.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const isProductPath = url.pathname.startsWith('/product');
   if (!isProductPath && !url.searchParams.has('format')) throw notFound({ missing: 'page' });
-  const format =
-    productFormatSchema.safeParse(params.format ?? url.searchParams.get('format')).data ??
-    DEFAULT_PRODUCT_FORMAT;
+  const asked = productFormatSchema.safeParse(params.format ?? url.searchParams.get('format')).data;
+  const format = asked ?? DEFAULT_PRODUCT_FORMAT;
   try {
-    if (params.id) return await getProductById(params.id, format, request.signal);
+    // An id names one edition already: without a format asked for, that edition is shown.
+    if (params.id) return await getProductById(params.id, asked, request.signal);
     if (params.slug) return await getProductBySlug(params.slug, format, request.signal);
   } catch (error) {
     // Printed booklets and shared links keep working after a rename: a permanent redirect.

@@ -111,6 +111,7 @@ describe('public routes rendered on the server', () => {
     [`/product/id/${'f'.repeat(24)}`, 'Resource Not Found'],
     ['/product', 'Invalid product URL - no id or slug provided'],
     ['/gospel-of-john', 'Page Not Found'],
+    ['/products/no-such-shelf', 'Page Not Found'],
     ['/collection/no-such-collection', 'Collection not found'],
     ['/journey/no-such-post', 'Post not found'],
     ['/no/such/page', 'Page Not Found'],
@@ -118,6 +119,35 @@ describe('public routes rendered on the server', () => {
     const page = await open(path);
     expect(page.status).toBe(404);
     expect(page.html).toContain(text);
+  });
+
+  describe('an id link', () => {
+    // Like the api: the product with that id, or the edition of its title that `format` names.
+    beforeEach(() => {
+      server.use(
+        http.get(`${API}/products/id/:id`, ({ params, request }) => {
+          const format = new URL(request.url).searchParams.get('format');
+          const named = [digital, physical].find((edition) => edition._id === params.id);
+          if (!named) return HttpResponse.json({ error: 'not_found' }, { status: 404 });
+          const asked = [digital, physical].find((edition) => edition.format === format);
+          return HttpResponse.json(asked ?? named);
+        }),
+      );
+    });
+
+    it('shows the product with that id when it names no format', async () => {
+      const page = await open(`/product/id/${physical._id}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toMatch(/Format: (<!-- -->)?Physical/);
+      expect(page.html).toContain('$20.00');
+    });
+
+    it('shows the edition its format names', async () => {
+      const page = await open(`/product/id/${physical._id}/digital`);
+      expect(page.status).toBe(200);
+      expect(page.html).toMatch(/Format: (<!-- -->)?Digital/);
+      expect(page.html).toContain('$12.00');
+    });
   });
 
   it('offers the other edition on a 404 for a format the title does not have', async () => {

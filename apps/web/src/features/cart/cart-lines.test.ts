@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY as CONTRACT_MAX } from '@ministry/contracts';
 import { buildCartItem, buildProduct } from '@/testing/factories';
 import {
   addLine,
+  isLineFull,
   MAX_LINE_QUANTITY,
   mergeCarts,
   removeLine,
@@ -78,6 +79,21 @@ describe('cart lines', () => {
     const once = addLine([], product);
     expect(addLine(once, product)).toMatchObject([{ quantity: 1 }]);
     expect(addLine([], { ...product, stock: 0 })).toEqual([]);
+  });
+
+  it('knows when a line already holds all that is free to sell, or the cap', () => {
+    const physical = buildProduct({ format: 'physical', stock: 2 });
+    const one = addLine([], physical);
+    expect(isLineFull([], physical)).toBe(false);
+    expect(isLineFull(one, physical)).toBe(false);
+    expect(isLineFull(addLine(one, physical), physical)).toBe(true);
+    // Fewer left than the line asks for (another buyer took some): full as well.
+    expect(isLineFull(addLine(one, physical), { ...physical, stock: 1 })).toBe(true);
+
+    const digital = buildProduct({ format: 'digital', stock: 0 });
+    const capped = [{ ...buildCartItem({ _id: digital._id }), quantity: MAX_LINE_QUANTITY }];
+    expect(isLineFull([], digital)).toBe(false);
+    expect(isLineFull(capped, digital)).toBe(true);
   });
 
   it('sets a line’s quantity, kept from 1 to the cap, leaving the other lines alone', () => {

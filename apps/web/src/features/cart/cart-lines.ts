@@ -11,11 +11,8 @@ export const MAX_LINE_QUANTITY = 99;
  * product in the same format again raises its quantity by one.
  */
 export function addLine(items: readonly CartItem[], product: Product): CartItem[] {
-  const limit =
-    product.format === 'physical' ? quantityLimit(product.stock ?? 0) : MAX_LINE_QUANTITY;
-  const existing = items.find(
-    (item) => item._id === product._id && item.selectedFormat === product.format,
-  );
+  const limit = productLimit(product);
+  const existing = findLine(items, product);
   if (existing) {
     return items.map((item) =>
       item === existing
@@ -38,6 +35,20 @@ export function addLine(items: readonly CartItem[], product: Product): CartItem[
 /** The most of a physical item one line may ask for: what is free to sell, within the cap. */
 export const quantityLimit = (stock: number): number =>
   Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+
+/** The most of `product` one line may hold: for a physical item what is free to sell. */
+export const productLimit = (product: Product): number =>
+  product.format === 'physical' ? quantityLimit(product.stock ?? 0) : MAX_LINE_QUANTITY;
+
+const findLine = (items: readonly CartItem[], product: Product) =>
+  items.find((item) => item._id === product._id && item.selectedFormat === product.format);
+
+/**
+ * Whether the cart already holds as many of `product` as one line may, so that adding it again
+ * would change nothing.
+ */
+export const isLineFull = (items: readonly CartItem[], product: Product): boolean =>
+  (findLine(items, product)?.quantity ?? 0) >= productLimit(product);
 
 /** The key that tells lines apart: one product in one format. */
 export const lineKey = (line: { _id: string; selectedFormat: ProductFormat }): string =>

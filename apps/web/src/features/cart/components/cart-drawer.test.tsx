@@ -166,6 +166,7 @@ describe('cart button and drawer', () => {
 
       expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
       await waitFor(() => expect(more).toBeDisabled());
+      expect(screen.getByText('2 is the most we can sell you.')).toBeInTheDocument();
       expect(screen.getByTestId('cart-total')).toHaveTextContent('$24.00');
       expect(storedCart()).toEqual([{ ...line, quantity: 2 }]);
     });
@@ -222,7 +223,7 @@ describe('cart button and drawer', () => {
       expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     });
 
-    it('adds no more of a physical item than is left in stock', async () => {
+    it('adds no more of a physical item than is left in stock, and says so', async () => {
       const product = buildProduct({
         name: 'Prayer Rope',
         slug: 'prayer-rope',
@@ -236,9 +237,46 @@ describe('cart button and drawer', () => {
         ],
       });
       const add = await screen.findByRole('button', { name: 'Add to Cart' });
-      for (let i = 0; i < 3; i += 1) await user.click(add);
+      await user.click(add);
+      await user.click(add);
+      expect(screen.getByRole('status')).toHaveTextContent('Added to your cart.');
+      await user.click(add);
 
       expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+      expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your cart already holds all 2 left, so none was added.',
+      );
+      // The drawer's limit is the page's count.
+      await user.click(screen.getByRole('button', { name: 'View cart' }));
+      expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'One more Prayer Rope' })).toBeDisabled();
+    });
+
+    it('says plainly when the cart already holds the only one left', async () => {
+      const product = buildProduct({
+        name: 'Hand-painted Icon',
+        slug: 'icon',
+        format: 'physical',
+        stock: 1,
+      });
+      storeCart([
+        buildCartItem({ _id: product._id, name: product.name, selectedFormat: 'physical' }),
+      ]);
+      const { user } = await renderApp('/product/icon?format=physical', {
+        handlers: [
+          http.get(apiPath('/products'), () => HttpResponse.json([product])),
+          stockOf(product._id, 1),
+        ],
+      });
+      await screen.findByTestId('cart-badge');
+
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your cart already holds the only one left, so none was added.',
+      );
+      expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
     });
   });
 });

@@ -117,6 +117,7 @@ export function CartDrawer() {
                         name={item.name}
                         quantity={item.quantity}
                         max={limit}
+                        limit={limit}
                         onChange={change}
                       />
                     </div>

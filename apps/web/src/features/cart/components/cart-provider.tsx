@@ -8,13 +8,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { CartContext, type CartContextValue } from '@/lib/cart-context';
+import { CartContext, type AddOutcome, type CartContextValue } from '@/lib/cart-context';
 import { loadContracts } from '@/lib/contracts';
 import {
   addLine,
+  isLineFull,
   lineKey,
   MAX_LINE_QUANTITY,
   mergeCarts,
+  productLimit,
   quantityLimit,
   removeLine,
   setLineQuantity,
@@ -65,15 +67,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const addItem = useCallback((product: Product) => {
-    if (product.format === 'physical') {
-      setStock((known) => ({
-        ...known,
-        [lineKey({ ...product, selectedFormat: 'physical' })]: product.stock ?? 0,
-      }));
-    }
-    setItems((lines) => addLine(lines, product));
-  }, []);
   // The lines as last committed, kept in step at once by `change`.
   const itemsRef = useRef(items);
   const restoredRef = useRef(restored);
@@ -89,6 +82,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setItems(next);
     if (restoredRef.current) saveCart(next);
   }, []);
+  const addItem = useCallback(
+    (product: Product): AddOutcome => {
+      // The page's count is the freshest: the drawer's limit follows it.
+      if (product.format === 'physical') {
+        setStock((known) => ({
+          ...known,
+          [lineKey({ ...product, selectedFormat: 'physical' })]: product.stock ?? 0,
+        }));
+      }
+      // Read from the lines as changed so far, so that a quick second click sees the first.
+      if (isLineFull(itemsRef.current, product)) {
+        return { added: false, limit: productLimit(product) };
+      }
+      change((lines) => addLine(lines, product));
+      return { added: true };
+    },
+    [change],
+  );
   const setQuantity = useCallback(
     (id: string, format: ProductFormat, quantity: number) =>
       change((lines) => setLineQuantity(lines, id, format, quantity)),

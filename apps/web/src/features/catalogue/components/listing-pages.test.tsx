@@ -40,11 +40,12 @@ describe('store', () => {
     ).toBeInTheDocument();
   });
 
-  it('says so for a section the store does not have', async () => {
+  it('shows the not-found page for a section the store does not have', async () => {
     await renderApp('/products/vinyl');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Section Not Found' }),
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the store' })).toHaveAttribute('href', '/store');
   });
 });
 

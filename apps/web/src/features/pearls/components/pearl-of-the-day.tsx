@@ -1,5 +1,6 @@
 import type { Pearl } from '@ministry/contracts';
 import { Link } from 'react-router';
+import { quotePearl } from '../quote-pearl';
 
 /**
  * The sidebar's "Orthodox Pearl": one quotation picked at random when the site is opened (by
@@ -26,7 +27,7 @@ export function PearlOfTheDay({ pearl }: { pearl: Pearl | null }) {
         className="group mt-3 block rounded-sm"
       >
         <blockquote className="font-serif text-lg leading-snug text-ink-900 italic group-hover:text-burgundy-800">
-          “{body}”
+          {quotePearl(body)}
         </blockquote>
         <p className="mt-3 text-sm font-semibold text-burgundy-700">{title}</p>
         {book && <p className="text-sm text-ink-500">in {book}</p>}

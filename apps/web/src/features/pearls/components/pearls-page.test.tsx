@@ -48,6 +48,15 @@ describe('pearls page', () => {
     expect(await featured()).toHaveTextContent('Be still.');
   });
 
+  it('shows a pearl that brings its own quotation marks without a second pair', async () => {
+    const quoted = buildPearl({ title: 'On the Fathers', body: 'Abba Moses said: “Humility.”' });
+    await renderApp(`/pearls/${quoted._id}`, { handlers: [pearlsAnswer([quoted, prayer])] });
+    expect(await featured()).toHaveTextContent(/^Abba Moses said: “Humility\.”On the Fathers/);
+    const list = await screen.findByRole('region', { name: 'All Pearls' });
+    expect(within(list).getByText('Abba Moses said: “Humility.”')).toBeInTheDocument();
+    expect(within(list).getByText('“Pray without ceasing.”')).toBeInTheDocument();
+  });
+
   it('features the first pearl when the id is not found', async () => {
     await renderApp(`/pearls/${'e'.repeat(24)}`, { handlers: [pearlsAnswer()] });
     expect(await featured()).toHaveTextContent('Humility is strength.');

@@ -6,6 +6,7 @@ import { Ornament } from '@/components/ui/ornament';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
+import { quotePearl } from '../quote-pearl';
 import { matchesSearch, selectFeaturedPearl } from '../select-featured-pearl';
 
 const featuredIdFromState = (state: unknown): string | undefined => {
@@ -125,7 +126,7 @@ function FeaturedPearl({ pearl }: { pearl: Pearl }) {
         className="absolute inset-0 bg-[radial-gradient(circle_at_50%_0%,rgb(212_173_90/0.3),transparent_60%)]"
       />
       <blockquote className="relative font-serif text-2xl leading-snug text-parchment-50 italic sm:text-3xl">
-        <p>“{pearl.body}”</p>
+        <p>{quotePearl(pearl.body)}</p>
       </blockquote>
       <Ornament className="relative mt-6 justify-center" />
       <figcaption className="relative mt-4">
@@ -146,7 +147,7 @@ function PearlCard({ pearl, index, featured }: { pearl: Pearl; index: number; fe
         className="block h-full p-5 hover:bg-parchment-100"
       >
         <blockquote className="font-serif text-lg leading-snug text-ink-900 italic">
-          “{pearl.body}”
+          {quotePearl(pearl.body)}
         </blockquote>
         <p className="mt-3 font-semibold text-burgundy-700">{pearl.title}</p>
         {pearl.book && <p className="text-sm text-ink-500">{pearl.book}</p>}

@@ -57,15 +57,16 @@ export async function getProductBySlug(
 }
 
 /**
- * `GET /api/products/id/:id?format=` (an id link may name the other format of the same title),
- * then the title's other format by its slug.
+ * `GET /api/products/id/:id` (the product with that id) or `?format=` (an id link may name the
+ * other format of the same title), then the title's other format by its slug.
  */
 export async function getProductById(
   id: string,
-  format: ProductFormat,
+  format?: ProductFormat,
   signal?: AbortSignal,
 ): Promise<ProductEditions> {
-  const product = await apiRequest(`/api/products/id/${encodeURIComponent(id)}?format=${format}`, {
+  const query = format ? `?format=${format}` : '';
+  const product = await apiRequest(`/api/products/id/${encodeURIComponent(id)}${query}`, {
     schema: productSchema,
     signal,
     fresh: true,

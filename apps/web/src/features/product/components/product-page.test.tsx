@@ -172,10 +172,13 @@ describe('product details', () => {
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent('2');
   });
 
+  const showPhysical = (overrides: Partial<Product>) =>
+    show({ format: 'physical', ...overrides }, '/product/item?format=physical');
+
   it.each([0, -2])(
     'hides the purchase buttons and says "Currently Unavailable" at stock %s',
     async (stock) => {
-      await show({ stock, price: 5 });
+      await showPhysical({ stock, price: 5 });
       expect(screen.getByText('Currently Unavailable')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
@@ -183,15 +186,25 @@ describe('product details', () => {
   );
 
   it.each([1, 2, 3])('warns of low stock at %s', async (stock) => {
-    await show({ stock });
+    await showPhysical({ stock });
     expect(screen.getByText(`Only ${stock} left`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
   it('shows the count from 4 up', async () => {
-    await show({ stock: 4 });
+    await showPhysical({ stock: 4 });
     expect(screen.getByText('In stock: 4')).toBeInTheDocument();
   });
+
+  it.each([999, 0])(
+    'says "Instant download" for a digital item, never a count (stock %s)',
+    async (stock) => {
+      await show({ format: 'digital', stock, price: 5 });
+      expect(screen.getByText('Instant download')).toBeInTheDocument();
+      expect(screen.queryByText(/In stock|Only \d+ left|Currently Unavailable/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    },
+  );
 
   it('shows the image with its name as alternative text', async () => {
     await show({ imageUrl: '/images/products/item.svg' });

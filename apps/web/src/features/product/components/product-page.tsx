@@ -86,8 +86,8 @@ function ProductDetails({ product, other }: { product: Product; other: Product |
             </span>
           </div>
           {other && <FormatSwitch current={product} other={other} />}
-          <StockStatus stock={product.stock} />
-          {isInStock(product.stock) && <PurchaseActions key={product._id} product={product} />}
+          <StockStatus product={product} />
+          {isInStock(product) && <PurchaseActions key={product._id} product={product} />}
         </div>
       </div>
 

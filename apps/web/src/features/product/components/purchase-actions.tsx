@@ -3,30 +3,48 @@ import { isFreeProduct } from '@ministry/contracts/product-rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useCart } from '@/lib/cart-context';
-import { requestFreeDownload } from '../api/request-free-download';
+import { useCart, type AddOutcome } from '@/lib/cart-context';
+import { requestFreeDownload, type FreeDownloadLink } from '../api/request-free-download';
 
 export const DOWNLOAD_FAILED = 'Download failed. Please try again.';
 
 type Download =
-  { state: 'idle' } | { state: 'working' } | { state: 'failed' } | { state: 'ready'; url: string };
+  | { state: 'idle' }
+  | { state: 'working' }
+  | { state: 'failed' }
+  | ({ state: 'ready' } & FreeDownloadLink);
 
-/** Getting a free resource: the download opens in a new tab. */
+/**
+ * A file the api serves is downloaded from this page: it comes as an attachment, so the page
+ * stays and no empty tab is left behind.
+ */
+function saveFile(url: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/**
+ * Getting a free resource: its file downloads in place; a product that links to another site
+ * opens that link in a new tab, as the spec says. Either way the page then offers the link, in
+ * case the browser held the download or the tab back.
+ */
 function FreeDownload({ product }: { product: Product }) {
   const [download, setDownload] = useState<Download>({ state: 'idle' });
 
   const start = async () => {
     setDownload({ state: 'working' });
-    // The tab is opened now, while the click still counts as the visitor's own action, so that
-    // pop-up blockers allow it; it is pointed at the file once the address arrives.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
     try {
-      const url = await requestFreeDownload(product._id);
-      if (tab) tab.location.href = url;
-      setDownload({ state: 'ready', url });
-    } catch {
-      tab?.close();
+      const link = await requestFreeDownload(product._id);
+      if (link.kind === 'file') saveFile(link.url);
+      else window.open(link.url, '_blank', 'noopener,noreferrer');
+      setDownload({ state: 'ready', ...link });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
       setDownload({ state: 'failed' });
     }
   };
@@ -41,7 +59,16 @@ function FreeDownload({ product }: { product: Product }) {
           {DOWNLOAD_FAILED}
         </p>
       )}
-      {download.state === 'ready' && (
+      {download.state === 'ready' && download.kind === 'file' && (
+        <p role="status" className="text-ink-700">
+          Your download has started. If it did not,{' '}
+          <a href={download.url} download className="font-semibold text-burgundy-700 underline">
+            download it here
+          </a>
+          .
+        </p>
+      )}
+      {download.state === 'ready' && download.kind === 'external' && (
         <p role="status" className="text-ink-700">
           Your download has opened in a new tab. If it did not,{' '}
           <a
@@ -60,6 +87,14 @@ function FreeDownload({ product }: { product: Product }) {
 }
 
 type PurchaseIntent = 'add' | 'buy';
+
+/** Why Add to Cart added nothing: the cart already holds all that one line may. */
+function cartHoldsAll(product: Product, limit: number): string {
+  const left = product.format === 'physical' ? product.stock : undefined;
+  if (left !== limit) return `Your cart already holds ${limit}, the most one order can take.`;
+  if (limit === 1) return 'Your cart already holds the only one left, so none was added.';
+  return `Your cart already holds all ${limit} left, so none was added.`;
+}
 
 /** Buy Now checks out this item alone; the cart is left as it is, for later. */
 const buyNowPath = (product: Product) =>
@@ -90,7 +125,7 @@ const intentFor = (actionData: unknown, productId: string): PurchaseIntent | nul
 export function PurchaseActions({ product }: { product: Product }) {
   const { addItem, openDrawer } = useCart();
   const navigate = useNavigate();
-  const [added, setAdded] = useState(false);
+  const [outcome, setOutcome] = useState<AddOutcome | null>(null);
   const actionData: unknown = useActionData();
   const handled = useRef(false);
 
@@ -99,8 +134,7 @@ export function PurchaseActions({ product }: { product: Product }) {
       void navigate(buyNowPath(product));
       return;
     }
-    addItem(product);
-    setAdded(true);
+    setOutcome(addItem(product));
   };
 
   const posted = intentFor(actionData, product._id);
@@ -108,6 +142,7 @@ export function PurchaseActions({ product }: { product: Product }) {
     if (!posted || handled.current) return;
     handled.current = true;
     if (posted === 'buy') void navigate(buyNowPath(product));
+    // Pressed before the page ran: the page loaded with that press says "Added to your cart."
     else addItem(product);
   }, [posted, product, addItem, navigate]);
 
@@ -141,9 +176,11 @@ export function PurchaseActions({ product }: { product: Product }) {
         Buy Now pays for this item alone; anything in your cart stays there for later.
       </p>
       <p role="status" className="min-h-6 text-ink-700">
-        {(added || posted === 'add') && (
+        {(outcome ?? posted === 'add') && (
           <>
-            Added to your cart.{' '}
+            {outcome?.added === false
+              ? cartHoldsAll(product, outcome.limit)
+              : 'Added to your cart.'}{' '}
             <button
               type="button"
               onClick={openDrawer}
