@@ -278,6 +278,48 @@ describe('EditProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
   });
 
+  it('sets a digital product’s own download rules, and empties one back to the shop default', async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ name: 'Akathist', downloadsPerLink: 5 }));
+    let body: unknown;
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(product);
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    const perLink = await screen.findByLabelText('Downloads per link');
+    expect(perLink).toHaveValue(5);
+    const days = screen.getByLabelText('Link lifetime (days)');
+    expect(days).toHaveValue(null);
+    expect(days).toHaveAccessibleDescription(
+      "How long it works. Empty: the shop's default, 30 days.",
+    );
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByText('Link lifetime (days) must be 1 or more')).toBeInTheDocument();
+
+    await user.clear(days);
+    await user.type(days, '90');
+    await user.clear(perLink);
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(body).toEqual({ downloadsPerLink: null, downloadLinkDays: 90 }));
+  });
+
+  it('asks no download rules of a physical product', async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ format: 'physical', stock: 2 }));
+    renderAdmin(`/admin/products/${product._id}/edit`);
+
+    expect(await screen.findByLabelText(/^Stock/)).toHaveValue(2);
+    expect(screen.queryByLabelText('Downloads per link')).toBeNull();
+    expect(screen.queryByLabelText('Link lifetime (days)')).toBeNull();
+  });
+
   it('links to the product on the site and archives or restores it', async () => {
     signIn();
     formApis();
@@ -330,6 +372,8 @@ describe('EditProductPage', () => {
     expect(screen.getByLabelText(/^Stock/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Format')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Stripe price id')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Downloads per link')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Link lifetime (days)')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Upload download file')).toBeDisabled();
     expect(screen.getByLabelText('Upload image')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();

@@ -4,6 +4,8 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { Link, useNavigate } from 'react-router';
 import {
   createProductInputSchema,
+  DEFAULT_DOWNLOAD_LINK_DAYS,
+  DEFAULT_DOWNLOADS_PER_LINK,
   EDITOR_PRODUCT_FIELDS,
   PRODUCT_CATEGORIES,
   type AdminProduct,
@@ -43,6 +45,9 @@ export interface ProductFormValues {
   imageUrl: string;
   externalUrl: string;
   downloadFileId: string;
+  /** Empty: the shop's default. */
+  downloadsPerLink: string;
+  downloadLinkDays: string;
 }
 
 export const productLabels: Record<ProductField, string> = {
@@ -63,9 +68,13 @@ export const productLabels: Record<ProductField, string> = {
   imageUrl: 'Image address',
   externalUrl: 'External link',
   downloadFileId: 'Download file',
+  downloadsPerLink: 'Downloads per link',
+  downloadLinkDays: 'Link lifetime (days)',
 };
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+/** A number field left empty is "use the shop's default"; anything else goes to the contract. */
+const optionalNumber = (text: string) => (text.trim() ? Number(text) : undefined);
 
 /** The form's values as the create contract reads them: blank optional texts left out. */
 export function toProductInput(values: ProductFormValues): CreateProductInput {
@@ -90,6 +99,8 @@ export function toProductInput(values: ProductFormValues): CreateProductInput {
     imageUrl: optional(values.imageUrl),
     externalUrl: optional(values.externalUrl),
     downloadFileId: optional(values.downloadFileId),
+    downloadsPerLink: optionalNumber(values.downloadsPerLink),
+    downloadLinkDays: optionalNumber(values.downloadLinkDays),
   };
   return Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
@@ -129,6 +140,8 @@ export function productFormValues(product?: Partial<AdminProduct>): ProductFormV
     imageUrl: product?.imageUrl ?? '',
     externalUrl: product?.externalUrl ?? '',
     downloadFileId: product?.downloadFileId ?? '',
+    downloadsPerLink: product?.downloadsPerLink?.toString() ?? '',
+    downloadLinkDays: product?.downloadLinkDays?.toString() ?? '',
   };
 }
 
@@ -474,6 +487,48 @@ export function ProductForm({ product, template }: ProductFormProps) {
                 <p role="alert" className="text-sm font-medium text-red-700">
                   {errors.downloadFileId.message}
                 </p>
+              ) : null}
+              {format === 'digital' ? (
+                <div className="grid gap-4 pt-2 sm:grid-cols-2">
+                  <FormField
+                    label="Downloads per link"
+                    density="compact"
+                    hint={
+                      locked('downloadsPerLink') ??
+                      `How often a buyer's emailed link works. Empty: the shop's default, ${DEFAULT_DOWNLOADS_PER_LINK}.`
+                    }
+                    error={errors.downloadsPerLink?.message}
+                  >
+                    <Input
+                      {...register('downloadsPerLink')}
+                      type="number"
+                      min={1}
+                      step="1"
+                      inputMode="numeric"
+                      placeholder={`${DEFAULT_DOWNLOADS_PER_LINK} (shop default)`}
+                      readOnly={!may('downloadsPerLink')}
+                    />
+                  </FormField>
+                  <FormField
+                    label="Link lifetime (days)"
+                    density="compact"
+                    hint={
+                      locked('downloadLinkDays') ??
+                      `How long it works. Empty: the shop's default, ${DEFAULT_DOWNLOAD_LINK_DAYS} days.`
+                    }
+                    error={errors.downloadLinkDays?.message}
+                  >
+                    <Input
+                      {...register('downloadLinkDays')}
+                      type="number"
+                      min={1}
+                      step="1"
+                      inputMode="numeric"
+                      placeholder={`${DEFAULT_DOWNLOAD_LINK_DAYS} (shop default)`}
+                      readOnly={!may('downloadLinkDays')}
+                    />
+                  </FormField>
+                </div>
               ) : null}
             </div>
             <div className="space-y-5">
