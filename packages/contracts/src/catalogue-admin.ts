@@ -300,7 +300,9 @@ export type CreateCollectionInput = z.infer<typeof createCollectionInputSchema>;
 
 /**
  * `PATCH /api/collections/:id`: rename, and/or `products`: the collection's products in the
- * order to show them (products left out leave the collection; they are not deleted).
+ * order to show them (products left out leave the collection; they are not deleted), or `order`:
+ * only the order (products not listed, such as one added since the list was loaded, stay in the
+ * collection after those listed).
  */
 export const updateCollectionInputSchema = z
   .object({
@@ -312,9 +314,17 @@ export const updateCollectionInputSchema = z
       .max(500, { error: 'must be at most 500 products' })
       .refine((ids) => new Set(ids).size === ids.length, { error: 'must not repeat a product' })
       .optional(),
+    order: z
+      .array(objectIdSchema, { error: 'must be a list of product ids' })
+      .max(500, { error: 'must be at most 500 products' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'must not repeat a product' })
+      .optional(),
   })
   .strict()
-  .refine((input) => Object.keys(input).length > 0, { error: 'Nothing to change.' });
+  .refine((input) => Object.keys(input).length > 0, { error: 'Nothing to change.' })
+  .refine((input) => !(input.products && input.order), {
+    error: 'Send products (which and in what order) or order (only the order), not both.',
+  });
 export type UpdateCollectionInput = z.infer<typeof updateCollectionInputSchema>;
 
 // Pearls
