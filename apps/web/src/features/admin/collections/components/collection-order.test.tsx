@@ -54,19 +54,23 @@ describe('ordering a collection', () => {
     await user.click(await screen.findByRole('button', { name: 'Order Great Lent' }));
     expect(screen.getByRole('heading', { name: 'Order of Great Lent' })).toHaveFocus();
     expect(names()).toEqual(['Canon', 'Triodion', 'Psalter']);
-    expect(screen.getByRole('button', { name: 'Move up: Canon' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move down: Psalter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move up: Canon (Digital)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: Psalter (Digital)' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Move down: Canon' }));
+    await user.click(screen.getByRole('button', { name: 'Move down: Canon (Digital)' }));
     expect(names()).toEqual(['Triodion', 'Canon', 'Psalter']);
-    expect(screen.getByRole('status')).toHaveTextContent('Canon moved to position 2 of 3.');
-    expect(screen.getByRole('button', { name: 'Move down: Canon' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Canon (Digital) moved to position 2 of 3.',
+    );
+    expect(screen.getByRole('button', { name: 'Move down: Canon (Digital)' })).toHaveFocus();
 
     // Enter presses the focused button again: Canon reaches the end, focus goes to its Move up.
     await user.keyboard('{Enter}');
     expect(names()).toEqual(['Triodion', 'Psalter', 'Canon']);
-    expect(screen.getByRole('button', { name: 'Move up: Canon' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Canon moved to position 3 of 3.');
+    expect(screen.getByRole('button', { name: 'Move up: Canon (Digital)' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Canon (Digital) moved to position 3 of 3.',
+    );
     expect(await screen.findByText(/Saved\./)).toBeInTheDocument();
 
     expect(api.orders).toEqual([
@@ -85,7 +89,7 @@ describe('ordering a collection', () => {
     const { user } = renderAdmin('/admin/collections');
 
     await user.click(await screen.findByRole('button', { name: 'Order Great Lent' }));
-    await user.click(screen.getByRole('button', { name: 'Move up: Psalter' }));
+    await user.click(screen.getByRole('button', { name: 'Move up: Psalter (Digital)' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Product ${'d'.repeat(24)} is not in this collection.`,

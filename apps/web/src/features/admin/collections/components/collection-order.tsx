@@ -9,6 +9,10 @@ import { useReorderCollection } from '../api/collections';
 
 type Direction = 'up' | 'down';
 
+/** A product as the buttons and announcements name it: two formats of a title share a name. */
+const described = (product: AdminCollection['products'][number]) =>
+  `${product.name} (${formatLabel(product.format)})`;
+
 interface CollectionOrderProps {
   collection: AdminCollection;
   onDone: () => void;
@@ -48,7 +52,7 @@ export function CollectionOrder({ collection, onDone }: CollectionOrderProps) {
     focusNext.current = `${moved._id}:${atEnd ? (direction === 'up' ? 'down' : 'up') : direction}`;
     setProducts(next);
     setError(null);
-    setAnnouncement(`${moved.name} moved to position ${target + 1} of ${next.length}.`);
+    setAnnouncement(`${described(moved)} moved to position ${target + 1} of ${next.length}.`);
     reorder.mutate(
       next.map((product) => product._id),
       {
@@ -104,7 +108,7 @@ export function CollectionOrder({ collection, onDone }: CollectionOrderProps) {
                   onClick={() => move(index, direction)}
                 >
                   Move {direction}
-                  <span className="sr-only">: {product.name}</span>
+                  <span className="sr-only">: {described(product)}</span>
                 </button>
               ))}
             </span>
