@@ -19,6 +19,8 @@ import { webhookRoutes } from './checkout/webhook.routes.js';
 import type { PaymentsConfig } from './env.js';
 import { libraryRoutes } from './library/library.routes.js';
 import { createLibraryService } from './library/library.service.js';
+import { createNewEditions } from './library/new-edition.js';
+import { newEditionRoutes } from './library/new-edition.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
 import { createGiftsService } from './gifts/gifts.service.js';
 import { createOwnerAlerts } from './orders/owner-alerts.js';
@@ -98,6 +100,13 @@ export function createApp(deps: AppDeps): Express {
     now,
     linkRules,
   });
+  const newEditions = createNewEditions({
+    mailer: deps.mailer,
+    logger,
+    webOrigin: config.WEB_ORIGIN,
+    supportEmail: config.SUPPORT_EMAIL,
+    now,
+  });
   const gifts = createGiftsService({
     provider,
     settings: {
@@ -144,6 +153,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(libraryRoutes({ library, logger }));
+  app.use(newEditionRoutes({ newEditions, jwtSecret }));
   if (provider instanceof DemoProvider) {
     app.use(demoRoutes({ demo: provider, service }));
   }

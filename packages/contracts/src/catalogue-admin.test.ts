@@ -53,6 +53,19 @@ describe('product inputs', () => {
     expect(updateProductInputSchema.safeParse({ name: null }).success).toBe(false);
   });
 
+  it('takes a product’s own link rules as whole numbers of at least 1, cleared with null', () => {
+    expect(
+      createProductInputSchema.parse({ name: 'Psalter', downloadsPerLink: 3, downloadLinkDays: 7 }),
+    ).toMatchObject({ downloadsPerLink: 3, downloadLinkDays: 7 });
+    expect(updateProductInputSchema.parse({ downloadsPerLink: null })).toEqual({
+      downloadsPerLink: null,
+    });
+    for (const bad of [0, -2, 1.5, '3']) {
+      expect(updateProductInputSchema.safeParse({ downloadsPerLink: bad }).success).toBe(false);
+      expect(updateProductInputSchema.safeParse({ downloadLinkDays: bad }).success).toBe(false);
+    }
+  });
+
   it('tells a redirect from a list', () => {
     expect(
       productListAnswerSchema.parse({ redirect: { slug: 'hours', format: 'physical' } }),

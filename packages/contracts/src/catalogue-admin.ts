@@ -66,6 +66,21 @@ export const stockInputSchema = z
   .min(0, { error: 'must be 0 or more' })
   .max(1_000_000, { error: 'must be at most 1000000' });
 
+/** A purchase link's downloads, or its days: a whole number of at least 1. */
+const linkRuleInputSchema = (max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(max, { error: `must be at most ${max}` });
+
+/**
+ * The shop-wide rules of a purchase's emailed link (payments' `DOWNLOADS_PER_LINK` and
+ * `DOWNLOAD_LINK_DAYS` when unset), which a product without its own rules follows.
+ */
+export const DEFAULT_DOWNLOADS_PER_LINK = 10;
+export const DEFAULT_DOWNLOAD_LINK_DAYS = 30;
+
 const isWebUrl = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -115,6 +130,10 @@ const productFieldShape = {
   externalUrl: webUrlSchema,
   /** An upload of kind `download` (`POST /api/uploads`): the file buyers download. */
   downloadFileId: objectIdSchema,
+  /** How many times a purchase's link works; unset: the shop's default. */
+  downloadsPerLink: linkRuleInputSchema(1000),
+  /** How many days a purchase's link works; unset: the shop's default. */
+  downloadLinkDays: linkRuleInputSchema(3650),
 };
 
 /** Fields that may be cleared with null. */
@@ -128,6 +147,8 @@ const clearable = [
   'imageUrl',
   'externalUrl',
   'downloadFileId',
+  'downloadsPerLink',
+  'downloadLinkDays',
 ] as const;
 
 /** `POST /api/products`. Without a slug the server derives one from the name (`productSlug`). */
@@ -145,6 +166,8 @@ export const createProductInputSchema = z
     imageUrl: productFieldShape.imageUrl.optional(),
     externalUrl: productFieldShape.externalUrl.optional(),
     downloadFileId: productFieldShape.downloadFileId.optional(),
+    downloadsPerLink: productFieldShape.downloadsPerLink.optional(),
+    downloadLinkDays: productFieldShape.downloadLinkDays.optional(),
   })
   .strict();
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
@@ -195,6 +218,9 @@ export const adminProductSchema = productSchema.extend({
   /** A committed sample file (the seed's), by name. */
   downloadFile: z.string().optional(),
   downloadFileId: objectIdSchema.optional(),
+  /** The product's own link rules; absent: the shop's defaults. */
+  downloadsPerLink: z.number().int().positive().optional(),
+  downloadLinkDays: z.number().int().positive().optional(),
   /** Addresses this product used to have; each answers with a redirect to the current one. */
   previousSlugs: z.array(z.string()),
 });
@@ -274,7 +300,9 @@ export type CreateCollectionInput = z.infer<typeof createCollectionInputSchema>;
 
 /**
  * `PATCH /api/collections/:id`: rename, and/or `products`: the collection's products in the
- * order to show them (products left out leave the collection; they are not deleted).
+ * order to show them (products left out leave the collection; they are not deleted), or `order`:
+ * only the order (products not listed, such as one added since the list was loaded, stay in the
+ * collection after those listed).
  */
 export const updateCollectionInputSchema = z
   .object({
@@ -286,9 +314,17 @@ export const updateCollectionInputSchema = z
       .max(500, { error: 'must be at most 500 products' })
       .refine((ids) => new Set(ids).size === ids.length, { error: 'must not repeat a product' })
       .optional(),
+    order: z
+      .array(objectIdSchema, { error: 'must be a list of product ids' })
+      .max(500, { error: 'must be at most 500 products' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'must not repeat a product' })
+      .optional(),
   })
   .strict()
-  .refine((input) => Object.keys(input).length > 0, { error: 'Nothing to change.' });
+  .refine((input) => Object.keys(input).length > 0, { error: 'Nothing to change.' })
+  .refine((input) => !(input.products && input.order), {
+    error: 'Send products (which and in what order) or order (only the order), not both.',
+  });
 export type UpdateCollectionInput = z.infer<typeof updateCollectionInputSchema>;
 
 // Pearls

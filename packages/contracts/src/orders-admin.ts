@@ -65,6 +65,7 @@ export const orderEventSchema = z.object({
     'refunded',
     'refund_failed',
     'links_reissued',
+    'new_edition',
   ]),
   at: isoDateSchema,
   actor: orderActorSchema,

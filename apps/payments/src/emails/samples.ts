@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { OrderModel } from '@ministry/db';
 import type { MailMessage } from '@ministry/mail';
 import { confirmationEmail, linksEmail, type EmailOrder } from '../checkout/order-email.js';
+import { newEditionEmail } from './new-edition.js';
 import { refundEmail, shippingEmail } from './order-updates.js';
 
 /** Every email template, filled with a sample order: for the preview and its test. */
@@ -63,5 +64,12 @@ export function sampleEmails(
     }),
     refund: refundEmail({ order, to, supportEmail, lines: order.lines.slice(0, 1), amount: 4.5 }),
     'links-reissued': linksEmail({ order, to, downloads, supportEmail, libraryUrl }),
+    'new-edition': newEditionEmail({
+      to,
+      title: 'Akathist to the Theotokos',
+      orderNumbers: ['OR-1042'],
+      libraryUrl,
+      supportEmail,
+    }),
   };
 }

@@ -308,6 +308,19 @@ describe('download link rules', () => {
     expect(days).toBeLessThanOrEqual(2);
   });
 
+  it('gives a new purchase the product’s own rules, set in the catalogue admin, over the shop’s', async () => {
+    const shop = await buildTestApp({ DOWNLOADS_PER_LINK: '3', DOWNLOAD_LINK_DAYS: '2' });
+    const booklet = await createProduct({ downloadsPerLink: 25, downloadLinkDays: 90 });
+    await buyDemo(shop.app, [cartLine(booklet)]);
+
+    const grant = await DownloadGrantModel.findOne({ product: booklet._id }).lean();
+
+    expect(grant?.downloadsLeft).toBe(25);
+    const days = ((grant?.expiresAt.getTime() ?? 0) - Date.now()) / (24 * 60 * MINUTE);
+    expect(days).toBeGreaterThan(89.99);
+    expect(days).toBeLessThanOrEqual(90);
+  });
+
   it('points the confirmation email to My downloads', async () => {
     const shop = await buildTestApp();
     const booklet = await createProduct();

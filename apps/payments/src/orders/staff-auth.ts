@@ -31,7 +31,10 @@ const invalidToken = () => AppError.unauthorized('Invalid token. Please log in a
  * reads the user from the shared `users` collection so a demotion, a deletion or a sign-out
  * everywhere (`tokenVersion`, the `tv` claim) counts at once.
  */
-export function requireAdmin(jwtSecret: string): RequestHandler {
+export function requireAdmin(
+  jwtSecret: string,
+  refusal = 'Only admins may manage orders.',
+): RequestHandler {
   return async (req, _res, next) => {
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     if (!token) throw AppError.unauthorized('Authentication required. Please log in.');
@@ -65,7 +68,7 @@ export function requireAdmin(jwtSecret: string): RequestHandler {
       throw AppError.unauthorized('You have been signed out. Please log in again.');
     }
     if (user.role !== 'admin') {
-      throw AppError.forbidden('Only admins may manage orders.');
+      throw AppError.forbidden(refusal);
     }
     signedIn.set(req, { id: user._id.toString(), email: user.email, role: user.role });
     next();

@@ -59,6 +59,7 @@ export const ORDER_EVENT_TYPES = [
   'refunded',
   'refund_failed',
   'links_reissued',
+  'new_edition',
 ] as const;
 
 /** One entry of an order's timeline, appended and never changed. */
@@ -179,6 +180,11 @@ const orderSchema = new mongoose.Schema(
     refunds: { type: [refundSchema], default: [] },
     /** The last time money was given back; set for whole and partial refunds. */
     refundedAt: Date,
+    /**
+     * The new editions (`{product id}:{file}`) this order's buyer was told of, so each is told
+     * once however often the owner asks (payments' library/new-edition.ts).
+     */
+    announcedEditions: { type: [String], default: undefined },
   },
   { timestamps: true, toJSON: publicJson() },
 );

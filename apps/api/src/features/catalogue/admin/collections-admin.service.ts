@@ -91,6 +91,7 @@ export async function createCollection(
 /**
  * Rename, re-slug, describe, and with `products` set which products the collection holds and
  * their order: listed products join it in that order, the others leave it (they stay in the shop).
+ * With `order`, only the order of its products changes.
  */
 export async function updateCollection(
   id: string,
@@ -122,6 +123,17 @@ export async function updateCollection(
       { _id: trusted({ $in: ids }) },
       { $addToSet: { collections: record._id } },
     );
+    set.productOrder = ids;
+  } else if (input.order) {
+    // Only the order: a product named that is not in the collection is a mistake, not a join.
+    const ids = input.order.map((productId) => productId.toLowerCase());
+    const members = await ProductModel.find(
+      { _id: trusted({ $in: ids }), collections: record._id },
+      '_id',
+    ).lean();
+    const inCollection = new Set(members.map((product) => product._id.toString()));
+    const stranger = ids.find((productId) => !inCollection.has(productId));
+    if (stranger) throw AppError.badRequest(`Product ${stranger} is not in this collection.`);
     set.productOrder = ids;
   }
 

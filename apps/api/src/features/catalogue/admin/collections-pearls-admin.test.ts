@@ -125,6 +125,48 @@ describe('collections', () => {
     ]);
   });
 
+  it('changes only the order with `order`, keeping a product added since the list was loaded', async () => {
+    const { asEditor } = await createStaff();
+    const lent = await createCollection({ name: 'Lent', slug: 'lent' });
+    const canon = await createProduct({ name: 'Canon', collections: [lent._id] });
+    const calendar = await createProduct({ name: 'Calendar', collections: [lent._id] });
+    // Added to the collection from the product form after the admin loaded the list.
+    await createProduct({ name: 'Psalter', collections: [lent._id], createdAt: hoursAgo(5) });
+    const outsider = await createProduct({ name: 'Horologion' });
+    const app = buildStaffApp();
+
+    const response = await request(app)
+      .patch(`/api/collections/${lent._id}`)
+      .set(asEditor)
+      .send({ order: [calendar._id, canon._id] })
+      .expect(200);
+
+    expect(adminCollectionSchema.parse(response.body).products.map(({ name }) => name)).toEqual([
+      'Calendar',
+      'Canon',
+      'Psalter',
+    ]);
+    const page = await request(app).get(`/api/products?collection=${lent._id}`).expect(200);
+    expect(productListSchema.parse(page.body).map(({ name }) => name)).toEqual([
+      'Calendar',
+      'Canon',
+      'Psalter',
+    ]);
+
+    const stranger = await request(app)
+      .patch(`/api/collections/${lent._id}`)
+      .set(asEditor)
+      .send({ order: [outsider._id, canon._id] })
+      .expect(400);
+    expect(stranger.body.message).toBe(`Product ${outsider._id} is not in this collection.`);
+    await request(app)
+      .patch(`/api/collections/${lent._id}`)
+      .set(asEditor)
+      .send({ order: [canon._id], products: [canon._id] })
+      .expect(400);
+    expect((await ProductModel.findById(outsider._id).lean())?.collections).toEqual([]);
+  });
+
   it('refuses a product that does not exist, and answers 404 for an unknown collection', async () => {
     const { asEditor } = await createStaff();
     const lent = await createCollection();

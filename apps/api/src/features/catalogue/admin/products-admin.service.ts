@@ -43,6 +43,8 @@ export function toAdminProductDto(record: ProductRecord): AdminProduct {
     ...(record.externalUrl ? { externalUrl: record.externalUrl } : {}),
     ...(record.downloadFile ? { downloadFile: record.downloadFile } : {}),
     ...(record.downloadFileId ? { downloadFileId: record.downloadFileId.toString() } : {}),
+    ...(record.downloadsPerLink ? { downloadsPerLink: record.downloadsPerLink } : {}),
+    ...(record.downloadLinkDays ? { downloadLinkDays: record.downloadLinkDays } : {}),
     previousSlugs: record.previousSlugs ?? [],
   };
 }
@@ -102,6 +104,8 @@ const FIELD_WORDS: Partial<Record<ProductField, string>> = {
   imageUrl: 'the image',
   externalUrl: 'the external link',
   downloadFileId: 'the download file',
+  downloadsPerLink: 'the downloads per link',
+  downloadLinkDays: 'the link lifetime',
 };
 
 /** Editors change texts; anything else they send that would change the product is refused. */

@@ -76,6 +76,10 @@ describe('who may call the product endpoints', () => {
         request(app).patch(`/api/products/${product._id}`).send({ downloadFileId: newId() }),
         /may not change the download file/,
       ],
+      [
+        request(app).patch(`/api/products/${product._id}`).send({ downloadsPerLink: 3 }),
+        /may not change the downloads per link/,
+      ],
       [request(app).post(`/api/products/${product._id}/archive`), /may not archive products/],
       [request(app).post(`/api/products/${product._id}/restore`), /may not restore products/],
       [request(app).delete(`/api/products/${product._id}`), /may not delete products/],
@@ -251,6 +255,44 @@ describe('PATCH /api/products/:id', () => {
     const updated = adminProductSchema.parse(response.body);
     expect(updated).toMatchObject({ price: 7.25, stock: 0, usageNotes: 'Keep' });
     expect(updated.abstract).toBeUndefined();
+  });
+
+  it('saves a product’s own download rules in the product and clears them back to the shop’s', async () => {
+    const { asAdmin } = await createStaff();
+    const product = await createProduct({ name: 'Psalter' });
+    const app = buildStaffApp();
+
+    const saved = await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asAdmin)
+      .send({ downloadsPerLink: 3, downloadLinkDays: 7 })
+      .expect(200);
+    expect(adminProductSchema.parse(saved.body)).toMatchObject({
+      downloadsPerLink: 3,
+      downloadLinkDays: 7,
+    });
+    // Payments' link rules read these two fields of the stored product.
+    expect(await ProductModel.findById(product._id).lean()).toMatchObject({
+      downloadsPerLink: 3,
+      downloadLinkDays: 7,
+    });
+
+    const refused = await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asAdmin)
+      .send({ downloadsPerLink: 0, downloadLinkDays: 1.5 })
+      .expect(400);
+    expect(refused.body.message).toMatch(/downloadsPerLink/);
+
+    const cleared = await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asAdmin)
+      .send({ downloadsPerLink: null, downloadLinkDays: null })
+      .expect(200);
+    expect(cleared.body).not.toHaveProperty('downloadsPerLink');
+    const stored = await ProductModel.findById(product._id).lean();
+    expect(stored?.downloadsPerLink).toBeUndefined();
+    expect(stored?.downloadLinkDays).toBeUndefined();
   });
 
   it('shows the new price on the storefront at once', async () => {

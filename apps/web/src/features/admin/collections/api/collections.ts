@@ -59,3 +59,21 @@ function useCollectionMutation<V>(mutationFn: (variables: V) => Promise<unknown>
 export const useCreateCollection = () => useCollectionMutation(createCollection);
 export const useUpdateCollection = () => useCollectionMutation(updateCollection);
 export const useDeleteCollection = () => useCollectionMutation(deleteCollection);
+
+/**
+ * `PATCH /api/collections/{id}` with `order`: only the order of its products, so a product added
+ * to the collection since the list was loaded stays in it. Moves of one collection are sent one
+ * after another (one mutation scope), so the last move is the order that stays.
+ */
+export function useReorderCollection(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: string[]) => updateCollection({ id, changes: { order } }),
+    scope: { id: `collection-order-${id}` },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+      ]),
+  });
+}

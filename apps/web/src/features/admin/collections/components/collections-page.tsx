@@ -24,6 +24,7 @@ import {
   useDeleteCollection,
   useUpdateCollection,
 } from '../api/collections';
+import { CollectionOrder } from './collection-order';
 
 export const DELETE_COLLECTION_CONFIRMATION =
   'Delete this collection? Its products stay in the shop.';
@@ -107,12 +108,14 @@ function CollectionForm({ collection, onDone }: CollectionFormProps) {
   );
 }
 
-/** `/admin/collections`: the curated groups of products; add, rename and delete. */
+/** `/admin/collections`: the curated groups of products; add, rename, order and delete. */
 export function CollectionsPage() {
   const [hasToken] = useState(() => Boolean(getToken()));
   const collections = useQuery({ ...adminCollectionsQueryOptions(), enabled: hasToken });
   const deletion = useDeleteCollection();
   const [editing, setEditing] = useState<string | null>(null);
+  const [ordering, setOrdering] = useState<string | null>(null);
+  const ordered = collections.data?.find((collection) => collection._id === ordering);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   function handleDelete(collection: AdminCollection) {
@@ -169,6 +172,17 @@ export function CollectionsPage() {
                   >
                     Rename
                   </Button>
+                  {collection.products.length > 1 ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      id={`order-${collection._id}`}
+                      aria-label={`Order ${collection.name}`}
+                      onClick={() => setOrdering(collection._id)}
+                    >
+                      Order
+                    </Button>
+                  ) : null}
                   <DeleteButton
                     name={collection.name}
                     pending={deletion.isPending && deletion.variables === collection._id}
@@ -180,6 +194,17 @@ export function CollectionsPage() {
             </DataRow>
           ))}
         </DataTable>
+      ) : null}
+      {ordered ? (
+        <CollectionOrder
+          key={ordered._id}
+          collection={ordered}
+          onDone={() => {
+            setOrdering(null);
+            // Back to where the owner started, not the top of the page.
+            document.getElementById(`order-${ordered._id}`)?.focus();
+          }}
+        />
       ) : null}
     </>
   );

@@ -36,6 +36,7 @@ const EVENT_LABELS: Record<OrderEvent['type'], string> = {
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
   links_reissued: 'Download links reissued',
+  new_edition: 'New edition announced',
 };
 
 function actorName(actor: OrderEvent['actor']): string {

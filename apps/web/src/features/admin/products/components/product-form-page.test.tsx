@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildAdminCollection, buildAdminProduct } from '../../testing/factories';
 import { deferred, renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
-import { apiPath, server } from '@/testing/server';
+import { apiPath, paymentsPath, server } from '@/testing/server';
 
 const lent = buildAdminCollection({ name: 'Great Lent' });
 
@@ -278,6 +278,156 @@ describe('EditProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
   });
 
+  it('sets a digital product’s own download rules, and empties one back to the shop default', async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ name: 'Akathist', downloadsPerLink: 5 }));
+    let body: unknown;
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(product);
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    const perLink = await screen.findByLabelText('Downloads per link');
+    expect(perLink).toHaveValue(5);
+    const days = screen.getByLabelText('Link lifetime (days)');
+    expect(days).toHaveValue(null);
+    expect(days).toHaveAccessibleDescription(
+      "How long it works. Empty: the shop's default, 30 days.",
+    );
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByText('Link lifetime (days) must be 1 or more')).toBeInTheDocument();
+
+    await user.clear(days);
+    await user.type(days, '90');
+    await user.clear(perLink);
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(body).toEqual({ downloadsPerLink: null, downloadLinkDays: 90 }));
+  });
+
+  it('asks no download rules of a physical product', async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ format: 'physical', stock: 2 }));
+    renderAdmin(`/admin/products/${product._id}/edit`);
+
+    expect(await screen.findByLabelText(/^Stock/)).toHaveValue(2);
+    expect(screen.queryByLabelText('Downloads per link')).toBeNull();
+    expect(screen.queryByLabelText('Link lifetime (days)')).toBeNull();
+  });
+
+  describe('replacing the file', () => {
+    const oldFile = 'e'.repeat(24);
+    const newFile = 'f'.repeat(24);
+
+    /** A digital product with a file, the upload of its next file, and the PATCH's bodies. */
+    function replaceableProduct() {
+      const product = productApi(buildAdminProduct({ name: 'Akathist', downloadFileId: oldFile }));
+      const patches: unknown[] = [];
+      server.use(
+        http.post(apiPath('/uploads'), () =>
+          HttpResponse.json(
+            { id: newFile, kind: 'download', contentType: 'application/pdf', size: 17 },
+            { status: 201 },
+          ),
+        ),
+        http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+          patches.push(await request.json());
+          return HttpResponse.json({ ...product, downloadFileId: newFile });
+        }),
+      );
+      return { product, patches };
+    }
+
+    it('tells past buyers after saving when ticked, and says how many were told', async () => {
+      signIn();
+      formApis();
+      const { product, patches } = replaceableProduct();
+      const told = vi.fn();
+      server.use(
+        http.post(paymentsPath(`/products/${product._id}/new-edition`), ({ request }) => {
+          told(request.headers.get('Authorization'));
+          return HttpResponse.json({ notified: 3, failed: 0 });
+        }),
+      );
+      const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+      await screen.findByLabelText(/^Name/);
+      expect(screen.queryByRole('checkbox', { name: 'Tell past buyers' })).toBeNull();
+      await user.upload(screen.getByLabelText('Upload download file'), pdf());
+      const tick = await screen.findByRole('checkbox', { name: 'Tell past buyers' });
+      expect(tick).toHaveAccessibleDescription(
+        'When you save, each buyer of this product gets one email that the new edition is in their library (My downloads).',
+      );
+      await user.click(tick);
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Saved. 3 buyers told of the new edition.',
+      );
+      expect(patches).toEqual([{ downloadFileId: newFile }]);
+      expect(told).toHaveBeenCalledExactlyOnceWith(`Bearer ${TEST_TOKEN}`);
+      expect(router.state.location.pathname).toBe(`/admin/products/${product._id}/edit`);
+      expect(screen.getByRole('link', { name: 'Back to products' })).toBeInTheDocument();
+    }, 20_000);
+
+    it('saves without telling anyone when not ticked', async () => {
+      signIn();
+      formApis();
+      const { product, patches } = replaceableProduct();
+      const told = vi.fn();
+      server.use(http.post(paymentsPath(`/products/${product._id}/new-edition`), told));
+      const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+      await user.upload(await screen.findByLabelText('Upload download file'), pdf());
+      await screen.findByRole('checkbox', { name: 'Tell past buyers' });
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+      expect(patches).toEqual([{ downloadFileId: newFile }]);
+      expect(told).not.toHaveBeenCalled();
+    }, 20_000);
+
+    it('says the product is saved but buyers were not told when payments refuses, and tries again', async () => {
+      signIn();
+      formApis();
+      const { product } = replaceableProduct();
+      let refuse = true;
+      server.use(
+        http.post(paymentsPath(`/products/${product._id}/new-edition`), () =>
+          refuse
+            ? HttpResponse.json(
+                {
+                  error: 'forbidden',
+                  message: 'Only admins may tell past buyers of a new edition',
+                },
+                { status: 403 },
+              )
+            : HttpResponse.json({ notified: 1, failed: 0 }),
+        ),
+      );
+      const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+      await user.upload(await screen.findByLabelText('Upload download file'), pdf());
+      await user.click(await screen.findByRole('checkbox', { name: 'Tell past buyers' }));
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Saved, but past buyers were not told: Only admins may tell past buyers of a new edition.',
+      );
+      refuse = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Saved. 1 buyer told of the new edition.',
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+    }, 20_000);
+  });
+
   it('links to the product on the site and archives or restores it', async () => {
     signIn();
     formApis();
@@ -330,6 +480,8 @@ describe('EditProductPage', () => {
     expect(screen.getByLabelText(/^Stock/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Format')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Stripe price id')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Downloads per link')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Link lifetime (days)')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Upload download file')).toBeDisabled();
     expect(screen.getByLabelText('Upload image')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();

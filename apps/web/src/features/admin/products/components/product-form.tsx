@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   createProductInputSchema,
+  DEFAULT_DOWNLOAD_LINK_DAYS,
+  DEFAULT_DOWNLOADS_PER_LINK,
   EDITOR_PRODUCT_FIELDS,
   PRODUCT_CATEGORIES,
   type AdminProduct,
   type CreateProductInput,
+  type NewEditionAnswer,
   type ProductField,
   type UpdateProductInput,
 } from '@ministry/contracts';
@@ -21,6 +25,7 @@ import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { adminCollectionsQueryOptions } from '../../collections/api/collections';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
+import { useTellPastBuyers } from '../api/tell-past-buyers';
 import { FileUpload } from './file-upload';
 import { MarkdownPreview } from './markdown-preview';
 
@@ -43,6 +48,9 @@ export interface ProductFormValues {
   imageUrl: string;
   externalUrl: string;
   downloadFileId: string;
+  /** Empty: the shop's default. */
+  downloadsPerLink: string;
+  downloadLinkDays: string;
 }
 
 export const productLabels: Record<ProductField, string> = {
@@ -63,9 +71,13 @@ export const productLabels: Record<ProductField, string> = {
   imageUrl: 'Image address',
   externalUrl: 'External link',
   downloadFileId: 'Download file',
+  downloadsPerLink: 'Downloads per link',
+  downloadLinkDays: 'Link lifetime (days)',
 };
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+/** A number field left empty is "use the shop's default"; anything else goes to the contract. */
+const optionalNumber = (text: string) => (text.trim() ? Number(text) : undefined);
 
 /** The form's values as the create contract reads them: blank optional texts left out. */
 export function toProductInput(values: ProductFormValues): CreateProductInput {
@@ -90,6 +102,8 @@ export function toProductInput(values: ProductFormValues): CreateProductInput {
     imageUrl: optional(values.imageUrl),
     externalUrl: optional(values.externalUrl),
     downloadFileId: optional(values.downloadFileId),
+    downloadsPerLink: optionalNumber(values.downloadsPerLink),
+    downloadLinkDays: optionalNumber(values.downloadLinkDays),
   };
   return Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
@@ -129,6 +143,8 @@ export function productFormValues(product?: Partial<AdminProduct>): ProductFormV
     imageUrl: product?.imageUrl ?? '',
     externalUrl: product?.externalUrl ?? '',
     downloadFileId: product?.downloadFileId ?? '',
+    downloadsPerLink: product?.downloadsPerLink?.toString() ?? '',
+    downloadLinkDays: product?.downloadLinkDays?.toString() ?? '',
   };
 }
 
@@ -187,6 +203,19 @@ function ImagePreview({ src }: { src: string }) {
   );
 }
 
+const buyers = (count: number) => `${count} ${count === 1 ? 'buyer' : 'buyers'}`;
+
+/** What "Tell past buyers" did, in the owner's words. */
+function toldBuyers({ notified, failed }: NewEditionAnswer): string {
+  const told =
+    notified === 0 && failed === 0
+      ? 'Saved. No buyers to tell: nobody else has bought this file, or they were told already.'
+      : `Saved. ${buyers(notified)} told of the new edition.`;
+  return failed > 0
+    ? `${told} ${buyers(failed)} could not be emailed; try again to tell them.`
+    : told;
+}
+
 const conflictField = (message: string) => (/slug/i.test(message) ? ('slug' as const) : undefined);
 
 const MARKDOWN_HINT =
@@ -206,6 +235,11 @@ export function ProductForm({ product, template }: ProductFormProps) {
   const collections = useQuery(adminCollectionsQueryOptions());
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
+  const tellBuyers = useTellPastBuyers();
+  const [tellPastBuyers, setTellPastBuyers] = useState(false);
+  const tellHintId = useId();
+  /** What telling past buyers did, or why it could not (the product itself is saved then). */
+  const [told, setTold] = useState<{ message: string; failed: boolean } | null>(null);
   const defaults = productFormValues(product ?? template);
   const {
     control,
@@ -223,13 +257,40 @@ export function ProductForm({ product, template }: ProductFormProps) {
   const may = (field: ProductField) => isAdmin || EDITOR_PRODUCT_FIELDS.includes(field);
   const locked = (field: ProductField) =>
     may(field) ? undefined : 'Only an admin can change this.';
+  /** A digital product that had a file and is given another: its buyers may be told. */
+  const replacingFile = Boolean(
+    product &&
+    format === 'digital' &&
+    (product.downloadFileId || product.downloadFile) &&
+    downloadFileId &&
+    downloadFileId !== product.downloadFileId,
+  );
+
+  async function announce(productId: string) {
+    try {
+      const answer = await tellBuyers.mutateAsync(productId);
+      setTold({ message: toldBuyers(answer), failed: answer.failed > 0 });
+    } catch (failure) {
+      setTold({
+        message: `Saved, but past buyers were not told: ${messageOr(failure, 'the request failed')}.`,
+        failed: true,
+      });
+    }
+  }
 
   async function onSubmit(values: ProductFormValues) {
+    setTold(null);
     try {
       if (product) {
         const changes = productChanges(defaults, values);
         if (Object.keys(changes).length > 0) {
           await updateProduct.mutateAsync({ id: product._id, changes });
+        }
+        if (tellPastBuyers && replacingFile && changes.downloadFileId) {
+          // Stay on the form: the owner sees how many buyers were told, or why not.
+          setTellPastBuyers(false);
+          await announce(product._id);
+          return;
         }
       } else {
         await createProduct.mutateAsync(toProductInput(values));
@@ -477,6 +538,66 @@ export function ProductForm({ product, template }: ProductFormProps) {
                   {errors.downloadFileId.message}
                 </p>
               ) : null}
+              {replacingFile && isAdmin ? (
+                <div className="rounded-md border border-parchment-300 bg-white px-3 py-2">
+                  <label className="flex items-center gap-3">
+                    <input
+                      type="checkbox"
+                      checked={tellPastBuyers}
+                      onChange={(event) => setTellPastBuyers(event.target.checked)}
+                      aria-describedby={tellHintId}
+                      className="size-4 accent-burgundy-700"
+                    />
+                    <span className="text-sm font-semibold text-ink-900">Tell past buyers</span>
+                  </label>
+                  <p id={tellHintId} className="mt-1 pl-7 text-xs text-ink-500">
+                    When you save, each buyer of this product gets one email that the new edition is
+                    in their library (My downloads).
+                  </p>
+                </div>
+              ) : null}
+              {format === 'digital' ? (
+                <div className="grid gap-4 pt-2 sm:grid-cols-2">
+                  <FormField
+                    label="Downloads per link"
+                    density="compact"
+                    hint={
+                      locked('downloadsPerLink') ??
+                      `How often a buyer's emailed link works. Empty: the shop's default, ${DEFAULT_DOWNLOADS_PER_LINK}.`
+                    }
+                    error={errors.downloadsPerLink?.message}
+                  >
+                    <Input
+                      {...register('downloadsPerLink')}
+                      type="number"
+                      min={1}
+                      step="1"
+                      inputMode="numeric"
+                      placeholder={`${DEFAULT_DOWNLOADS_PER_LINK} (shop default)`}
+                      readOnly={!may('downloadsPerLink')}
+                    />
+                  </FormField>
+                  <FormField
+                    label="Link lifetime (days)"
+                    density="compact"
+                    hint={
+                      locked('downloadLinkDays') ??
+                      `How long it works. Empty: the shop's default, ${DEFAULT_DOWNLOAD_LINK_DAYS} days.`
+                    }
+                    error={errors.downloadLinkDays?.message}
+                  >
+                    <Input
+                      {...register('downloadLinkDays')}
+                      type="number"
+                      min={1}
+                      step="1"
+                      inputMode="numeric"
+                      placeholder={`${DEFAULT_DOWNLOAD_LINK_DAYS} (shop default)`}
+                      readOnly={!may('downloadLinkDays')}
+                    />
+                  </FormField>
+                </div>
+              ) : null}
             </div>
             <div className="space-y-5">
               <FormField
@@ -504,9 +625,24 @@ export function ProductForm({ product, template }: ProductFormProps) {
             {product ? 'Save Product' : 'Create Product'}
           </Button>
           <Link to="/admin/products" className={buttonStyles('secondary', 'sm')}>
-            Cancel
+            {told ? 'Back to products' : 'Cancel'}
           </Link>
+          {told?.failed && product ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              pending={tellBuyers.isPending}
+              pendingLabel="Telling buyers…"
+              onClick={() => void announce(product._id)}
+            >
+              Try again
+            </Button>
+          ) : null}
         </div>
+        <ErrorAlert messages={[told?.failed ? told.message : null]} />
+        <p role="status" className="text-sm font-medium text-ink-900">
+          {told && !told.failed ? told.message : null}
+        </p>
       </form>
     </>
   );

@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { idParamsSchema } from '@ministry/contracts';
+import { validated } from '@ministry/http';
+import { currentStaff, requireAdmin } from '../orders/staff-auth.js';
+import type { NewEditions } from './new-edition.js';
+
+/**
+ * `POST /products/:id/new-edition` (`/payments/products/:id/new-edition` through the gateway):
+ * the product form calls it after saving a new file with "Tell past buyers" ticked. Payments
+ * owns the orders and the buyers' emails, so the announcement is made here, by admins only.
+ */
+export function newEditionRoutes(deps: { newEditions: NewEditions; jwtSecret: string }): Router {
+  const router = Router();
+  router.post(
+    '/products/:id/new-edition',
+    requireAdmin(deps.jwtSecret, 'Only admins may tell past buyers of a new edition.'),
+    validated({ params: idParamsSchema }, async ({ params }, req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      res.json(await deps.newEditions.announce(params.id, currentStaff(req)));
+    }),
+  );
+  return router;
+}
