@@ -16,3 +16,4 @@ export * from './search.js';
 export * from './library.js';
 export * from './gifts.js';
 export * from './checkout-release.js';
+export * from './shipping.js';
