@@ -23,6 +23,7 @@ import {
   ProductUnavailable,
 } from '@/features/product/components/product-page';
 import { loadFailed } from '@/lib/loaded';
+import { getShippingTerms } from '@/lib/shipping-terms';
 
 /** Why a product address answers 404: no such product, no product named, or no such page. */
 type Missing =
@@ -44,9 +45,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const format =
     productFormatSchema.safeParse(params.format ?? url.searchParams.get('format')).data ??
     DEFAULT_PRODUCT_FORMAT;
+  // A physical item's delivery note; the page does without it when payments does not answer.
+  const shipping = getShippingTerms(request.signal).catch(() => null);
   try {
-    if (params.id) return await getProductById(params.id, format, request.signal);
-    if (params.slug) return await getProductBySlug(params.slug, format, request.signal);
+    if (params.id) {
+      return {
+        ...(await getProductById(params.id, format, request.signal)),
+        shipping: await shipping,
+      };
+    }
+    if (params.slug) {
+      return {
+        ...(await getProductBySlug(params.slug, format, request.signal)),
+        shipping: await shipping,
+      };
+    }
   } catch (error) {
     // Printed booklets and shared links keep working after a rename: a permanent redirect.
     if (error instanceof ProductMovedError) throw redirect(error.location, 301);
@@ -71,8 +84,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { product, other } = useLoaderData<typeof loader>();
-  return <ProductPage product={product} other={other} />;
+  const { product, other, shipping } = useLoaderData<typeof loader>();
+  return <ProductPage product={product} other={other} shipping={shipping} />;
 }
 
 export function ErrorBoundary() {
