@@ -193,7 +193,7 @@ function outOfStockText(order: EmailOrder): string[] {
 }
 
 /** What was paid on top of the lines: shipping (for an order with a physical line) and tax. */
-function totalExtras(order: EmailOrder): { label: string; value: string }[] {
+export function totalExtras(order: EmailOrder): { label: string; value: string }[] {
   const extras: { label: string; value: string }[] = [];
   if (order.shippingAmount !== null && order.shippingAmount !== undefined) {
     extras.push({
@@ -206,7 +206,7 @@ function totalExtras(order: EmailOrder): { label: string; value: string }[] {
 }
 
 /** The order's total with the sales tax Stripe added, which is what the buyer paid. */
-const paidTotal = (order: EmailOrder): number =>
+export const paidTotal = (order: EmailOrder): number =>
   Math.round((order.total + (order.tax ?? 0)) * 100) / 100;
 
 const shipsSomething = (order: EmailOrder): boolean =>
