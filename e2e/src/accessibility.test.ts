@@ -71,7 +71,7 @@ describe('accessibility (axe-core)', () => {
     await page.locator('main').getByRole('button', { name: 'Add to Cart' }).click();
     await see(page.getByRole('button', { name: 'Open cart, 2 items' }));
     await page.goto('/checkout');
-    orderNumber = (await payInDemo(page, { email: buyer })).orderNumber;
+    orderNumber = (await payInDemo(page, { email: buyer, deliverTo: true })).orderNumber;
     await fetch(`${shop.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -264,7 +264,8 @@ async function arrange(
         await see(page.getByRole('status').getByText('Added to your cart.'));
       }
       await page.goto('/checkout');
-      return (await payInDemo(page, { email })).orderNumber;
+      // Every order here has a physical item, which needs a delivery address.
+      return (await payInDemo(page, { email, deliverTo: true })).orderNumber;
     };
     const orderNumber = await buy(
       [

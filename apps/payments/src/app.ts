@@ -15,6 +15,7 @@ import { createCheckoutService } from './checkout/checkout.service.js';
 import { demoRoutes } from './checkout/demo.routes.js';
 import { createFulfilment } from './checkout/fulfilment.js';
 import { linkRulesFromConfig } from './checkout/link-rules.js';
+import { shippingSettingsFromConfig, shippingTerms } from './checkout/shipping.js';
 import { webhookRoutes } from './checkout/webhook.routes.js';
 import type { PaymentsConfig } from './env.js';
 import { libraryRoutes } from './library/library.routes.js';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Express {
     logger,
   });
   const linkRules = linkRulesFromConfig(config);
+  const shipping = shippingSettingsFromConfig(config);
   const fulfilment = createFulfilment({
     alerts,
     linkRules,
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
     provider,
     fulfilment,
     webOrigin: config.WEB_ORIGIN,
+    shipping,
     logger,
     now,
   });
@@ -143,7 +146,9 @@ export function createApp(deps: AppDeps): Express {
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   });
   app.use(ordersRoutes({ orders, jwtSecret }));
-  app.use(checkoutRoutes({ service, publicConfig, checkoutLimiter }));
+  app.use(
+    checkoutRoutes({ service, publicConfig, shipping: shippingTerms(shipping), checkoutLimiter }),
+  );
   app.use(
     giftsRoutes({
       gifts,

@@ -94,4 +94,29 @@ describe('giving configuration', () => {
       'GIFT_MIN_DOLLARS: must not be more than GIFT_MAX_DOLLARS',
     ]);
   });
+
+  it('reads the shipping rates, refusing amounts and countries it cannot use', () => {
+    expect(loadConfig({})).toMatchObject({
+      SHIPPING_FLAT_RATE: 5,
+      SHIPPING_FREE_FROM: 50,
+      SHIPPING_COUNTRIES: ['US'],
+      STRIPE_AUTOMATIC_TAX: false,
+    });
+    expect(loadConfig({ SHIPPING_FREE_FROM: 'never', SHIPPING_COUNTRIES: 'us, gb' })).toMatchObject(
+      { SHIPPING_FREE_FROM: null, SHIPPING_COUNTRIES: ['US', 'GB'] },
+    );
+    expect(
+      problemsOf({
+        SHIPPING_FLAT_RATE: '$5',
+        SHIPPING_FREE_FROM: 'soon',
+        SHIPPING_COUNTRIES: 'US,QQ',
+        STRIPE_AUTOMATIC_TAX: 'yes',
+      }),
+    ).toEqual([
+      'SHIPPING_FLAT_RATE: must be an amount in dollars, such as 5.00',
+      'SHIPPING_FREE_FROM: must be an amount in dollars, such as 50.00, or never',
+      'SHIPPING_COUNTRIES.1: must be ISO 3166-1 country codes, such as US,CA',
+      'STRIPE_AUTOMATIC_TAX: must be true or false',
+    ]);
+  });
 });

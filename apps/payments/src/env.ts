@@ -34,6 +34,15 @@ const commaList = (fallback: string) =>
         .filter(Boolean),
     );
 
+const KNOWN_REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** Dollars and cents (`5`, `5.00`, `49.5`), as the owner writes a price. */
+const price = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/, { error: 'must be an amount in dollars, such as 5.00' })
+  .transform(Number);
+
 export const DEFAULT_GIFT_FUNDS = 'Printed copies for prisons, Free booklets for parishes';
 
 export const envSchema = z
@@ -80,6 +89,33 @@ export const envSchema = z
     GIFT_FUNDS: commaList(DEFAULT_GIFT_FUNDS).transform((names): Fund[] =>
       names.map((name) => ({ id: slugify(name, 60, 'fund'), name })),
     ),
+    /** Shipping of an order with a physical line, in dollars: one flat rate per order. */
+    SHIPPING_FLAT_RATE: price.default(5),
+    /** Orders whose items come to this many dollars or more ship free; `never`: never free. */
+    SHIPPING_FREE_FROM: z
+      .union([z.literal('never').transform(() => null), price], {
+        error: 'must be an amount in dollars, such as 50.00, or never',
+      })
+      .default(50),
+    /** Where physical items are sent: ISO 3166-1 country codes, comma-separated. */
+    SHIPPING_COUNTRIES: commaList('US').pipe(
+      z
+        .array(
+          z
+            .string()
+            .toUpperCase()
+            .regex(/^[A-Z]{2}$/, { error: 'must be two-letter country codes, such as US,CA' })
+            .refine((code) => KNOWN_REGIONS.of(code) !== undefined, {
+              error: 'must be ISO 3166-1 country codes, such as US,CA',
+            }),
+        )
+        .min(1, { error: 'must name at least one country' }),
+    ),
+    /** Stripe mode: let Stripe Tax add sales tax at checkout (set it up in Stripe first). */
+    STRIPE_AUTOMATIC_TAX: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillDeliveryAddress } from '../support/checkout';
 import { findInOutbox, isPdf } from '../support/files';
 import { atPath, gone, see, seeHeading } from '../support/see';
 import { useShop } from '../support/shop';
@@ -49,25 +50,42 @@ describe('buy', () => {
     expect(await prayers.innerText()).toMatch(
       /Digital[\s\S]*Quantity: 1[\s\S]*\$4\.99 × 1[\s\S]*Subtotal: \$4\.99/,
     );
-    expect(await drawer.getByTestId('cart-total').innerText()).toBe('$16.99');
+    // A physical item ships at the owner's flat rate (the default $5.00 below $50).
+    await see(drawer.getByText('Shipping'));
+    expect(await drawer.getByTestId('cart-total').innerText()).toBe('$21.99');
 
     await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await atPath(page, '/checkout');
     await gone(drawer);
 
-    // Demo payment: an email address and the Pay button.
+    // Demo payment: an email address, the delivery address and the Pay button.
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await see(summary);
-    expect(await summary.innerText()).toMatch(/Total\s*\$16\.99/);
+    expect(await summary.innerText()).toMatch(/Shipping\s*\$5\.00\s*Total\s*\$21\.99/);
     const payment = page.getByRole('region', { name: 'Demo Payment' });
     await see(payment);
     const buyer = `buyer-${Date.now()}@example.com`;
     await payment.getByLabel('Email address').fill(buyer);
-    await payment.getByRole('button', { name: 'Pay $16.99' }).click();
+    // Paying without the address is refused field by field, and nothing is lost.
+    await payment.getByRole('button', { name: 'Pay $21.99' }).click();
+    await see(payment.getByText('Full name is required'));
+    expect(await payment.getByLabel('Email address').inputValue()).toBe(buyer);
+    const address = await fillDeliveryAddress(page);
+    await payment.getByRole('button', { name: 'Pay $21.99' }).click();
 
     await atPath(page, /^\/return\?session_id=/);
     await seeHeading(page, 'Thank You for Your Order');
     await see(main.getByText(`A confirmation email will be sent to ${buyer}.`));
+    const orderNumber = await main.getByText(/^OR-\d+$/).innerText();
+    // Where the physical item goes, and what its shipping cost.
+    const delivery = main.getByRole('region', { name: 'Delivery' });
+    await see(delivery);
+    const where = await delivery.innerText();
+    for (const part of [address.fullName, address.line1, `${address.postalCode} ${address.city}`]) {
+      expect(where).toContain(part);
+    }
+    expect(where).toContain('United States');
+    expect(where).toMatch(/Shipping:\s*\$5\.00/);
     await see(main.getByRole('link', { name: 'orders@orthodox-resources.example' }));
     await gone(page.getByTestId('cart-badge'));
 
@@ -91,6 +109,14 @@ describe('buy', () => {
     // The confirmation went to the buyer (the outbox in development).
     const email = await findInOutbox(shop.dataDir, buyer);
     expect(email).toContain(DIGITAL.name);
+    // Quoted-printable wraps long lines with a soft break (`=` at the line's end).
+    const text = email.replace(/=\r?\n/g, '');
+    expect(text).toContain(`Order ${orderNumber}`);
+    expect(text).toContain('Shipping: $5.00');
+    expect(text).toContain('Total: $21.99');
+    expect(text).toContain(
+      `Physical items will be sent to: ${address.fullName}, ${address.line1}, ${address.line2}, ${address.postalCode} ${address.city}, United States.`,
+    );
 
     // One physical copy fewer, seen by a new visitor: the buyer's own browser keeps the answer it
     // was given before the purchase (the api's catalogue Cache-Control is max-age=30 with

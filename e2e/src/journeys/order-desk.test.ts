@@ -31,7 +31,12 @@ describe('order desk', () => {
       await see(buyer.locator('main').getByRole('status').getByText('Added to your cart.'));
     }
     await buyer.goto('/checkout');
-    const { orderNumber } = await payInDemo(buyer, { email: buyerEmail, total: '$16.99' });
+    const { orderNumber } = await payInDemo(buyer, {
+      email: buyerEmail,
+      // $11.99 + $4.99, and the flat $5.00 shipping of an order under $50.
+      total: '$21.99',
+      deliverTo: true,
+    });
     const download = buyer
       .getByRole('region', { name: 'Your Downloads' })
       .getByRole('link', { name: `Download ${DIGITAL.name}` });

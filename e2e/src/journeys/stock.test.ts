@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillDeliveryAddress } from '../support/checkout';
 import { atPath, see, seeHeading } from '../support/see';
 import { useShop } from '../support/shop';
 
@@ -30,7 +31,9 @@ describe('stock', () => {
     const payment = page.getByRole('region', { name: 'Demo Payment' });
     await see(payment);
     await payment.getByLabel('Email address').fill('low-stock@example.com');
-    await payment.getByRole('button', { name: 'Pay $6.00' }).click();
+    await fillDeliveryAddress(page);
+    // $6.00 and the flat $5.00 shipping.
+    await payment.getByRole('button', { name: 'Pay $11.00' }).click();
     await seeHeading(page, 'Thank You for Your Order');
 
     const next = await shop.visit();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, objectIdSchema } from './common.js';
 import { productFormatSchema } from './products.js';
+import { deliveryAddressSchema, orderShippingSchema } from './shipping.js';
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -60,6 +61,8 @@ export const sessionStatusResponseSchema = z.object({
   total: z.number().optional(),
   /** The order's number (`OR-1042`), which the buyer quotes to the ministry. */
   orderNumber: z.string().optional(),
+  /** Present when the order has a physical line: the rate charged and where it goes. */
+  shipping: orderShippingSchema.optional(),
 });
 export type SessionStatusResponse = z.infer<typeof sessionStatusResponseSchema>;
 
@@ -101,8 +104,11 @@ export const demoSessionIdFromClientSecret = (clientSecret: string): string | un
 /** `POST /demo/sessions/:id/complete`. */
 export const demoCompleteInputSchema = z.object({
   email: emailSchema,
+  /** Required (by the service) when the order has a physical line. */
+  address: deliveryAddressSchema.optional(),
 });
 export type DemoCompleteInput = z.infer<typeof demoCompleteInputSchema>;
+export type DemoCompleteFormInput = z.input<typeof demoCompleteInputSchema>;
 
 export const demoCompleteParamsSchema = z.object({ id: demoSessionIdSchema });
 

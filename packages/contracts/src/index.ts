@@ -17,3 +17,4 @@ export * from './library.js';
 export * from './gifts.js';
 export * from './checkout-release.js';
 export * from './new-edition.js';
+export * from './shipping.js';

@@ -157,6 +157,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   paymentId: z.string().nullable(),
   shipping: z
     .object({
+      /** Dollars charged for shipping (0: free); absent on orders from before shipping rates. */
+      amount: z.number().optional(),
       name: z.string().optional(),
       address: z
         .object({

@@ -93,7 +93,8 @@ describe('POST /create-checkout-session prices the cart from the database', () =
     await checkout([cartLine(rope), cartLine(rope, { quantity: 2 })], 200);
     const order = await OrderModel.findOne().lean();
     expect(order?.lines).toMatchObject([{ quantity: 3, unitPrice: 10 }]);
-    expect(order?.total).toBe(30);
+    // $30.00 of ropes and the flat $5.00 shipping.
+    expect(order?.total).toBe(35);
   });
 
   it('checks stock against the merged quantity', async () => {

@@ -5,6 +5,7 @@ import {
   sessionIdFromClientSecret,
   sessionStatusQuerySchema,
   type PaymentsConfig as PublicPaymentsConfig,
+  type ShippingTerms,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import type { CheckoutService } from './checkout.service.js';
@@ -13,6 +14,8 @@ import type { CheckoutService } from './checkout.service.js';
 export function checkoutRoutes(deps: {
   service: CheckoutService;
   publicConfig: PublicPaymentsConfig;
+  /** The owner's shipping terms, shown on product pages, in the cart and at checkout. */
+  shipping: ShippingTerms;
   checkoutLimiter: RequestHandler;
 }): Router {
   const { service } = deps;
@@ -20,6 +23,11 @@ export function checkoutRoutes(deps: {
 
   router.get('/config', (_req, res) => {
     res.json(deps.publicConfig);
+  });
+
+  // Fixed until the service restarts with new settings: caches may keep it a few minutes.
+  router.get('/shipping', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(deps.shipping);
   });
 
   router.post(

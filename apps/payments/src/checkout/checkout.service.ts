@@ -1,10 +1,12 @@
 import mongoose from 'mongoose';
-import type {
-  CheckoutLineInput,
-  CheckoutSessionResponse,
-  SessionStatusResponse,
+import {
+  shippingCents,
+  type CheckoutLineInput,
+  type CheckoutSessionResponse,
+  type OrderShipping,
+  type SessionStatusResponse,
 } from '@ministry/contracts';
-import { OrderModel } from '@ministry/db';
+import { OrderModel, type OrderRecord } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import {
   PaymentProviderError,
@@ -14,12 +16,15 @@ import {
 import { priceCart } from './cart.js';
 import type { Fulfilment, FulfilmentResult } from './fulfilment.js';
 import { toDollars } from './money.js';
+import type { ShippingSettings } from './shipping.js';
 import { CHECKOUT_HOLD_MS, holdStock, unholdStock } from './stock-holds.js';
 
 export interface CheckoutServiceDeps {
   provider: PaymentProvider;
   fulfilment: Fulfilment;
   webOrigin: string;
+  /** The owner's shipping rates, charged on orders with a physical line. */
+  shipping: ShippingSettings;
   logger: Logger;
   now?: () => Date;
 }
@@ -43,6 +48,7 @@ export function createCheckoutService({
   provider,
   fulfilment,
   webOrigin,
+  shipping,
   logger,
   now = () => new Date(),
 }: CheckoutServiceDeps) {
@@ -65,6 +71,7 @@ export function createCheckoutService({
       return fulfilment.fulfil(orderId, {
         email: session.customerEmail,
         amountTotal: session.amountTotal,
+        amountTax: session.amountTax,
         shipping: session.shipping,
         paymentIntentId: session.paymentIntentId,
       });
@@ -83,9 +90,12 @@ export function createCheckoutService({
   return {
     async createCheckoutSession(items: CheckoutLineInput[]): Promise<CheckoutSessionResponse> {
       const lines = await priceCart(items);
-      const totalCents = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
-      // Physical items are held while the checkout is open (a 409 when too few are free).
+      const subtotalCents = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+      // Physical items are held while the checkout is open (a 409 when too few are free), and
+      // shipped at the owner's rate.
       const holds = lines.some((line) => line.format === 'physical');
+      const shippingAmountCents = shippingCents(shipping, subtotalCents, holds);
+      const totalCents = subtotalCents + shippingAmountCents;
       if (holds) await holdStock(lines);
       const holdExpiresAt = holds ? new Date(now().getTime() + CHECKOUT_HOLD_MS) : undefined;
       const order = await OrderModel.create({
@@ -100,7 +110,9 @@ export function createCheckoutService({
           stripePriceId: line.stripePriceId,
         })),
         total: toDollars(totalCents),
-        ...(holds ? { stockHold: 'held', holdExpiresAt } : {}),
+        ...(holds
+          ? { stockHold: 'held', holdExpiresAt, shippingAmount: toDollars(shippingAmountCents) }
+          : {}),
       }).catch(async (error: unknown) => {
         if (holds) await unholdStock(lines);
         throw error;
@@ -113,7 +125,9 @@ export function createCheckoutService({
           orderId,
           lines,
           returnUrl,
-          collectShipping: holds,
+          shipping: holds
+            ? { amountCents: shippingAmountCents, countries: shipping.countries }
+            : undefined,
           expiresAt: holdExpiresAt,
         });
       } catch (error) {
@@ -147,6 +161,7 @@ export function createCheckoutService({
         status: session.status,
         customer_email: session.customerEmail ?? order?.customerEmail ?? null,
         ...(paid ? await fulfilment.summary(order) : {}),
+        ...(paid && order ? shippingOf(order) : {}),
       };
     },
 
@@ -177,6 +192,33 @@ export function createCheckoutService({
     async paymentFailed(session: ProviderSession): Promise<void> {
       const orderId = await orderIdOf(session);
       if (orderId) await fulfilment.markFailed(orderId, 'The payment failed after checkout');
+    },
+  };
+}
+
+/** An order's shipping as the thank-you page shows it: only when it has a physical line. */
+function shippingOf(order: OrderRecord): { shipping?: OrderShipping } {
+  if (!order.lines.some((line) => line.format === 'physical')) return {};
+  const address = order.shipping?.address;
+  const defined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+  return {
+    shipping: {
+      amount: order.shippingAmount ?? 0,
+      ...(order.shipping?.name ? { name: order.shipping.name } : {}),
+      ...(address
+        ? {
+            address: Object.fromEntries(
+              Object.entries({
+                line1: defined(address.line1),
+                line2: defined(address.line2),
+                city: defined(address.city),
+                state: defined(address.state),
+                postalCode: defined(address.postalCode),
+                country: defined(address.country),
+              }).filter(([, value]) => value !== undefined),
+            ),
+          }
+        : {}),
     },
   };
 }

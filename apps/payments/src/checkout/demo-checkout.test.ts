@@ -8,6 +8,7 @@ import {
 import { DownloadGrantModel, OrderModel, ProductModel, verifyDownloadToken } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import {
+  TEST_ADDRESS,
   TEST_DOWNLOAD_SECRET,
   TEST_WEB_ORIGIN,
   buildTestApp,
@@ -69,7 +70,7 @@ describe('a demo purchase, from cart to download link', () => {
 
     const completed = await request(app)
       .post(`/demo/sessions/${sessionId}/complete`)
-      .send({ email: ' Reader@Example.org ' })
+      .send({ email: ' Reader@Example.org ', address: TEST_ADDRESS })
       .expect(200);
     expect(completed.body).toEqual({
       status: 'complete',
@@ -84,7 +85,17 @@ describe('a demo purchase, from cart to download link', () => {
     expect(status).toMatchObject({
       status: 'complete',
       customer_email: 'reader@example.org',
-      total: 28.5,
+      total: 33.5,
+      shipping: {
+        amount: 5,
+        name: 'Anna Buyer',
+        address: {
+          line1: '1 Monastery Rd',
+          city: 'Jordanville',
+          postalCode: '13361',
+          country: 'US',
+        },
+      },
       lines: [
         { name: 'Akathist to the Theotokos', format: 'digital', unitPrice: 4.5, quantity: 1 },
         { name: 'Prayer Rope', format: 'physical', unitPrice: 12, quantity: 2 },
@@ -114,7 +125,11 @@ describe('a demo purchase, from cart to download link', () => {
     expect(email).toContain('To: reader@example.org');
     expect(email).toContain('1 x Akathist to the Theotokos (digital), $4.50 each: $4.50');
     expect(email).toContain('2 x Prayer Rope (physical), $12.00 each: $24.00');
-    expect(email).toContain('Total: $28.50');
+    expect(email).toContain('Shipping: $5.00');
+    expect(email).toContain('Total: $33.50');
+    expect(email).toContain(
+      'Physical items will be sent to: Anna Buyer, 1 Monastery Rd, 13361 Jordanville, United States.',
+    );
     expect(email).toContain(`${TEST_WEB_ORIGIN}${downloadUrl}`);
     expect(email).toContain('orders@orthodox-resources.example');
   });
@@ -144,7 +159,7 @@ describe('a demo purchase, from cart to download link', () => {
       Array.from({ length: 3 }, () =>
         request(app)
           .post(`/demo/sessions/${sessionId}/complete`)
-          .send({ email: 'a@example.org' })
+          .send({ email: 'a@example.org', address: TEST_ADDRESS })
           .expect(200),
       ),
     );

@@ -7,6 +7,7 @@ import {
 import { AppError, validated } from '@ministry/http';
 import type { DemoProvider } from '../providers/demo-provider.js';
 import type { CheckoutService } from './checkout.service.js';
+import { checkDeliveryAddress } from './shipping.js';
 
 /** Demo mode only: the pretend card form's "Pay" button. */
 export function demoRoutes(deps: { demo: DemoProvider; service: CheckoutService }): Router {
@@ -17,11 +18,19 @@ export function demoRoutes(deps: { demo: DemoProvider; service: CheckoutService 
     validated(
       { params: demoCompleteParamsSchema, body: demoCompleteInputSchema },
       async ({ params, body }, _req, res) => {
-        const session = await deps.demo.completeSession(params.id, body.email);
+        const expired = () =>
+          AppError.conflict('This checkout has expired. Please start again from your cart.');
+        const current = await deps.demo.retrieveSession(params.id);
+        if (!current) throw AppError.notFound('No checkout session with this id.');
+        if (current.status === 'expired') throw expired();
+        // An open session's physical lines need the address before anything is paid.
+        const address =
+          current.status === 'open'
+            ? checkDeliveryAddress(body.address, await deps.demo.shippingCountries(params.id))
+            : undefined;
+        const session = await deps.demo.completeSession(params.id, body.email, address);
         if (!session) throw AppError.notFound('No checkout session with this id.');
-        if (session.status === 'expired') {
-          throw AppError.conflict('This checkout has expired. Please start again from your cart.');
-        }
+        if (session.status === 'expired') throw expired();
         // The same settlement as a Stripe webhook: paid once, stock, downloads, email.
         await deps.service.settleSession(session);
         const answer: DemoCompleteResponse = {

@@ -30,6 +30,8 @@ export interface Payment {
   email: string | null;
   /** Cents charged, when known. */
   amountTotal: number | null;
+  /** Cents of that which are sales tax (Stripe Tax), on top of the order's total. */
+  amountTax?: number | null | undefined;
   shipping?: ShippingDetails | undefined;
   paymentIntentId?: string | undefined;
 }
@@ -204,12 +206,16 @@ export function createFulfilment(deps: FulfilmentDeps) {
     }
   }
 
-  async function checkAmount(order: OrderRecord, amountTotal: number | null): Promise<void> {
-    if (amountTotal === null || amountTotal === toCents(order.total)) return;
+  /** The provider's total, less the sales tax it added, must be the order's (lines and shipping). */
+  async function checkAmount(order: OrderRecord, payment: Payment): Promise<void> {
+    const { amountTotal } = payment;
+    if (amountTotal === null) return;
+    const charged = amountTotal - (payment.amountTax ?? 0);
+    if (charged === toCents(order.total)) return;
     await flag(
       order._id,
       'amount_mismatch',
-      `Amount mismatch: the provider charged ${formatDollars(amountTotal / 100)} but the order totals ${formatDollars(order.total)}`,
+      `Amount mismatch: the provider charged ${formatDollars(charged / 100)}${payment.amountTax ? ' before tax' : ''} but the order totals ${formatDollars(order.total)}`,
     );
   }
 
@@ -317,6 +323,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const paid: Record<string, unknown> = { status: 'paid', paidAt: now() };
       if (payment.email) paid.customerEmail = payment.email;
       if (payment.shipping) paid.shipping = payment.shipping;
+      if (payment.amountTax) paid.tax = payment.amountTax / 100;
       if (payment.paymentIntentId) paid.paymentIntentId = payment.paymentIntentId;
 
       // The gate: only one caller turns the order paid. An expired order is included because
@@ -332,7 +339,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       if (justPaid) {
         logger.info({ orderId }, 'order paid');
         await recordEvent(orderId, 'paid', justPaid.provider === 'stripe' ? STRIPE : BUYER);
-        await checkAmount(justPaid, payment.amountTotal);
+        await checkAmount(justPaid, payment);
         await takeStock(justPaid, payment);
         await deps.alerts?.orderPaid(orderId);
       }

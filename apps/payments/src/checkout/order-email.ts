@@ -12,6 +12,7 @@ import {
   textLines,
 } from '../emails/layout.js';
 import { formatDollars } from './money.js';
+import { countryName } from './shipping.js';
 
 export interface DownloadLink {
   name: string;
@@ -23,6 +24,8 @@ export interface DownloadLink {
 
 export type EmailOrder = Pick<OrderRecord, '_id' | 'lines' | 'total' | 'shipping'> & {
   number?: string | null | undefined;
+  shippingAmount?: number | null | undefined;
+  tax?: number | null | undefined;
 };
 
 export interface ConfirmationEmailInput {
@@ -48,11 +51,12 @@ export function confirmationEmail(input: ConfirmationEmailInput): MailMessage {
     '',
     `Order ${label}`,
     ...textLines(order.lines),
-    `Total: ${formatDollars(order.total)}`,
+    ...totalExtras(order).map((extra) => `${extra.label}: ${extra.value}`),
+    `Total: ${formatDollars(paidTotal(order))}`,
     ...outOfStockText(order),
+    ...shippingText(order),
     ...downloadText(downloads),
     ...libraryText(downloads, input.libraryUrl),
-    ...shippingText(order),
     '',
     `Questions about your order? Write to ${supportEmail} and mention order ${label}.`,
     '',
@@ -65,15 +69,13 @@ export function confirmationEmail(input: ConfirmationEmailInput): MailMessage {
     body: [
       paragraph('Thank you for your order. Your payment has been received.'),
       heading(`Order ${label}`),
-      linesTable(order.lines, 'Total', order.total),
+      linesTable(order.lines, 'Total', paidTotal(order), totalExtras(order)),
       ...outOfStockText(order)
         .filter(Boolean)
         .map((line) => paragraph(esc(line))),
+      ...shippingHtml(order),
       ...downloadHtml(downloads),
       ...libraryText(downloads, input.libraryUrl).filter(Boolean).map(linkParagraph),
-      ...shippingText(order)
-        .filter(Boolean)
-        .map((line) => paragraph(esc(line))),
     ],
   });
   return {
@@ -156,16 +158,21 @@ function downloadHtml(downloads: DownloadLink[]): string[] {
   ];
 }
 
-/** One line for the postal address, or null when none was given. */
-export function addressLine(order: Pick<OrderRecord, 'shipping'>): string | null {
+/** The postal address's parts, as an envelope has them; none when no address was given. */
+function addressParts(order: Pick<OrderRecord, 'shipping'>): string[] {
   const address = order.shipping?.address;
-  const where = [
+  return [
     order.shipping?.name,
     address?.line1,
     address?.line2,
     [address?.postalCode, address?.city, address?.state].filter(Boolean).join(' '),
-    address?.country,
-  ].filter(Boolean);
+    address?.country ? countryName(address.country) : undefined,
+  ].filter((part): part is string => Boolean(part));
+}
+
+/** One line for the postal address, or null when none was given. */
+export function addressLine(order: Pick<OrderRecord, 'shipping'>): string | null {
+  const where = addressParts(order);
   return where.length > 0 ? where.join(', ') : null;
 }
 
@@ -185,13 +192,51 @@ function outOfStockText(order: EmailOrder): string[] {
     });
 }
 
+/** What was paid on top of the lines: shipping (for an order with a physical line) and tax. */
+export function totalExtras(order: EmailOrder): { label: string; value: string }[] {
+  const extras: { label: string; value: string }[] = [];
+  if (order.shippingAmount !== null && order.shippingAmount !== undefined) {
+    extras.push({
+      label: 'Shipping',
+      value: order.shippingAmount === 0 ? 'Free' : formatDollars(order.shippingAmount),
+    });
+  }
+  if (order.tax) extras.push({ label: 'Sales tax', value: formatDollars(order.tax) });
+  return extras;
+}
+
+/** The order's total with the sales tax Stripe added, which is what the buyer paid. */
+export const paidTotal = (order: EmailOrder): number =>
+  Math.round((order.total + (order.tax ?? 0)) * 100) / 100;
+
+const shipsSomething = (order: EmailOrder): boolean =>
+  order.lines.some((line) => line.format === 'physical' && !line.outOfStock);
+
 function shippingText(order: EmailOrder): string[] {
-  if (!order.lines.some((line) => line.format === 'physical' && !line.outOfStock)) return [];
+  if (!shipsSomething(order)) return [];
   const where = addressLine(order);
   return [
     '',
     where
       ? `Physical items will be sent to: ${where}.`
-      : 'Physical items will be sent to the address you gave at checkout.',
+      : 'We will write to you about where to send the physical items.',
+  ];
+}
+
+/** The delivery address as a block, one part a line. */
+function shippingHtml(order: EmailOrder): string[] {
+  if (!shipsSomething(order)) return [];
+  const parts = addressParts(order);
+  if (parts.length === 0) {
+    return shippingText(order)
+      .filter(Boolean)
+      .map((line) => paragraph(esc(line)));
+  }
+  return [
+    divider(),
+    heading('Delivery address'),
+    paragraph(
+      `Physical items will be sent to:<br/>${parts.map((part) => esc(part)).join('<br/>')}`,
+    ),
   ];
 }

@@ -65,14 +65,27 @@ describe('POST /create-checkout-session in Stripe mode', () => {
       expires_at: String(Math.floor((start.getTime() + CHECKOUT_HOLD_MS) / 1000)),
       client_reference_id: order?._id.toString(),
       metadata: { orderId: order?._id.toString() },
-      shipping_address_collection: {
-        allowed_countries: ['US', 'CA', 'GB', 'IE', 'AU', 'NZ'],
-      },
+      // The owner's countries and rate (the defaults: the US, $5.00, free from $50.00).
+      shipping_address_collection: { allowed_countries: ['US'] },
+      shipping_options: [
+        {
+          shipping_rate_data: {
+            type: 'fixed_amount',
+            display_name: 'Standard shipping',
+            fixed_amount: { amount: '500', currency: 'usd' },
+          },
+        },
+      ],
     });
 
     const session = stripe.sessions.get(order?.sessionId ?? '');
     expect(response.body).toEqual({ clientSecret: session?.client_secret });
-    expect(order).toMatchObject({ status: 'pending', provider: 'stripe', total: 28.5 });
+    expect(order).toMatchObject({
+      status: 'pending',
+      provider: 'stripe',
+      total: 33.5,
+      shippingAmount: 5,
+    });
     expect((await ProductModel.findById(rope._id).lean())?.stock).toBe(2);
   });
 
@@ -141,7 +154,9 @@ describe('GET /session-status in Stripe mode', () => {
     expect(response.body).toMatchObject({
       status: 'complete',
       customer_email: 'buyer@example.org',
-      total: 14.5,
+      // $14.50 of items and the flat $5.00 shipping (no address in this fake session).
+      total: 19.5,
+      shipping: { amount: 5 },
       lines: [
         {
           name: 'Akathist',

@@ -115,6 +115,9 @@ describe('POST /webhook', () => {
       customerEmail: 'Buyer@Example.org',
       needsAttention: false,
       shipping: { name: 'Anna Buyer', address: { city: 'Jordanville', postalCode: '13361' } },
+      // Two ropes and a booklet, $24.50, and the flat $5.00 shipping.
+      shippingAmount: 5,
+      total: 29.5,
     });
     expect(order?.paidAt).toBeInstanceOf(Date);
     expect((await ProductModel.findById(rope._id).lean())?.stock).toBe(1);
@@ -125,7 +128,7 @@ describe('POST /webhook', () => {
     expect(email).toContain('To: Buyer@example.org');
     expect(email).toContain('https://shop.example/api/downloads/');
     expect(email).toContain(
-      'Physical items will be sent to: Anna Buyer, 1 Monastery Rd, 13361 Jordanville NY, US.',
+      'Physical items will be sent to: Anna Buyer, 1 Monastery Rd, 13361 Jordanville NY, United States.',
     );
   });
 

@@ -43,8 +43,16 @@ export interface EmailLine {
   note?: string | undefined;
 }
 
-/** The order's lines and total as a table; an amount never breaks across lines on a phone. */
-export function linesTable(lines: EmailLine[], totalLabel: string, total: number): string {
+/**
+ * The order's lines and total as a table; `extras` (shipping, tax) sit just above the total. An
+ * amount never breaks across lines on a phone.
+ */
+export function linesTable(
+  lines: EmailLine[],
+  totalLabel: string,
+  total: number,
+  extras: readonly { label: string; value: string }[] = [],
+): string {
   const rows = lines
     .map(
       (line) => `<tr>
@@ -53,8 +61,15 @@ export function linesTable(lines: EmailLine[], totalLabel: string, total: number
 </tr>`,
     )
     .join('\n');
+  const extraRows = extras
+    .map(
+      (extra) =>
+        `<tr><td style="padding:6px 0">${esc(extra.label)}</td><td style="padding:6px 0 6px 12px;text-align:right;white-space:nowrap">${esc(extra.value)}</td></tr>`,
+    )
+    .join('\n');
   return `<mj-table color="${PALETTE.ink}" font-size="15px" line-height="1.4">
 ${rows}
+${extraRows}
 <tr><td style="padding:8px 0"><strong>${esc(totalLabel)}</strong></td><td style="padding:8px 0 8px 12px;text-align:right;white-space:nowrap"><strong>${esc(formatDollars(total))}</strong></td></tr>
 </mj-table>`;
 }

@@ -111,12 +111,14 @@ export function toDetail(order: OrderRecord, grants: DownloadGrantRecord[]): Ord
     status: order.status,
     provider: order.provider,
     paymentId: order.paymentIntentId ?? order.sessionId ?? null,
-    shipping: order.shipping
-      ? {
-          ...(order.shipping.name ? { name: order.shipping.name } : {}),
-          ...(order.shipping.address ? { address: withoutNulls(order.shipping.address) } : {}),
-        }
-      : null,
+    shipping:
+      order.shipping || typeof order.shippingAmount === 'number'
+        ? {
+            ...(typeof order.shippingAmount === 'number' ? { amount: order.shippingAmount } : {}),
+            ...(order.shipping?.name ? { name: order.shipping.name } : {}),
+            ...(order.shipping?.address ? { address: withoutNulls(order.shipping.address) } : {}),
+          }
+        : null,
     lines: order.lines.map((line, index) => ({
       index,
       productId: line.product.toString(),

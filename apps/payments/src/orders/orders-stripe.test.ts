@@ -25,7 +25,7 @@ beforeEach(() => stripe.reset());
 const refundRequests = () =>
   stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
 
-/** A Stripe-mode shop with a paid order: a booklet ($4.50) and a prayer rope ($12). */
+/** A Stripe-mode shop with a paid order: a booklet ($4.50), a prayer rope ($12), shipping ($5). */
 async function paidStripeOrder() {
   const shop = await buildTestApp({ ...stripe.env(), JWT_SECRET: TEST_JWT_SECRET });
   const admin = await createStaff('admin');
@@ -49,7 +49,8 @@ describe('refunds in Stripe mode', () => {
     expect(refund?.headers['idempotency-key']).toMatch(/^refund-[\w-]+$/);
     expect(refund?.body).toMatchObject({
       payment_intent: paymentIntent,
-      amount: '1650',
+      // The whole order, its shipping too.
+      amount: '2150',
       reason: 'requested_by_customer',
       metadata: { orderId: expect.any(String), refundKey: expect.any(String) },
     });
@@ -131,7 +132,7 @@ describe('refunds in Stripe mode', () => {
 describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
   it('refunds every line of a charge refunded in full, revoking its downloads, once', async () => {
     const { app, admin, number, paymentIntent } = await paidStripeOrder();
-    const charge = refundedCharge(paymentIntent, 1650, 1650);
+    const charge = refundedCharge(paymentIntent, 2150, 2150);
 
     await postStripeEvent(app, 'charge.refunded', charge).expect(200);
     await postStripeEvent(app, 'charge.refunded', charge).expect(200);
@@ -139,9 +140,9 @@ describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
     const order = await request(app).get(`/orders/${number}`).set(admin.auth).expect(200);
     expect(order.body).toMatchObject({
       state: 'refunded',
-      totals: { refunded: 16.5, net: 0 },
+      totals: { refunded: 21.5, net: 0 },
       downloads: [{ revoked: true }],
-      refunds: [{ amount: 16.5, status: 'succeeded', actor: { kind: 'stripe' } }],
+      refunds: [{ amount: 21.5, status: 'succeeded', actor: { kind: 'stripe' } }],
     });
     expect(orderDetailSchema.parse(order.body).timeline.at(-2)).toMatchObject({
       type: 'refunded',
@@ -154,14 +155,14 @@ describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
   it('records a partial dashboard refund without touching the lines', async () => {
     const { app, admin, number, paymentIntent } = await paidStripeOrder();
 
-    await postStripeEvent(app, 'charge.refunded', refundedCharge(paymentIntent, 1650, 500)).expect(
+    await postStripeEvent(app, 'charge.refunded', refundedCharge(paymentIntent, 2150, 500)).expect(
       200,
     );
 
     const order = await request(app).get(`/orders/${number}`).set(admin.auth).expect(200);
     expect(order.body).toMatchObject({
       state: 'partially_refunded',
-      totals: { refunded: 5, net: 11.5 },
+      totals: { refunded: 5, net: 16.5 },
       downloads: [{ revoked: false }],
     });
   });
@@ -174,7 +175,7 @@ describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
       .send({ lines: [0] })
       .expect(200);
 
-    await postStripeEvent(app, 'charge.refunded', refundedCharge(paymentIntent, 1650, 450)).expect(
+    await postStripeEvent(app, 'charge.refunded', refundedCharge(paymentIntent, 2150, 450)).expect(
       200,
     );
 

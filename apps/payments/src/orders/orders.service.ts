@@ -435,10 +435,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       const lines = chosen.filter((index) => !order.lines[index]?.refundStatus);
       const remaining = toCents(order.total) - committedRefundCents(order);
-      const amountCents = Math.min(
-        remaining,
-        lines.reduce((sum, index) => sum + lineCents(order.lines[index]!), 0),
-      );
+      // The whole order gives back all that is left, shipping included; chosen lines their price.
+      const amountCents = input.lines
+        ? Math.min(
+            remaining,
+            lines.reduce((sum, index) => sum + lineCents(order.lines[index]!), 0),
+          )
+        : remaining;
       if (amountCents <= 0) throw AppError.conflict(`Order ${number} has already been refunded.`);
 
       const key = randomUUID();

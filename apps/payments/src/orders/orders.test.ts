@@ -116,7 +116,18 @@ describe('order numbers and the timeline', () => {
       customerEmail: 'reader@example.org',
       provider: 'demo',
       toShip: true,
-      totals: { total: 28.5, refunded: 0, net: 28.5 },
+      // $28.50 of items and the flat $5.00 shipping.
+      totals: { total: 33.5, refunded: 0, net: 33.5 },
+      shipping: {
+        amount: 5,
+        name: 'Anna Buyer',
+        address: {
+          line1: '1 Monastery Rd',
+          city: 'Jordanville',
+          postalCode: '13361',
+          country: 'US',
+        },
+      },
       lines: [
         { index: 0, name: 'Akathist', format: 'digital', lineTotal: 4.5, refund: 'none' },
         { index: 1, name: 'Prayer Rope', format: 'physical', quantity: 2, lineTotal: 24 },
@@ -215,7 +226,7 @@ describe('GET /orders/stats', () => {
     expect(orderDeskStatsSchema.parse(response.body)).toEqual({
       toShip: 1,
       needsAttention: 1,
-      salesThisMonth: { since: thisMonthStart.toISOString(), orders: 1, total: 24 },
+      salesThisMonth: { since: thisMonthStart.toISOString(), orders: 1, total: 29 },
     });
     const editor = await createStaff('editor');
     await request(app).get('/orders/stats').set(editor.auth).expect(403);
@@ -290,9 +301,10 @@ describe('POST /orders/:number/refunds in demo mode', () => {
     const { order } = orderActionResponseSchema.parse(response.body);
     expect(order).toMatchObject({
       state: 'refunded',
-      totals: { refunded: 28.5, net: 0 },
+      // The whole order: its shipping too.
+      totals: { refunded: 33.5, net: 0 },
       downloads: [{ revoked: true }],
-      refunds: [{ amount: 28.5, status: 'succeeded', restock: false, lines: [0, 1] }],
+      refunds: [{ amount: 33.5, status: 'succeeded', restock: false, lines: [0, 1] }],
     });
     const grant = await DownloadGrantModel.findOne().lean();
     expect(await useDownloadGrant(grant!._id.toString())).toBeNull();
@@ -323,7 +335,8 @@ describe('POST /orders/:number/refunds in demo mode', () => {
     expect(first.body.order).toMatchObject({
       state: 'partially_refunded',
       toShip: false,
-      totals: { refunded: 24, net: 4.5 },
+      // Chosen lines give back their price; the shipping stays paid.
+      totals: { refunded: 24, net: 9.5 },
       downloads: [{ revoked: false }],
     });
     expect((await ProductModel.findById(rope._id).lean())?.stock).toBe(5);
@@ -341,7 +354,11 @@ describe('POST /orders/:number/refunds in demo mode', () => {
       .set(admin.auth)
       .send({})
       .expect(200);
-    expect(rest.body.order).toMatchObject({ state: 'refunded', totals: { refunded: 28.5 } });
+    // The rest of the order: the other line and the shipping.
+    expect(rest.body.order).toMatchObject({
+      state: 'refunded',
+      totals: { refunded: 33.5, net: 0 },
+    });
     await request(app)
       .post(`/orders/${number}/refunds`)
       .set(admin.auth)

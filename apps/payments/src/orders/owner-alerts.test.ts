@@ -16,7 +16,9 @@ describe('alerts to the owner (OWNER_EMAIL)', () => {
     const number = await buyDemo(app, [cartLine(booklet), cartLine(rope)]);
 
     const alert = (await readOutbox()).find((email) => email.includes(`To: ${OWNER}`));
-    expect(alert).toContain(`Subject: [Orthodox Resources] New order ${number}: $16.50`);
+    expect(alert).toContain(`Subject: [Orthodox Resources] New order ${number}: $21.50`);
+    // The shipping the buyer paid, so that the lines add up to the total.
+    expect(alert).toContain('Shipping: $5.00\nTotal: $21.50');
     expect(alert).toContain('1 x Rope (physical), $12.00 each: $12.00 [TO SHIP]');
     expect(alert).toContain('1 x Akathist (digital), $4.50 each: $4.50\n');
     expect(alert).toContain(`https://shop.example/admin/orders/${number}`);

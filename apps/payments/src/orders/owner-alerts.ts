@@ -3,7 +3,7 @@ import type { Logger } from '@ministry/http';
 import type { MailMessage, Mailer } from '@ministry/mail';
 import type { FulfilmentAlerts } from '../checkout/fulfilment.js';
 import { formatDollars } from '../checkout/money.js';
-import { addressLine } from '../checkout/order-email.js';
+import { addressLine, paidTotal, totalExtras } from '../checkout/order-email.js';
 import {
   button,
   esc,
@@ -69,7 +69,8 @@ export function createOwnerAlerts(deps: {
             `New order ${summary}.`,
             '',
             ...textLines(lines),
-            `Total: ${formatDollars(order.total)}`,
+            ...totalExtras(order).map((extra) => `${extra.label}: ${extra.value}`),
+            `Total: ${formatDollars(paidTotal(order))}`,
             ...(where && lines.some((line) => line.note) ? ['', `Ship to: ${where}`] : []),
             ...problems.map((problem) => `Needs attention: ${problem.message}`),
             '',
@@ -81,7 +82,7 @@ export function createOwnerAlerts(deps: {
             body: [
               heading(`New order ${order.number}`),
               paragraph(`From ${esc(order.customerEmail ?? 'a buyer without an email')}.`),
-              linesTable(lines, 'Total', order.total),
+              linesTable(lines, 'Total', paidTotal(order), totalExtras(order)),
               ...(where && lines.some((line) => line.note)
                 ? [paragraph(`Ship to: ${esc(where)}`)]
                 : []),

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { DemoSessionModel, type DemoSessionRecord } from './demo-session.model.js';
+import type { DeliveryAddress } from '@ministry/contracts';
 import type {
   CreateSessionInput,
   CreatedSession,
   PaymentProvider,
   ProviderRefund,
   ProviderSession,
+  ShippingDetails,
 } from './payment-provider.js';
 
 /** Like Stripe's, a demo session can be paid for a day, unless its stock hold ends sooner. */
@@ -28,7 +30,10 @@ export class DemoProvider implements PaymentProvider {
       _id: sessionId,
       orderId: input.orderId,
       status: 'open',
-      amountTotal: input.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0),
+      amountTotal:
+        input.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0) +
+        (input.shipping?.amountCents ?? 0),
+      shippingCountries: input.shipping?.countries ?? [],
       expiresAt: input.expiresAt ?? new Date(this.now().getTime() + DEMO_SESSION_LIFETIME_MS),
     });
     return { sessionId, clientSecret: `${sessionId}_secret_${randomBytes(16).toString('hex')}` };
@@ -48,14 +53,47 @@ export class DemoProvider implements PaymentProvider {
   }
 
   /**
-   * The pretend payment: an open session becomes complete and paid, once. Completing it again
-   * answers it unchanged; an expired one stays expired. Null for an unknown id.
+   * The countries a session's delivery address may be in; empty when it has no physical line
+   * (no address asked) or the id is unknown.
    */
-  async completeSession(sessionId: string, email: string): Promise<ProviderSession | null> {
+  async shippingCountries(sessionId: string): Promise<string[]> {
+    const session = await DemoSessionModel.findById(sessionId).select('shippingCountries').lean();
+    return session?.shippingCountries ?? [];
+  }
+
+  /**
+   * The pretend payment: an open session becomes complete and paid, once, with the delivery
+   * address when it has physical lines. Completing it again answers it unchanged; an expired one
+   * stays expired. Null for an unknown id.
+   */
+  async completeSession(
+    sessionId: string,
+    email: string,
+    address?: DeliveryAddress,
+  ): Promise<ProviderSession | null> {
     const now = this.now();
+    const shipping = address
+      ? {
+          name: address.name,
+          address: {
+            line1: address.line1,
+            line2: address.line2,
+            city: address.city,
+            postalCode: address.postalCode,
+            country: address.country,
+          },
+        }
+      : undefined;
     const completed = await DemoSessionModel.findOneAndUpdate(
       { _id: sessionId, status: 'open', expiresAt: mongoose.trusted({ $gt: now }) },
-      { $set: { status: 'complete', customerEmail: email, completedAt: now } },
+      {
+        $set: {
+          status: 'complete',
+          customerEmail: email,
+          completedAt: now,
+          ...(shipping ? { shipping } : {}),
+        },
+      },
       { returnDocument: 'after' },
     ).lean();
     return completed ? this.toProviderSession(completed) : this.retrieveSession(sessionId);
@@ -73,6 +111,23 @@ export class DemoProvider implements PaymentProvider {
       customerEmail: session.customerEmail ?? null,
       orderId: session.orderId,
       amountTotal: session.amountTotal,
+      shipping: toShipping(session.shipping),
     };
   }
+}
+
+function toShipping(shipping: DemoSessionRecord['shipping']): ShippingDetails | undefined {
+  const address = shipping?.address;
+  if (!shipping?.name || !address?.line1) return undefined;
+  const defined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+  return {
+    name: shipping.name,
+    address: {
+      line1: address.line1,
+      line2: defined(address.line2),
+      city: defined(address.city),
+      postalCode: defined(address.postalCode),
+      country: defined(address.country),
+    },
+  };
 }

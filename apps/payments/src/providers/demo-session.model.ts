@@ -13,6 +13,19 @@ const demoSessionSchema = new mongoose.Schema(
     /** Cents. */
     amountTotal: { type: Number, required: true },
     customerEmail: String,
+    /** Where the order may ship (a physical line); empty: it asks for no address. */
+    shippingCountries: { type: [String], default: [] },
+    /** The delivery address the demo form gave. */
+    shipping: {
+      name: String,
+      address: {
+        line1: String,
+        line2: String,
+        city: String,
+        postalCode: String,
+        country: String,
+      },
+    },
     expiresAt: { type: Date, required: true },
     completedAt: Date,
   },

@@ -22,5 +22,6 @@ export function createPaymentProvider(
     host: config.STRIPE_API_HOST,
     port: config.STRIPE_API_PORT,
     protocol: config.STRIPE_API_PROTOCOL,
+    automaticTax: config.STRIPE_AUTOMATIC_TAX,
   });
 }

@@ -46,10 +46,17 @@ export interface CreateSessionInput {
   lines: CheckoutLine[];
   /** Absolute URL; `{CHECKOUT_SESSION_ID}` in it is replaced with the session id. */
   returnUrl: string;
-  /** True when a line is physical: the buyer must give a shipping address. */
-  collectShipping: boolean;
+  /** Set when a line is physical: the buyer must give an address in one of `countries`. */
+  shipping?: SessionShipping | undefined;
   /** When the session stops taking payment: the end of its stock hold. The provider's default when unset. */
   expiresAt?: Date | undefined;
+}
+
+export interface SessionShipping {
+  /** Cents, the server's own (0: free shipping). */
+  amountCents: number;
+  /** ISO 3166-1 alpha-2 codes the address may be in. */
+  countries: string[];
 }
 
 export interface CreatedSession {
@@ -79,6 +86,8 @@ export interface ProviderSession {
   orderId: string | undefined;
   /** Cents actually charged, when the provider says. */
   amountTotal: number | null;
+  /** Cents of that which are sales tax (Stripe Tax); null or absent when none. */
+  amountTax?: number | null;
   /** The provider's payment (Stripe's PaymentIntent id), which refunds name. */
   paymentIntentId?: string | undefined;
   shipping?: ShippingDetails;

@@ -18,9 +18,8 @@ import {
 export const STRIPE_EMBEDDED_UI_MODE =
   'embedded_page' satisfies Stripe.Checkout.SessionCreateParams.UiMode;
 
-/** Where physical items are shipped; Checkout only offers these countries. */
-export const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] =
-  ['US', 'CA', 'GB', 'IE', 'AU', 'NZ'];
+/** Stripe's tax code for shipping, so Stripe Tax taxes it where shipping is taxable. */
+const SHIPPING_TAX_CODE = 'txcd_92010001';
 
 export interface GiftSessionInput {
   pledgeId: string;
@@ -40,6 +39,8 @@ export interface StripeSettings {
   host?: string | undefined;
   port?: number | undefined;
   protocol?: 'http' | 'https' | undefined;
+  /** Stripe Tax adds sales tax to checkouts (the owner set it up in Stripe's dashboard). */
+  automaticTax?: boolean | undefined;
 }
 
 export class StripeProvider implements PaymentProvider {
@@ -62,6 +63,9 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createSession(input: CreateSessionInput): Promise<CreatedSession> {
+    const tax = this.settings.automaticTax === true;
+    // Stripe Tax must know whether our amounts include tax: they never do.
+    const taxBehavior = tax ? { tax_behavior: 'exclusive' as const } : {};
     const params: Stripe.Checkout.SessionCreateParams = {
       ui_mode: STRIPE_EMBEDDED_UI_MODE,
       mode: 'payment',
@@ -73,6 +77,7 @@ export class StripeProvider implements PaymentProvider {
                 currency: 'usd',
                 unit_amount: line.unitAmount,
                 product_data: { name: `${line.name} (${line.format})` },
+                ...taxBehavior,
               },
               quantity: line.quantity,
             },
@@ -81,9 +86,26 @@ export class StripeProvider implements PaymentProvider {
       ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
       client_reference_id: input.orderId,
       metadata: { orderId: input.orderId },
-      ...(input.collectShipping
-        ? { shipping_address_collection: { allowed_countries: SHIPPING_COUNTRIES } }
+      ...(input.shipping
+        ? {
+            shipping_address_collection: {
+              allowed_countries: input.shipping.countries,
+            },
+            // One rate, the server's: Stripe shows it and adds it to the total.
+            shipping_options: [
+              {
+                shipping_rate_data: {
+                  type: 'fixed_amount' as const,
+                  display_name:
+                    input.shipping.amountCents === 0 ? 'Free shipping' : 'Standard shipping',
+                  fixed_amount: { amount: input.shipping.amountCents, currency: 'usd' },
+                  ...(tax ? { ...taxBehavior, tax_code: SHIPPING_TAX_CODE } : {}),
+                },
+              },
+            ],
+          }
         : {}),
+      ...(tax ? { automatic_tax: { enabled: true } } : {}),
     };
     let session: Stripe.Checkout.Session;
     try {
@@ -243,6 +265,7 @@ export function toProviderSession(session: Stripe.Checkout.Session): ProviderSes
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     orderId: orUndefined(session.metadata?.orderId),
     amountTotal: session.amount_total,
+    amountTax: session.total_details?.amount_tax ?? null,
     paymentIntentId:
       typeof session.payment_intent === 'string'
         ? session.payment_intent

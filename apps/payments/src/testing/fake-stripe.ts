@@ -80,12 +80,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       price_data?: { unit_amount?: string };
       quantity?: string;
     }[];
+    // Like Stripe, the total includes the (first) shipping option's fixed amount.
+    const [shipping] = (body.shipping_options ?? []) as {
+      shipping_rate_data?: { fixed_amount?: { amount?: string } };
+    }[];
+    const shippingAmount = Number(shipping?.shipping_rate_data?.fixed_amount?.amount ?? 0);
     return items.reduce((sum, item) => {
       const unit = item.price
         ? (prices.get(item.price) ?? 0)
         : Number(item.price_data?.unit_amount);
       return sum + unit * Number(item.quantity ?? 1);
-    }, 0);
+    }, shippingAmount);
   };
 
   const createSession = (body: Record<string, unknown>): Stripe.Checkout.Session => {

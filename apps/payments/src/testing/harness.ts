@@ -15,6 +15,15 @@ import { FAKE_STRIPE_KEYS } from './fake-stripe.js';
 export const TEST_DOWNLOAD_SECRET = 'd'.repeat(40);
 export const TEST_WEB_ORIGIN = 'https://shop.example';
 
+/** A delivery address as the demo form sends it (ignored for an order with nothing to post). */
+export const TEST_ADDRESS = {
+  name: 'Anna Buyer',
+  line1: '1 Monastery Rd',
+  city: 'Jordanville',
+  postalCode: '13361',
+  country: 'US',
+};
+
 export interface TestApp {
   app: Express;
   outboxDir: string;

@@ -12,7 +12,7 @@ import { CHECKOUT_HOLD_MS } from '../checkout/stock-holds.js';
 import { sweepCheckouts } from '../checkout/sweep.js';
 import { TOKEN_ISSUER } from '../orders/staff-auth.js';
 import type { FakeStripe } from './fake-stripe.js';
-import { signedStripeEvent } from './harness.js';
+import { signedStripeEvent, TEST_ADDRESS } from './harness.js';
 
 export const TEST_JWT_SECRET = 'a-test-signing-key-that-is-long-enough-for-hs256';
 
@@ -61,7 +61,7 @@ export const holdInCheckout = (app: Express, cart: unknown[]) => startCheckout(a
  */
 export const lapseHolds = () => sweepCheckouts(new Date(Date.now() + CHECKOUT_HOLD_MS));
 
-/** A demo purchase paid by `email`; answers the order's number. */
+/** A demo purchase paid by `email`, posted to TEST_ADDRESS; answers the order's number. */
 export async function buyDemo(
   app: Express,
   cart: unknown[],
@@ -71,7 +71,10 @@ export async function buyDemo(
   const sessionId = demoSessionIdFromClientSecret(await startCheckout(app, cart));
   if (!sessionId) throw new Error('not a demo checkout');
   await options.beforePaying?.();
-  await request(app).post(`/demo/sessions/${sessionId}/complete`).send({ email }).expect(200);
+  await request(app)
+    .post(`/demo/sessions/${sessionId}/complete`)
+    .send({ email, address: TEST_ADDRESS })
+    .expect(200);
   return numberOf(sessionId);
 }
 

@@ -28,6 +28,8 @@ import {
 import { useCart } from '@/lib/cart-context';
 import { loadContracts } from '@/lib/contracts';
 import { settle, type Loaded } from '@/lib/loaded';
+import { shippingOf } from '@/lib/shipping';
+import { getShippingTerms } from '@/lib/shipping-terms';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
@@ -48,12 +50,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const items = buy ? [await getBuyNowLine(buy, search.get('format') ?? '')] : cart;
   const alone = buy ? { kept: cart.length } : null;
   const physical = items.filter((item) => item.selectedFormat === 'physical');
-  const stock = await Promise.all(
-    physical.map(async (item) => [lineKey(item), await getLineStock(item)] as const),
-  );
+  const [shipping, ...stock] = await Promise.all([
+    // What posting costs and where it goes, as payments will charge it.
+    physical.length > 0 ? settle(getShippingTerms()) : null,
+    ...physical.map(async (item) => [lineKey(item), await getLineStock(item)] as const),
+  ]);
   const free: Record<string, number> = {};
   for (const [key, count] of stock) if (count !== undefined) free[key] = count;
-  return { config, items, free, alone };
+  return { config, items, free, alone, shipping };
 }
 clientLoader.hydrate = true as const;
 
@@ -91,7 +95,8 @@ export default function Route() {
 }
 
 function Checkout() {
-  const { config, items, free, alone } = useLoaderData<typeof clientLoader>();
+  const { config, items, free, alone, shipping } = useLoaderData<typeof clientLoader>();
+  const shippingAmount = shipping?.data ? shippingOf(shipping.data, items) : null;
   const cart = useCart();
   const navigate = useNavigate();
   const [changing, setChanging] = useState(false);
@@ -149,8 +154,9 @@ function Checkout() {
             }
       }
       items={items}
-      total={totalPrice(items)}
+      total={totalPrice(items) + (shippingAmount ?? 0)}
       config={config}
+      shipping={shipping && { terms: shipping, amount: shippingAmount }}
       session={session}
       onRetrySession={createSession}
       onRetryConfig={() => void revalidator.revalidate()}

@@ -23,6 +23,7 @@ import {
   ProductUnavailable,
 } from '@/features/product/components/product-page';
 import { loadFailed } from '@/lib/loaded';
+import { getShippingTerms } from '@/lib/shipping-terms';
 
 /** Why a product address answers 404: no such product, no product named, or no such page. */
 type Missing =
@@ -44,10 +45,22 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!isProductPath && !url.searchParams.has('format')) throw notFound({ missing: 'page' });
   const asked = productFormatSchema.safeParse(params.format ?? url.searchParams.get('format')).data;
   const format = asked ?? DEFAULT_PRODUCT_FORMAT;
+  // A physical item's delivery note; the page does without it when payments does not answer.
+  const shipping = getShippingTerms(request.signal).catch(() => null);
   try {
     // An id names one edition already: without a format asked for, that edition is shown.
-    if (params.id) return await getProductById(params.id, asked, request.signal);
-    if (params.slug) return await getProductBySlug(params.slug, format, request.signal);
+    if (params.id) {
+      return {
+        ...(await getProductById(params.id, asked, request.signal)),
+        shipping: await shipping,
+      };
+    }
+    if (params.slug) {
+      return {
+        ...(await getProductBySlug(params.slug, format, request.signal)),
+        shipping: await shipping,
+      };
+    }
   } catch (error) {
     // Printed booklets and shared links keep working after a rename: a permanent redirect.
     if (error instanceof ProductMovedError) throw redirect(error.location, 301);
@@ -72,8 +85,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { product, other } = useLoaderData<typeof loader>();
-  return <ProductPage product={product} other={other} />;
+  const { product, other, shipping } = useLoaderData<typeof loader>();
+  return <ProductPage product={product} other={other} shipping={shipping} />;
 }
 
 export function ErrorBoundary() {

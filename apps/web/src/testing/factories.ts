@@ -1,4 +1,11 @@
-import type { CartItem, Collection, Pearl, Post, Product } from '@ministry/contracts';
+import type {
+  CartItem,
+  Collection,
+  Pearl,
+  Post,
+  Product,
+  ShippingTerms,
+} from '@ministry/contracts';
 import { renderMarkdown } from '@ministry/markdown';
 
 let counter = 0;
@@ -68,4 +75,18 @@ export function buildCartItem(overrides: Partial<CartItem> = {}): CartItem {
 
 export function buildCollection(overrides: Partial<Collection> = {}): Collection {
   return { _id: objectId(), name: 'Great Lent', slug: 'great-lent', ...overrides };
+}
+
+/** The owner's shipping terms as `GET /payments/shipping` answers them: $5.00, free from $50. */
+export function buildShippingTerms(overrides: Partial<ShippingTerms> = {}): ShippingTerms {
+  return {
+    currency: 'usd',
+    flatRate: 5,
+    freeFrom: 50,
+    countries: [
+      { code: 'US', name: 'United States' },
+      { code: 'CA', name: 'Canada' },
+    ],
+    ...overrides,
+  };
 }

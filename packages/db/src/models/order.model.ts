@@ -135,8 +135,15 @@ const orderSchema = new mongoose.Schema(
   {
     status: { type: String, enum: ORDER_STATUSES, required: true, default: 'pending' },
     lines: { type: [orderLineSchema], required: true },
-    /** Dollars: the sum of unitPrice × quantity, computed in cents. */
+    /** Dollars: the sum of unitPrice × quantity plus `shippingAmount`, computed in cents. */
     total: { type: Number, required: true, min: 0 },
+    /**
+     * Dollars charged for shipping, set by payments from the owner's rates when the order has a
+     * physical line (0: free); unset for digital orders and orders from before shipping rates.
+     */
+    shippingAmount: { type: Number, min: 0 },
+    /** Dollars of sales tax Stripe Tax added on top of `total`, when the owner turned it on. */
+    tax: { type: Number, min: 0 },
     currency: { type: String, required: true, default: 'usd' },
     /** `stripe` or `demo`: who takes (or pretends to take) the payment. */
     provider: { type: String, enum: ['stripe', 'demo'], required: true },

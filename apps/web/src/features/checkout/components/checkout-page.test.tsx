@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCartItem, buildProduct } from '@/testing/factories';
+import { buildCartItem, buildProduct, buildShippingTerms } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiPath, paymentsPath } from '@/testing/server';
 
@@ -32,6 +32,9 @@ function storeCart(...items: ReturnType<typeof buildCartItem>[]) {
 const demoConfig = http.get(paymentsPath('/config'), () => HttpResponse.json({ mode: 'demo' }));
 const stripeConfig = http.get(paymentsPath('/config'), () =>
   HttpResponse.json({ mode: 'stripe', publishableKey: 'pk_test_123' }),
+);
+const shippingTerms = http.get(paymentsPath('/shipping'), () =>
+  HttpResponse.json(buildShippingTerms()),
 );
 const sessionCreated = http.post(paymentsPath('/create-checkout-session'), () =>
   HttpResponse.json({ clientSecret: CLIENT_SECRET }),
@@ -134,6 +137,7 @@ describe('checkout', () => {
       const { user } = await renderApp('/checkout', {
         handlers: [
           demoConfig,
+          shippingTerms,
           stockOf(line._id, 2),
           http.post(paymentsPath('/create-checkout-session'), async ({ request }) => {
             carts.push(await request.json());
@@ -166,6 +170,7 @@ describe('checkout', () => {
       const { user } = await renderApp('/checkout', {
         handlers: [
           demoConfig,
+          shippingTerms,
           stockOf(line._id, 2),
           http.post(paymentsPath('/create-checkout-session'), async ({ request }) => {
             const cart = (await request.json()) as (typeof carts)[number];
@@ -280,6 +285,135 @@ describe('checkout', () => {
     await user.type(within(panel).getByLabelText('Email address'), 'anna@example.org');
     await user.click(within(panel).getByRole('button', { name: /^Pay/ }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('This checkout has expired.');
+  });
+
+  describe('a physical item in demo mode', () => {
+    const rope = () =>
+      buildCartItem({ name: 'Prayer Rope', price: 12, quantity: 2, selectedFormat: 'physical' });
+
+    it('adds the shipping to the total and pays with the delivery address', async () => {
+      storeCart(rope(), buildCartItem({ name: 'Akathist Hymn', price: 4.5 }));
+      let completed: unknown;
+      const { user, router } = await renderApp('/checkout', {
+        handlers: [
+          demoConfig,
+          shippingTerms,
+          sessionCreated,
+          http.get(apiPath('/products/id/:id'), () =>
+            HttpResponse.json(buildProduct({ format: 'physical', stock: 9 })),
+          ),
+          http.post(paymentsPath(`/demo/sessions/${SESSION_ID}/complete`), async ({ request }) => {
+            completed = await request.json();
+            return HttpResponse.json({
+              status: 'complete',
+              returnUrl: `/return?session_id=${SESSION_ID}`,
+            });
+          }),
+          http.get(paymentsPath('/session-status'), () =>
+            HttpResponse.json({ status: 'complete', customer_email: 'anna@example.org' }),
+          ),
+        ],
+      });
+
+      const panel = await screen.findByRole('region', { name: 'Demo Payment' });
+      const summary = screen.getByRole('region', { name: 'Order Summary' });
+      expect(within(summary).getByText('Shipping').parentElement).toHaveTextContent(
+        'Shipping$5.00',
+      );
+      expect(summary).toHaveTextContent('Total$33.50');
+      expect(within(panel).getByRole('combobox', { name: 'Country' })).toHaveDisplayValue(
+        'United States',
+      );
+
+      await user.type(within(panel).getByLabelText('Email address'), 'anna@example.org');
+      await user.type(within(panel).getByLabelText('Full name'), 'Anna Reader');
+      await user.type(within(panel).getByLabelText('Address line 1'), '1 Monastery Rd');
+      await user.type(within(panel).getByLabelText('City'), 'Jordanville');
+      await user.type(within(panel).getByLabelText('Postal code'), '13361');
+      await user.selectOptions(within(panel).getByLabelText('Country'), 'Canada');
+      await user.click(within(panel).getByRole('button', { name: 'Pay $33.50' }));
+
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/return'));
+      expect(completed).toEqual({
+        email: 'anna@example.org',
+        address: {
+          name: 'Anna Reader',
+          line1: '1 Monastery Rd',
+          city: 'Jordanville',
+          postalCode: '13361',
+          country: 'CA',
+        },
+      });
+    });
+
+    it('ships free from the free-shipping subtotal', async () => {
+      storeCart({ ...rope(), quantity: 5 });
+      await renderApp('/checkout', {
+        handlers: [
+          demoConfig,
+          shippingTerms,
+          sessionCreated,
+          http.get(apiPath('/products/id/:id'), () =>
+            HttpResponse.json(buildProduct({ format: 'physical', stock: 9 })),
+          ),
+        ],
+      });
+      const panel = await screen.findByRole('region', { name: 'Demo Payment' });
+      const summary = screen.getByRole('region', { name: 'Order Summary' });
+      expect(within(summary).getByText('Shipping').parentElement).toHaveTextContent('ShippingFree');
+      expect(within(panel).getByRole('button', { name: 'Pay $60.00' })).toBeInTheDocument();
+    });
+
+    it('names each missing field, in the browser and from the server, and keeps what was typed', async () => {
+      storeCart(rope());
+      let attempts = 0;
+      const { user } = await renderApp('/checkout', {
+        handlers: [
+          demoConfig,
+          shippingTerms,
+          sessionCreated,
+          http.get(apiPath('/products/id/:id'), () =>
+            HttpResponse.json(buildProduct({ format: 'physical', stock: 9 })),
+          ),
+          http.post(paymentsPath(`/demo/sessions/${SESSION_ID}/complete`), () => {
+            attempts += 1;
+            return HttpResponse.json(
+              {
+                error: 'bad_request',
+                message: 'We only ship to United States, Canada.',
+                details: [
+                  {
+                    path: 'body.address.country',
+                    message: 'must be one we ship to: United States, Canada',
+                  },
+                ],
+              },
+              { status: 400 },
+            );
+          }),
+        ],
+      });
+      const panel = await screen.findByRole('region', { name: 'Demo Payment' });
+      await user.type(within(panel).getByLabelText('Email address'), 'anna@example.org');
+      await user.type(within(panel).getByLabelText('Full name'), 'Anna Reader');
+      await user.click(within(panel).getByRole('button', { name: /^Pay/ }));
+
+      expect(await within(panel).findByText('Address line 1 is required')).toBeInTheDocument();
+      expect(within(panel).getByText('City is required')).toBeInTheDocument();
+      expect(within(panel).getByText('Postal code is required')).toBeInTheDocument();
+      expect(attempts).toBe(0);
+
+      await user.type(within(panel).getByLabelText('Address line 1'), '1 Monastery Rd');
+      await user.type(within(panel).getByLabelText('City'), 'Jordanville');
+      await user.type(within(panel).getByLabelText('Postal code'), '13361');
+      await user.click(within(panel).getByRole('button', { name: /^Pay/ }));
+
+      expect(
+        await within(panel).findByText('Country must be one we ship to: United States, Canada'),
+      ).toBeInTheDocument();
+      expect(within(panel).getByLabelText('Full name')).toHaveValue('Anna Reader');
+      expect(attempts).toBe(1);
+    });
   });
 
   it('mounts Stripe’s embedded checkout with the client secret once Stripe.js has loaded', async () => {

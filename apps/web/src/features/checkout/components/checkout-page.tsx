@@ -1,4 +1,4 @@
-import type { CartItem, PaymentsConfig } from '@ministry/contracts';
+import type { CartItem, PaymentsConfig, ShippingTerms } from '@ministry/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -31,9 +31,14 @@ export type SessionState =
 interface CheckoutPageProps {
   /** The cart as it was when the visitor arrived: the session is made for it. */
   items: CartItem[];
-  /** What those items cost, as the cart counts it. */
+  /** What those items cost, as the cart counts it, shipping included. */
   total: number;
   config: Loaded<PaymentsConfig>;
+  /**
+   * Posting the physical items: the owner's terms and what they add to this order; null when
+   * nothing is posted.
+   */
+  shipping?: { terms: Loaded<ShippingTerms>; amount: number | null } | null;
   session: SessionState;
   /** Creates the session again (the visitor asked to, after a failure). */
   onRetrySession: () => void;
@@ -79,12 +84,15 @@ function CheckoutForm({
   items,
   total,
   config,
+  shipping = null,
   session,
   onRetrySession,
   onRetryConfig,
   changes,
   alone,
 }: CheckoutPageProps) {
+  // Shipping terms count as payment settings: without them there is no price to pay.
+  const settingsError = config.error ?? shipping?.terms.error;
   let payment;
   if (session.status === 'failed') {
     const { error } = session;
@@ -113,12 +121,12 @@ function CheckoutForm({
         )}
       </div>
     );
-  } else if (config.error) {
+  } else if (settingsError || !config.data) {
     payment = (
       <ErrorPanel
         title="Payment settings unavailable"
         message="The payment service could not be reached. Please try again in a moment."
-        error={new Error(config.error.message)}
+        error={new Error(settingsError?.message ?? 'No payment settings')}
         onRetry={onRetryConfig}
       />
     );
@@ -134,14 +142,25 @@ function CheckoutForm({
       </Suspense>
     );
   } else {
-    payment = <DemoCheckout clientSecret={session.clientSecret} total={total} />;
+    payment = (
+      <DemoCheckout
+        clientSecret={session.clientSecret}
+        total={total}
+        countries={shipping?.terms.data?.countries ?? null}
+      />
+    );
   }
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">{payment}</div>
       <div className="space-y-3">
-        <OrderSummary items={items} total={total} changes={changes} />
+        <OrderSummary
+          items={items}
+          total={total}
+          shipping={shipping?.amount ?? null}
+          changes={changes}
+        />
         {alone && (
           <p className="text-sm text-ink-700">
             You are buying this item on its own.{' '}

@@ -1,6 +1,7 @@
 import type { CartItem } from '@ministry/contracts';
 import { LineProblem } from '@/components/ui/line-problem';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { ShippingLine } from '@/components/ui/shipping-line';
 import { formatAmount, formatLabel } from '@/lib/format';
 
 /** Changing the order from its summary: each change starts the checkout again. */
@@ -13,14 +14,18 @@ export interface OrderChanges {
   busy: boolean;
 }
 
-/** The lines of the order and its total, with − / + when the order may be changed. */
+/** The lines of the order, its shipping and total, with − / + when the order may be changed. */
 export function OrderSummary({
   items,
   total,
+  shipping = null,
   changes,
 }: {
   items: readonly CartItem[];
+  /** Shipping included. */
   total: number;
+  /** Dollars to post the physical items (0: free); null when nothing is posted. */
+  shipping?: number | null;
   changes?: OrderChanges | undefined;
 }) {
   return (
@@ -50,6 +55,9 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      {shipping !== null && (
+        <ShippingLine amount={shipping} className="border-t border-parchment-300 py-3" />
+      )}
       <p className="mt-2 flex justify-between border-t-2 border-gold-400 pt-3 font-serif text-xl">
         <span>Total</span>
         <span className="tabular-nums">{formatAmount(total)}</span>

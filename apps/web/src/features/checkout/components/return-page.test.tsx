@@ -155,4 +155,39 @@ describe('return page', () => {
       await screen.findByRole('heading', { name: 'Thank You for Your Order' }),
     ).toBeInTheDocument();
   });
+
+  it('shows the order number, where the physical items go and what shipping cost', async () => {
+    await renderApp('/return?session_id=cs_123', {
+      handlers: [
+        status({
+          status: 'complete',
+          customer_email: 'anna@example.org',
+          orderNumber: 'OR-1042',
+          lines: [{ name: 'Prayer Rope', format: 'physical', unitPrice: 12, quantity: 2 }],
+          total: 29,
+          shipping: {
+            amount: 5,
+            name: 'Anna Reader',
+            address: {
+              line1: '1 Monastery Rd',
+              city: 'Jordanville',
+              postalCode: '13361',
+              country: 'US',
+            },
+          },
+        }),
+      ],
+    });
+
+    expect(await screen.findByText('OR-1042')).toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('Anna Reader')).toBeInTheDocument();
+    expect(within(delivery).getByText('1 Monastery Rd')).toBeInTheDocument();
+    expect(within(delivery).getByText('13361 Jordanville')).toBeInTheDocument();
+    expect(within(delivery).getByText('United States')).toBeInTheDocument();
+    expect(delivery).toHaveTextContent('Shipping: $5.00');
+    const order = screen.getByRole('region', { name: 'Your Order' });
+    expect(within(order).getByText('Shipping').parentElement).toHaveTextContent('Shipping$5.00');
+    expect(order).toHaveTextContent('Total$29.00');
+  });
 });

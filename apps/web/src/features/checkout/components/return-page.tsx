@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
 import { PageTitle } from '@/components/ui/page-title';
+import { ShippingLine } from '@/components/ui/shipping-line';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { env } from '@/config/env';
 import { useCart } from '@/lib/cart-context';
 import { formatAmount, formatLabel } from '@/lib/format';
 import { apiAddress } from '@/lib/api-client';
 import type { Loaded } from '@/lib/loaded';
+import { countryName } from '@/lib/shipping';
 
 /** How the session stood when the page asked (null: no session_id, nothing to show). */
 export type ReturnState = Loaded<SessionStatusResponse> | null;
@@ -96,6 +98,8 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
         </p>
       </div>
 
+      {order.shipping && <Delivery shipping={order.shipping} />}
+
       {downloads.length > 0 && (
         <section aria-labelledby="downloads-heading" className="mt-10">
           <h2 id="downloads-heading" className="text-2xl">
@@ -150,6 +154,7 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
               </li>
             ))}
           </ul>
+          {order.shipping && <ShippingLine amount={order.shipping.amount} className="mt-3 px-4" />}
           {order.total !== undefined && (
             <p className="mt-3 flex justify-between px-4 font-serif text-xl">
               <span>Total</span>
@@ -164,6 +169,51 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
           Continue browsing
         </Link>
       </p>
+    </section>
+  );
+}
+
+type OrderShipping = NonNullable<SessionStatusResponse['shipping']>;
+
+/** Where the physical items go, as the buyer gave it, and what posting them cost. */
+function Delivery({ shipping }: { shipping: OrderShipping }) {
+  const { address } = shipping;
+  const parts = [
+    shipping.name,
+    address?.line1,
+    address?.line2,
+    [address?.postalCode, address?.city, address?.state].filter(Boolean).join(' '),
+    address?.country ? countryName(address.country) : undefined,
+  ].filter(Boolean);
+  return (
+    <section aria-labelledby="delivery-heading" className="mt-10">
+      <h2 id="delivery-heading" className="text-2xl">
+        Delivery
+      </h2>
+      <div className="mt-4 rounded-lg border border-parchment-300 bg-parchment-50 px-4 py-3">
+        {parts.length > 0 ? (
+          <>
+            <p className="text-ink-700">Your physical items will be sent to:</p>
+            <address className="mt-2 not-italic text-ink-900">
+              {parts.map((part) => (
+                <span key={part} className="block">
+                  {part}
+                </span>
+              ))}
+            </address>
+          </>
+        ) : (
+          <p className="text-ink-700">
+            We will write to you about where to send your physical items.
+          </p>
+        )}
+        <p className="mt-3 text-ink-700">
+          Shipping:{' '}
+          <strong className="text-ink-900 tabular-nums">
+            {shipping.amount === 0 ? 'Free' : formatAmount(shipping.amount)}
+          </strong>
+        </p>
+      </div>
     </section>
   );
 }

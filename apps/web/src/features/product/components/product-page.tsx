@@ -1,10 +1,11 @@
-import type { Product } from '@ministry/contracts';
+import type { Product, ShippingTerms } from '@ministry/contracts';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { FreeBadge, Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { formatLabel } from '@/lib/format';
+import { DeliveryNote } from './delivery-note';
 import { FormatSwitch } from './format-switch';
 import { ProductSections } from './product-sections';
 import { PurchaseActions } from './purchase-actions';
@@ -42,11 +43,18 @@ export function ProductUnavailable({ message, onRetry }: { message: string; onRe
  * `/product/id/:id`, `/product/id/:id/:format` and `/:slug?format=` (see routes/product.tsx):
  * the product in the format asked for, with a switch to its other format when there is one.
  */
-export function ProductPage({ product, other }: { product: Product; other: Product | null }) {
-  return <ProductDetails product={product} other={other} />;
+interface ProductPageProps {
+  product: Product;
+  other: Product | null;
+  /** The owner's shipping terms, for a physical item's delivery note (null: unknown). */
+  shipping?: ShippingTerms | null;
 }
 
-function ProductDetails({ product, other }: { product: Product; other: Product | null }) {
+export function ProductPage(props: ProductPageProps) {
+  return <ProductDetails {...props} />;
+}
+
+function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
   return (
     <article>
       <PageTitle title={product.name} />
@@ -87,6 +95,7 @@ function ProductDetails({ product, other }: { product: Product; other: Product |
           </div>
           {other && <FormatSwitch current={product} other={other} />}
           <StockStatus product={product} />
+          {product.format === 'physical' && <DeliveryNote terms={shipping} />}
           {isInStock(product) && <PurchaseActions key={product._id} product={product} />}
         </div>
       </div>

@@ -95,6 +95,19 @@ describe('OrderPage', () => {
     expect(document.title).toBe(`Order ${order.number} · CMS · Orthodox Resources`);
   });
 
+  it('shows the shipping charged above the total', async () => {
+    const base = buildOrderDetail();
+    await openOrder(
+      buildOrderDetail({
+        shipping: { ...base.shipping, amount: 5 },
+        totals: { total: 33.5, refunded: 0, net: 33.5 },
+      }),
+    );
+    const lines = section('Lines');
+    expect(lines).toHaveTextContent('Shipping$5.00Total$33.50');
+    expect(screen.getByText('1 Church St')).toBeInTheDocument();
+  });
+
   it('marks the order shipped with carrier and tracking number, and says the buyer was told', async () => {
     const { api, user } = await openOrder(buildOrderDetail());
     const sent = onAction(api, 'shipment', (order) => ({

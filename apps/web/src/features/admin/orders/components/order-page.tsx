@@ -340,6 +340,14 @@ function OrderView({
           ))}
         </DataTable>
         <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          {order.shipping?.amount !== undefined ? (
+            <>
+              <dt className="text-ink-500">Shipping</dt>
+              <dd className="text-right tabular-nums">
+                {order.shipping.amount === 0 ? 'Free' : formatAmount(order.shipping.amount)}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-ink-500">Total</dt>
           <dd className="text-right tabular-nums">{formatAmount(order.totals.total)}</dd>
           <dt className="text-ink-500">Refunded</dt>
