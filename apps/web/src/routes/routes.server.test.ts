@@ -77,6 +77,7 @@ describe('public routes rendered on the server', () => {
   it.each([
     ['/', 'Welcome to Orthodox Resources', 'Gospel of John Study'],
     ['/store', 'The Store', 'Gospel of John Study'],
+    ['/store?sort=cheapest&format=vinyl&free=maybe&free=1', 'The Store', 'Gospel of John Study'],
     ['/products/booklets', 'Booklets', 'Gospel of John Study'],
     ['/offerings', 'Our Offerings', 'Gospel of John Study'],
     ['/graphics', 'Orthodox Graphics', 'Gospel of John Study'],

@@ -1,18 +1,14 @@
 import type { Product } from '@ministry/contracts';
 import { requestList } from '@/lib/request-list';
+import { groupTitles, type Title } from '@/lib/titles';
 
-/** Featured products, one per slug: the first of each title is kept (the other format drops). */
-export function selectFeatured(products: readonly Product[]): Product[] {
-  const seen = new Set<string>();
-  return products.filter((product) => {
-    if (product.featured !== true || seen.has(product.slug)) return false;
-    seen.add(product.slug);
-    return true;
-  });
+/** Featured products, one card per title: a title featured in both formats shows once. */
+export function selectFeatured(products: readonly Product[]): Title[] {
+  return groupTitles(products.filter((product) => product.featured === true));
 }
 
 /** `GET /api/products?featured=true`, for the home page's "Tools for the Journey". */
-export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
+export async function getFeaturedProducts(signal?: AbortSignal): Promise<Title[]> {
   return selectFeatured(
     await requestList('/api/products?featured=true', (c) => c.productListSchema, signal),
   );
