@@ -6,19 +6,12 @@ import { ProductImage } from '@/components/ui/product-image';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { plainText, truncate } from '@/lib/format';
 import type { Loaded } from '@/lib/loaded';
-import {
-  formatTitlePrice,
-  isFreeTitle,
-  titleFormats,
-  titleHref,
-  titlePriceRange,
-  type Title,
-} from '@/lib/titles';
+import type { FeaturedTitle } from '../api/get-featured-products';
 
 export const HOME_DESCRIPTION_MAX = 60;
 
 /** "Tools for the Journey": the featured titles, three to a row on medium screens. */
-export function FeaturedStrip({ featured }: { featured: Promise<Loaded<Title[]>> }) {
+export function FeaturedStrip({ featured }: { featured: Promise<Loaded<FeaturedTitle[]>> }) {
   return (
     <section aria-labelledby="featured-heading" className="mt-16">
       <div className="mb-8 text-center">
@@ -47,7 +40,7 @@ export function FeaturedStrip({ featured }: { featured: Promise<Loaded<Title[]>>
   );
 }
 
-function FeaturedList({ loaded }: { loaded: Loaded<Title[]> }) {
+function FeaturedList({ loaded }: { loaded: Loaded<FeaturedTitle[]> }) {
   return (
     <>
       {loaded.error && (
@@ -75,39 +68,35 @@ function FeaturedList({ loaded }: { loaded: Loaded<Title[]> }) {
 }
 
 /** A featured title: the whole card links to its page, which offers its formats. */
-function FeaturedCard({ title, index }: { title: Title; index: number }) {
-  const product = title.lead;
-  const price = isFreeTitle(title) ? undefined : titlePriceRange(title);
+function FeaturedCard({ title, index }: { title: FeaturedTitle; index: number }) {
   return (
     <Card as="li" index={index} className="group relative">
       <div className="relative aspect-[4/3] overflow-hidden bg-parchment-200">
         <ProductImage
-          src={product.imageUrl}
+          src={title.imageUrl}
           alt=""
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        {isFreeTitle(title) && <FreeBadge className="absolute top-3 left-3 shadow" />}
+        {title.free && <FreeBadge className="absolute top-3 left-3 shadow" />}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl leading-snug">
           <Link
-            to={titleHref(title)}
+            to={title.href}
             className="after:absolute after:inset-0 after:content-[''] hover:text-burgundy-600"
           >
-            {product.name}
+            {title.name}
           </Link>
         </h3>
         <p className="mt-2 flex-1 text-ink-700">
-          {product.description?.trim()
-            ? truncate(plainText(product.description), HOME_DESCRIPTION_MAX)
+          {title.description?.trim()
+            ? truncate(plainText(title.description), HOME_DESCRIPTION_MAX)
             : 'No description provided'}
         </p>
         <p className="mt-4 flex items-center justify-between gap-3 text-sm text-ink-500">
-          <span>{titleFormats(title)}</span>
-          {price && (
-            <span className="font-semibold text-burgundy-700 tabular-nums">
-              {formatTitlePrice(price)}
-            </span>
+          <span>{title.formats}</span>
+          {title.price && (
+            <span className="font-semibold text-burgundy-700 tabular-nums">{title.price}</span>
           )}
         </p>
       </div>
