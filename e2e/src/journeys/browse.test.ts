@@ -102,7 +102,7 @@ describe('browse', () => {
     await gone(group('Spiritual Growth'));
   });
 
-  it('lists all ten links flat in the phone menu, which opens and closes', async () => {
+  it('lists all ten links and the journal flat in the phone menu, which opens and closes', async () => {
     const page = await shop.visit({ phone: true });
     await page.goto('/');
     await see(page.getByRole('heading', { level: 1, name: 'Welcome to Orthodox Resources' }));
@@ -123,6 +123,7 @@ describe('browse', () => {
       'Graphics',
       'Bible Studies',
       'Booklets',
+      'The Journey',
       'Freebies',
       'Our Purpose',
     ]);
