@@ -6,6 +6,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { formatLabel } from '@/lib/format';
 import { FormatSwitch } from './format-switch';
+import { ProductCollections } from './product-collections';
 import { ProductSections } from './product-sections';
 import { PurchaseActions } from './purchase-actions';
 import { isInStock, StockStatus } from './stock-status';
@@ -88,6 +89,7 @@ function ProductDetails({ product, other }: { product: Product; other: Product |
           {other && <FormatSwitch current={product} other={other} />}
           <StockStatus stock={product.stock} />
           {isInStock(product.stock) && <PurchaseActions key={product._id} product={product} />}
+          <ProductCollections />
         </div>
       </div>
 
