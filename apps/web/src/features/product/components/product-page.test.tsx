@@ -332,7 +332,7 @@ describe('format switch', () => {
     expect(printed).toHaveAttribute('href', '/product/psalter?format=physical');
     await user.click(printed);
 
-    expect(await screen.findByText('Format: Physical')).toBeInTheDocument();
+    expect(await screen.findByText('Format: Physical', {}, { timeout: 4000 })).toBeInTheDocument();
     // The page's price and the switch's both name the physical edition's.
     expect(screen.getAllByText('$20.00')).toHaveLength(2);
   });
