@@ -29,6 +29,8 @@ export interface CatalogCardProps {
   showFormat?: boolean;
   /** Mark the card with the FREE badge (the freebies page). */
   freeBadge?: boolean;
+  /** The title's heading: 2 under the page's heading, 3 where the grid has a heading of its own. */
+  headingLevel?: 2 | 3;
 }
 
 /** What a catalogue page chooses about its cards: everything but the product and its place. */
@@ -48,7 +50,9 @@ export function CatalogueCard({
   showPrice = false,
   showFormat = false,
   freeBadge = false,
+  headingLevel = 2,
 }: CatalogCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const product = title.lead;
   const price = showPrice ? titlePriceRange(title) : undefined;
   const description = product.description?.trim() ? product.description : descriptionFallback;
@@ -63,7 +67,7 @@ export function CatalogueCard({
         {freeBadge && <FreeBadge className="absolute top-3 left-3 shadow" />}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-xl leading-snug">{product.name}</h3>
+        <Heading className="text-xl leading-snug">{product.name}</Heading>
         {(showFormat || price) && (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-500">
             {price && (

@@ -74,10 +74,11 @@ describe('store', () => {
       ],
     });
     await screen.findByRole('heading', { name: 'Printed Psalter' });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Printed Psalter',
-      'Cheap Card',
-    ]);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Printed Psalter', 'Cheap Card']);
     const form = screen.getByRole('form', { name: 'Sort and filter' });
     expect(within(form).getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
     expect(within(form).getByRole('combobox', { name: 'Format' })).toHaveValue('physical');
@@ -177,7 +178,7 @@ describe('Our Offerings', () => {
       await screen.findByRole('heading', { level: 1, name: 'Our Offerings' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Title 0' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(12);
     expect(screen.getByRole('link', { name: 'View Details: Title 11' })).toHaveAttribute(
       'href',
       '/product/title-11',
