@@ -94,12 +94,13 @@ export function CollectionLinks({ collections }: { collections: Promise<Loaded<C
             <p id="store-collections" className="mb-2 text-sm font-semibold text-ink-700">
               Collections
             </p>
-            <ul className="flex flex-wrap justify-center gap-2">
+            {/* One row that scrolls sideways on a phone, so the cards are not pushed down. */}
+            <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
               {loaded.data.map((collection) => (
-                <li key={collection._id}>
+                <li key={collection._id} className="shrink-0">
                   <Link
                     to={`/collection/${encodeURIComponent(collection.slug)}`}
-                    className={chipStyles()}
+                    className={cn(chipStyles(), 'whitespace-nowrap')}
                   >
                     {collection.name}
                   </Link>
