@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import type { Loaded } from '@/lib/loaded';
 import { isFiltered, STORE_SORTS, type StoreQuery } from '../store-query';
 
+/** The store's links drawn as chips; `active` marks the section shown. */
 export const chipStyles = (active = false) =>
   cn(
     'inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
