@@ -34,14 +34,15 @@ describe('browse', () => {
       .click();
     await atPath(page, '/biblestudies');
     await seeHeading(page, 'Bible Studies');
-    // The digital edition's card comes first.
-    const study = page.getByRole('link', { name: /^View Study\s*: Light in the Darkness/ }).first();
+    // One card for the title's two editions.
+    const study = page.getByRole('link', { name: /^View Study\s*: Light in the Darkness/ });
     await see(study);
+    expect(await study.count()).toBe(1);
     expect(await page.title()).toBe('Bible Studies · Orthodox Resources');
 
-    // The product page, in the format the card links to.
+    // The product page opens its digital edition and offers the other.
     await study.click();
-    await atPath(page, '/product/gospel-of-john-study?format=digital');
+    await atPath(page, '/product/gospel-of-john-study');
     await seeHeading(page, 'Light in the Darkness: A Study of the Gospel of St. John');
     const main = page.locator('main');
     await see(main.getByText('$12.00'));
@@ -101,7 +102,7 @@ describe('browse', () => {
     await gone(group('Spiritual Growth'));
   });
 
-  it('lists all ten links flat in the phone menu, which opens and closes', async () => {
+  it('lists all ten links and the journal flat in the phone menu, which opens and closes', async () => {
     const page = await shop.visit({ phone: true });
     await page.goto('/');
     await see(page.getByRole('heading', { level: 1, name: 'Welcome to Orthodox Resources' }));
@@ -122,6 +123,7 @@ describe('browse', () => {
       'Graphics',
       'Bible Studies',
       'Booklets',
+      'The Journey',
       'Freebies',
       'Our Purpose',
     ]);

@@ -1,12 +1,13 @@
 import { useLoaderData } from 'react-router';
 import { getProducts } from '@/features/catalogue/api/get-products';
-import { OFFERINGS_LIMIT, OfferingsPage } from '@/features/catalogue/components/offerings-page';
+import { OfferingsPage } from '@/features/catalogue/components/offerings-page';
 import { settle } from '@/lib/loaded';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 export function loader() {
-  return { products: settle(getProducts({ limit: OFFERINGS_LIMIT })) };
+  // Both formats of a title share a card: the first twelve titles may take more than twelve products.
+  return { products: settle(getProducts({})) };
 }
 
 export default function Route() {

@@ -34,7 +34,13 @@ const digital = buildProduct({
 });
 const physical = buildProduct({ ...digital, _id: objectId(), format: 'physical', price: 20 });
 const collection = { _id: objectId(), name: 'Great Lent', slug: 'great-lent' };
-const post = buildPost({ title: 'Forgiveness Sunday', slug: 'forgiveness', content: '*Forgive*' });
+const lent = { _id: objectId(), name: 'Great Lent', slug: 'great-lent' };
+const post = buildPost({
+  title: 'Forgiveness Sunday',
+  slug: 'forgiveness',
+  content: '*Forgive*',
+  categories: [lent._id],
+});
 const pearl = buildPearl({ body: 'Pray without ceasing.' });
 
 beforeEach(() => {
@@ -60,6 +66,7 @@ beforeEach(() => {
       ),
     ),
     http.get(`${API}/posts`, () => HttpResponse.json([post])),
+    http.get(`${API}/categories`, () => HttpResponse.json([lent])),
     http.get(`${API}/posts/slug/:slug`, ({ params }) =>
       params.slug === post.slug
         ? HttpResponse.json(post)
@@ -77,6 +84,7 @@ describe('public routes rendered on the server', () => {
   it.each([
     ['/', 'Welcome to Orthodox Resources', 'Gospel of John Study'],
     ['/store', 'The Store', 'Gospel of John Study'],
+    ['/store?sort=cheapest&format=vinyl&free=maybe&free=1', 'The Store', 'Gospel of John Study'],
     ['/products/booklets', 'Booklets', 'Gospel of John Study'],
     ['/offerings', 'Our Offerings', 'Gospel of John Study'],
     ['/graphics', 'Orthodox Graphics', 'Gospel of John Study'],
@@ -91,6 +99,8 @@ describe('public routes rendered on the server', () => {
     ['/gospel-of-john?format=digital', 'Gospel of John Study', 'Add to Cart'],
     ['/collection/great-lent', 'Great Lent', 'Gospel of John Study'],
     ['/journey', 'The Journey', 'Forgiveness Sunday'],
+    ['/journey?category=great-lent', 'Posts in Great Lent', 'Forgiveness Sunday'],
+    ['/journey?category=nope&category=x', 'The Journey', 'There is no such category'],
     ['/journey/forgiveness', 'Forgiveness Sunday', '<em>Forgive</em>'],
     ['/about', 'Our Mission', 'Offer Your Support'],
     ['/contact', 'Reach Out for Support or Prayer', '24 hours'],

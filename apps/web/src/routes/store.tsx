@@ -1,20 +1,33 @@
 import { productCategorySchema } from '@ministry/contracts';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getCollections } from '@/features/catalogue/api/get-collections';
 import { getProducts } from '@/features/catalogue/api/get-products';
 import { StorePage } from '@/features/catalogue/components/store-page';
+import { readStoreQuery } from '@/features/catalogue/store-query';
 import { settle } from '@/lib/loaded';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
-/** `/store` and `/products/:slug`: everything, or one section of the store. */
-export function loader({ params }: LoaderFunctionArgs) {
+/**
+ * `/store` and `/products/:slug`: everything, or one section of the store, with the sort and
+ * filters of `?sort=&format=&free=` (values the store does not know are ignored).
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const query = readStoreQuery(new URL(request.url).searchParams);
   const category = params.slug ? productCategorySchema.safeParse(params.slug).data : undefined;
   // A shelf the store does not have is an unknown address: the 404 page, answered with a 404.
   if (params.slug && !category) throw data({ message: 'Page not found' }, { status: 404 });
-  return { category, products: settle(getProducts(category ? { category } : {})) };
+  return {
+    category,
+    products: settle(getProducts(category ? { category } : {})),
+    collections: settle(getCollections()),
+    query,
+  };
 }
 
 export default function Route() {
-  const { category, products } = useLoaderData<typeof loader>();
-  return <StorePage category={category} products={products} />;
+  const { category, products, collections, query } = useLoaderData<typeof loader>();
+  return (
+    <StorePage category={category} products={products} collections={collections} query={query} />
+  );
 }

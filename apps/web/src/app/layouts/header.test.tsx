@@ -38,6 +38,7 @@ describe('Offerings dropdown', () => {
       '/graphics': /Graphics/,
       '/biblestudies': /Bible Studies/,
       '/booklets': /Booklets/,
+      '/journey': /The Journey/,
       '/freebies': /Freebies/,
       '/purpose': /Our Purpose/,
     };
@@ -129,7 +130,7 @@ describe('mobile menu', () => {
   const toggle = (name: 'Open menu' | 'Close menu') => screen.getByText(name).closest('summary')!;
   const mobileMenu = () => screen.getByRole('navigation', { name: 'Mobile', hidden: true });
 
-  it('toggles a flat list of all ten links', async () => {
+  it('toggles a flat list of all ten links and the journal', async () => {
     const { user } = await renderApp('/', { handlers: [noFeatured] });
     expect(mobileMenu()).not.toBeVisible();
 
@@ -148,6 +149,7 @@ describe('mobile menu', () => {
       'Graphics',
       'Bible Studies',
       'Booklets',
+      'The Journey',
       'Freebies',
       'Our Purpose',
     ]);

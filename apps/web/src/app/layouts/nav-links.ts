@@ -19,6 +19,7 @@ export const OFFERING_GROUPS: readonly { title: string; links: readonly NavItem[
     links: [
       { to: '/biblestudies', label: 'Bible Studies', hint: 'Reading with the Fathers' },
       { to: '/booklets', label: 'Booklets', hint: 'Short reads to keep and give' },
+      { to: '/journey', label: 'The Journey', hint: 'Notes and reflections' },
     ],
   },
   {
@@ -37,7 +38,7 @@ export const HEADER_LINKS: readonly NavItem[] = [
 
 export const SUPPORT_LINK: NavItem = { to: '/donate', label: 'Offer Your Support' };
 
-/** The phone menu: every header link and every offering, flat (ten in all). */
+/** The phone menu: every header link and every offering, flat (the spec's ten and the journal). */
 export const MOBILE_LINKS: readonly NavItem[] = [
   ...HEADER_LINKS,
   SUPPORT_LINK,

@@ -2,13 +2,21 @@ import type { Product } from '@ministry/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FreeBadge, Price } from '@/components/ui/price';
+import { FreeBadge } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
-import { formatLabel, plainText, truncate } from '@/lib/format';
-import { productHref } from '@/lib/links';
+import { plainText, truncate } from '@/lib/format';
+import {
+  formatTitlePrice,
+  isFreeTitle,
+  titleFormats,
+  titleHref,
+  titlePriceRange,
+  type Title,
+} from '@/lib/titles';
 
 export interface CatalogCardProps {
-  product: Product;
+  /** The title the card stands for, in every format the list holds. */
+  title: Title;
   index: number;
   /** The link's words: "Get Tools", "View Study"... */
   linkLabel: string;
@@ -21,14 +29,19 @@ export interface CatalogCardProps {
   showFormat?: boolean;
   /** Mark the card with the FREE badge (the freebies page). */
   freeBadge?: boolean;
+  /** The title's heading: 2 under the page's heading, 3 where the grid has a heading of its own. */
+  headingLevel?: 2 | 3;
 }
 
 /** What a catalogue page chooses about its cards: everything but the product and its place. */
-export type CardLook = Omit<CatalogCardProps, 'product' | 'index'>;
+export type CardLook = Omit<CatalogCardProps, 'title' | 'index'>;
 
-/** One product in a catalogue grid; the whole card leads to the product page in its format. */
+/**
+ * One title in a catalogue grid: its price or price range and its formats; the link leads to
+ * its page, where a title with two formats lets the buyer choose.
+ */
 export function CatalogueCard({
-  product,
+  title,
   index,
   linkLabel,
   descriptionMax = 120,
@@ -37,7 +50,11 @@ export function CatalogueCard({
   showPrice = false,
   showFormat = false,
   freeBadge = false,
+  headingLevel = 2,
 }: CatalogCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const product = title.lead;
+  const price = showPrice ? titlePriceRange(title) : undefined;
   const description = product.description?.trim() ? product.description : descriptionFallback;
   return (
     <Card as="li" index={index} className="group">
@@ -50,11 +67,15 @@ export function CatalogueCard({
         {freeBadge && <FreeBadge className="absolute top-3 left-3 shadow" />}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-xl leading-snug">{product.name}</h3>
-        {(showFormat || (showPrice && product.price !== undefined)) && (
+        <Heading className="text-xl leading-snug">{product.name}</Heading>
+        {(showFormat || price) && (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-500">
-            {showPrice && product.price !== undefined && <Price price={product.price} />}
-            {showFormat && <span>Format: {formatLabel(product.format)}</span>}
+            {price && (
+              <span className="font-semibold text-burgundy-700 tabular-nums">
+                {formatTitlePrice(price)}
+              </span>
+            )}
+            {showFormat && <span>Format: {titleFormats(title)}</span>}
           </p>
         )}
         {description && (
@@ -67,7 +88,7 @@ export function CatalogueCard({
           </p>
         )}
         <div className="mt-auto pt-5">
-          <Link to={productHref(product)} className={buttonStyles('primary', 'sm')}>
+          <Link to={titleHref(title)} className={buttonStyles('primary', 'sm')}>
             {linkLabel}
             <span className="sr-only">: {product.name}</span>
           </Link>
@@ -77,11 +98,10 @@ export function CatalogueCard({
   );
 }
 
-/** The card of the general listings (store, collections, offerings): any product, any price. */
-/** How the store, offerings and collection pages show a product. */
-export const storeCard = (product: Product): CardLook => ({
+/** How the store, offerings and collection pages show a title: any price, any format. */
+export const storeCard = (_lead: Product, title: Title): CardLook => ({
   linkLabel: 'View Details',
   showPrice: true,
   showFormat: true,
-  freeBadge: !product.price,
+  freeBadge: isFreeTitle(title),
 });

@@ -5,6 +5,7 @@ import { Deferred } from '@/components/deferred';
 import { LoadingGrid } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import type { Loaded } from '@/lib/loaded';
+import { groupTitles, type Title } from '@/lib/titles';
 import { CatalogueCard, type CardLook } from './catalogue-card';
 
 interface CatalogueViewProps {
@@ -15,8 +16,10 @@ interface CatalogueViewProps {
   errorMessage: string;
   /** Shown when the list is empty. */
   empty: ReactNode;
-  /** How each product's card looks (its link's words, what it shows). */
-  card: (product: Product) => CardLook;
+  /** How each title's card looks (its link's words, what it shows), from the edition it leads with. */
+  card: (lead: Product, title: Title) => CardLook;
+  /** The list's products as the cards to show: one per title, in the api's order, by default. */
+  toTitles?: (products: Product[]) => Title[];
   /** Grid size while loading, so the page does not jump when the cards arrive. */
   placeholders?: number;
 }
@@ -41,7 +44,10 @@ function CatalogueError({
   );
 }
 
-/** A catalogue list in the spec's order of states: loading, error, empty, then the grid. */
+/**
+ * A catalogue list in the spec's order of states: loading, error, empty, then the grid, with
+ * one card per title (the formats of a title share its card).
+ */
 export function CatalogueView({
   products,
   loadingText,
@@ -49,6 +55,7 @@ export function CatalogueView({
   errorMessage,
   empty,
   card,
+  toTitles = groupTitles,
   placeholders = 6,
 }: CatalogueViewProps) {
   return (
@@ -60,11 +67,17 @@ export function CatalogueView({
         if (loaded.error) {
           return <CatalogueError title={errorTitle} message={errorMessage} error={loaded.error} />;
         }
-        if (loaded.data.length === 0) return <>{empty}</>;
+        const titles = toTitles(loaded.data);
+        if (titles.length === 0) return <>{empty}</>;
         return (
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {loaded.data.map((product, index) => (
-              <CatalogueCard key={product._id} product={product} index={index} {...card(product)} />
+            {titles.map((title, index) => (
+              <CatalogueCard
+                key={title.slug}
+                title={title}
+                index={index}
+                {...card(title.lead, title)}
+              />
             ))}
           </ul>
         );

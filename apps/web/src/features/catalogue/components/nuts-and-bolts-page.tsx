@@ -75,6 +75,7 @@ export function NutsAndBoltsPage({ products }: ListPageProps) {
           detail: { label: 'How to use', text: product.usageNotes, max: 100 },
           showPrice: true,
           showFormat: true,
+          headingLevel: 3,
         })}
       />
     </>

@@ -1,14 +1,19 @@
+import type { Product } from '@ministry/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
+import { groupTitles } from '@/lib/titles';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { storeCard } from './catalogue-card';
 import { CatalogueView, type ListPageProps } from './catalogue-view';
 
 export const OFFERINGS_LIMIT = 12;
 
-/** `/offerings`: "Our Offerings", twelve products from the whole catalogue. */
+/** Twelve cards, so twelve titles: the page asks for the whole catalogue and keeps the first. */
+const firstTitles = (products: Product[]) => groupTitles(products).slice(0, OFFERINGS_LIMIT);
+
+/** `/offerings`: "Our Offerings", twelve titles from the whole catalogue. */
 export function OfferingsPage({ products }: ListPageProps) {
   return (
     <>
@@ -25,6 +30,7 @@ export function OfferingsPage({ products }: ListPageProps) {
         errorMessage="Could not load offerings."
         empty={<EmptyPanel title="No products available" />}
         card={storeCard}
+        toTitles={firstTitles}
       />
       <p className="mt-10 text-center">
         <Link to="/store" className={buttonStyles('secondary')}>

@@ -55,6 +55,7 @@ export function OrthodoxPrayersPage({ products }: ListPageProps) {
           detail: { label: 'Overview', text: product.abstract, max: 100 },
           showPrice: true,
           showFormat: true,
+          headingLevel: 3,
         })}
       />
     </>

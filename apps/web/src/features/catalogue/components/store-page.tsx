@@ -1,35 +1,33 @@
-import type { ProductCategory } from '@ministry/contracts';
+import type { Collection, Product, ProductCategory } from '@ministry/contracts';
 import { PRODUCT_CATEGORIES } from '@ministry/contracts/product-rules';
-import { NavLink } from 'react-router';
-import { cn } from '@/components/ui/cn';
+import { Link, NavLink, useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
+import type { Loaded } from '@/lib/loaded';
 import { CATEGORY_META } from '../catalogue-meta';
+import { arrangeStore, isFiltered, type StoreQuery } from '../store-query';
 import { storeCard } from './catalogue-card';
 import { CatalogueView, type ListPageProps } from './catalogue-view';
+import { chipStyles, CollectionLinks, StoreControls } from './store-controls';
 
 const SHELVES = PRODUCT_CATEGORIES.filter((category) => category !== 'general');
 
+/** The sections of the store; moving between them keeps the sort and filters. */
 function ShelfLinks() {
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-      isActive
-        ? 'border-burgundy-700 bg-burgundy-700 text-parchment-50'
-        : 'border-parchment-400 bg-parchment-50 text-ink-700 hover:border-burgundy-700',
-    );
+  const { search } = useLocation();
+  const linkClass = ({ isActive }: { isActive: boolean }) => chipStyles(isActive);
   return (
     <nav aria-label="Store sections" className="mb-8">
       <ul className="flex flex-wrap justify-center gap-2">
         <li>
-          <NavLink to="/store" end className={linkClass}>
+          <NavLink to={{ pathname: '/store', search }} end className={linkClass}>
             Everything
           </NavLink>
         </li>
         {SHELVES.map((category) => (
           <li key={category}>
-            <NavLink to={`/products/${category}`} className={linkClass}>
+            <NavLink to={{ pathname: `/products/${category}`, search }} className={linkClass}>
               {CATEGORY_META[category].title}
             </NavLink>
           </li>
@@ -40,17 +38,22 @@ function ShelfLinks() {
 }
 
 /**
- * `/store` (everything) and `/products/:slug` (one category): the store listing, or the list of
- * sections when the address names no section (`products` is then null).
+ * `/store` (everything) and `/products/:slug` (one category): the store listing, one card per
+ * title, sorted and filtered as the address says. (A section the store does not have is a 404,
+ * answered by the route's loader.)
  */
 export function StorePage({
   category,
   products,
+  collections,
+  query,
 }: {
   category: ProductCategory | undefined;
-  products: ListPageProps['products'] | null;
+  products: ListPageProps['products'];
+  collections: Promise<Loaded<Collection[]>>;
+  query: StoreQuery;
 }) {
-  if (!products) return <UnknownShelf />;
+  const toTitles = (list: Product[]) => arrangeStore(list, query);
   const title = category ? CATEGORY_META[category].title : 'The Store';
   return (
     <>
@@ -61,27 +64,32 @@ export function StorePage({
         lead="Prayers, studies, booklets and graphics, in digital and printed editions. Every purchase supports the ministry."
       />
       <ShelfLinks />
+      <CollectionLinks collections={collections} />
+      <StoreControls query={query} />
       <CatalogueView
         products={products}
         loadingText="Loading the store..."
         errorTitle="The Store Is Currently Unavailable"
         errorMessage="Could not load products."
-        empty={<EmptyPanel title="No products available" />}
+        empty={isFiltered(query) ? <NoMatches /> : <EmptyPanel title="No products available" />}
         card={storeCard}
+        toTitles={toTitles}
       />
     </>
   );
 }
 
-function UnknownShelf() {
+function NoMatches() {
+  const { pathname } = useLocation();
   return (
-    <>
-      <PageTitle title="Section Not Found" />
-      <PageHeader title="Section Not Found" />
-      <ShelfLinks />
-      <EmptyPanel title="There is no such section in the store">
-        <p>Choose one of the sections above, or browse everything.</p>
-      </EmptyPanel>
-    </>
+    <EmptyPanel title="Nothing matches these filters">
+      <p>
+        Try another format, or{' '}
+        <Link to={pathname} className="font-semibold text-burgundy-700 underline">
+          clear the filters
+        </Link>{' '}
+        to see everything in this section.
+      </p>
+    </EmptyPanel>
   );
 }

@@ -1,18 +1,17 @@
-import type { Product } from '@ministry/contracts';
 import { Link } from 'react-router';
 import { Deferred } from '@/components/deferred';
 import { Card } from '@/components/ui/card';
-import { FreeBadge, Price } from '@/components/ui/price';
+import { FreeBadge } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { CardSkeleton } from '@/components/ui/skeleton';
-import { formatLabel, plainText, truncate } from '@/lib/format';
-import { productHref } from '@/lib/links';
+import { plainText, truncate } from '@/lib/format';
 import type { Loaded } from '@/lib/loaded';
+import type { FeaturedTitle } from '../api/get-featured-products';
 
 export const HOME_DESCRIPTION_MAX = 60;
 
-/** "Tools for the Journey": the featured products, three to a row on medium screens. */
-export function FeaturedStrip({ featured }: { featured: Promise<Loaded<Product[]>> }) {
+/** "Tools for the Journey": the featured titles, three to a row on medium screens. */
+export function FeaturedStrip({ featured }: { featured: Promise<Loaded<FeaturedTitle[]>> }) {
   return (
     <section aria-labelledby="featured-heading" className="mt-16">
       <div className="mb-8 text-center">
@@ -41,7 +40,7 @@ export function FeaturedStrip({ featured }: { featured: Promise<Loaded<Product[]
   );
 }
 
-function FeaturedList({ loaded }: { loaded: Loaded<Product[]> }) {
+function FeaturedList({ loaded }: { loaded: Loaded<FeaturedTitle[]> }) {
   return (
     <>
       {loaded.error && (
@@ -59,39 +58,48 @@ function FeaturedList({ loaded }: { loaded: Loaded<Product[]> }) {
       )}
       {loaded.data && loaded.data.length > 0 && (
         <ul className="grid gap-6 md:grid-cols-3">
-          {loaded.data.map((product, index) => (
-            <Card as="li" key={product._id} index={index} className="group relative">
-              <div className="relative aspect-[4/3] overflow-hidden bg-parchment-200">
-                <ProductImage
-                  src={product.imageUrl}
-                  alt=""
-                  className="transition-transform duration-500 group-hover:scale-[1.03]"
-                />
-                {!product.price && <FreeBadge className="absolute top-3 left-3 shadow" />}
-              </div>
-              <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-xl leading-snug">
-                  <Link
-                    to={productHref(product)}
-                    className="after:absolute after:inset-0 after:content-[''] hover:text-burgundy-600"
-                  >
-                    {product.name}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 text-ink-700">
-                  {product.description?.trim()
-                    ? truncate(plainText(product.description), HOME_DESCRIPTION_MAX)
-                    : 'No description provided'}
-                </p>
-                <p className="mt-4 flex items-center justify-between text-sm text-ink-500">
-                  <span>{formatLabel(product.format)}</span>
-                  {product.price ? <Price price={product.price} /> : null}
-                </p>
-              </div>
-            </Card>
+          {loaded.data.map((title, index) => (
+            <FeaturedCard key={title.slug} title={title} index={index} />
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+/** A featured title: the whole card links to its page, which offers its formats. */
+function FeaturedCard({ title, index }: { title: FeaturedTitle; index: number }) {
+  return (
+    <Card as="li" index={index} className="group relative">
+      <div className="relative aspect-[4/3] overflow-hidden bg-parchment-200">
+        <ProductImage
+          src={title.imageUrl}
+          alt=""
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        {title.free && <FreeBadge className="absolute top-3 left-3 shadow" />}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl leading-snug">
+          <Link
+            to={title.href}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-burgundy-600"
+          >
+            {title.name}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-ink-700">
+          {title.description?.trim()
+            ? truncate(plainText(title.description), HOME_DESCRIPTION_MAX)
+            : 'No description provided'}
+        </p>
+        <p className="mt-4 flex items-center justify-between gap-3 text-sm text-ink-500">
+          <span>{title.formats}</span>
+          {title.price && (
+            <span className="font-semibold text-burgundy-700 tabular-nums">{title.price}</span>
+          )}
+        </p>
+      </div>
+    </Card>
   );
 }

@@ -52,34 +52,37 @@ describe('home page', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows featured products once per slug, keeping the first', async () => {
-    const first = buildProduct({
-      name: 'Akathist (digital)',
+  it('shows a title featured in both formats once, with its price range, leaving the format to its page', async () => {
+    const digital = buildProduct({
+      name: 'Akathist',
       slug: 'akathist',
       format: 'digital',
+      price: 4.99,
       featured: true,
     });
-    const twin = buildProduct({
-      name: 'Akathist (physical)',
+    const printed = buildProduct({
+      name: 'Akathist',
       slug: 'akathist',
       format: 'physical',
+      price: 9.99,
       featured: true,
     });
     const other = buildProduct({
       name: 'Prayer Rope Guide',
       slug: 'rope',
       format: 'physical',
+      price: 3,
       featured: true,
     });
-    await renderApp('/', { handlers: [featuredReturns([first, twin, other])] });
+    await renderApp('/', { handlers: [featuredReturns([printed, other, digital])] });
 
     const links = await within(strip()).findAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Akathist (digital)',
-      'Prayer Rope Guide',
-    ]);
-    expect(links[0]).toHaveAttribute('href', '/product/akathist?format=digital');
+    expect(links.map((link) => link.textContent)).toEqual(['Akathist', 'Prayer Rope Guide']);
+    expect(links[0]).toHaveAttribute('href', '/product/akathist');
     expect(links[1]).toHaveAttribute('href', '/product/rope?format=physical');
+    expect(within(strip()).getByText('$4.99 – $9.99')).toBeInTheDocument();
+    expect(within(strip()).getByText('Digital or Physical')).toBeInTheDocument();
+    expect(within(strip()).getByText('$3.00')).toBeInTheDocument();
   });
 
   it('keeps only products marked featured', async () => {

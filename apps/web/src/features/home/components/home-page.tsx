@@ -4,8 +4,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
 import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
-import type { Product } from '@ministry/contracts';
 import type { Loaded } from '@/lib/loaded';
+import type { FeaturedTitle } from '../api/get-featured-products';
 import { FeaturedStrip } from './featured-strip';
 
 const BLURBS = [
@@ -56,7 +56,7 @@ function CandleVideo() {
 }
 
 /** `/`: the welcome, what the ministry offers, the featured tools and a closing verse. */
-export function HomePage({ featured }: { featured: Promise<Loaded<Product[]>> }) {
+export function HomePage({ featured }: { featured: Promise<Loaded<FeaturedTitle[]>> }) {
   return (
     <>
       <PageTitle />

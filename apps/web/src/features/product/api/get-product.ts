@@ -1,4 +1,9 @@
-import { productSchema, type Product, type ProductFormat } from '@ministry/contracts';
+import {
+  productSchema,
+  type Collection,
+  type Product,
+  type ProductFormat,
+} from '@ministry/contracts';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { requestList } from '@/lib/request-list';
 
@@ -8,6 +13,8 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export interface ProductEditions {
   product: Product;
   other: Product | null;
+  /** The collections the product belongs to, for links to them (none if they could not load). */
+  collections: Collection[];
 }
 
 /** The product asked for is missing; `otherEdition` is the title in another format, if any. */
@@ -24,12 +31,28 @@ export class ProductMovedError extends Error {
   }
 }
 
-const pick = (editions: readonly Product[], format: ProductFormat): ProductEditions => {
+const pick = (
+  editions: readonly Product[],
+  format: ProductFormat,
+): Omit<ProductEditions, 'collections'> => {
   const product = editions.find((edition) => edition.format === format);
   const other = editions.find((edition) => edition.format !== format) ?? null;
   if (!product) throw new ProductNotFoundError(other);
   return { product, other };
 };
+
+/**
+ * `GET /api/collections`, kept to those the product names, in its order; none when the product
+ * is in no collection or the call fails (the page is about the product, not its collections).
+ */
+async function collectionsOf(product: Product, signal?: AbortSignal): Promise<Collection[]> {
+  const ids = product.collections ?? [];
+  if (ids.length === 0) return [];
+  const all = await requestList('/api/collections', (c) => c.collectionListSchema, signal).catch(
+    (): Collection[] => [],
+  );
+  return ids.flatMap((id) => all.filter((collection) => collection._id === id));
+}
 
 /**
  * `GET /api/products?slug=`: every format of a title in one call, so the page shows the one
@@ -40,6 +63,15 @@ export async function getProductBySlug(
   format: ProductFormat,
   signal?: AbortSignal,
 ): Promise<ProductEditions> {
+  const editions = await getEditionsBySlug(slug, format, signal);
+  return { ...editions, collections: await collectionsOf(editions.product, signal) };
+}
+
+async function getEditionsBySlug(
+  slug: string,
+  format: ProductFormat,
+  signal?: AbortSignal,
+): Promise<Omit<ProductEditions, 'collections'>> {
   const answer = await requestList(
     `/api/products?slug=${encodeURIComponent(slug)}`,
     (c) => c.productListAnswerSchema,
@@ -71,9 +103,12 @@ export async function getProductById(
     signal,
     fresh: true,
   });
-  const other = await getProductBySlug(product.slug, product.format, signal).then(
-    (editions) => editions.other,
-    () => null,
-  );
-  return { product, other };
+  const [other, collections] = await Promise.all([
+    getEditionsBySlug(product.slug, product.format, signal).then(
+      (editions) => editions.other,
+      () => null,
+    ),
+    collectionsOf(product, signal),
+  ]);
+  return { product, other, collections };
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@ministry/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCartItem, buildProduct } from '@/testing/factories';
+import { buildCartItem, buildCollection, buildProduct } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiPath } from '@/testing/server';
 
@@ -336,14 +336,18 @@ describe('format switch', () => {
     await heading('Psalter');
 
     const formats = await screen.findByRole('navigation', { name: 'Format' });
-    expect(within(formats).getByRole('link', { name: 'Digital' })).toHaveAttribute(
+    expect(formats).toHaveAccessibleDescription('Choose a format');
+    expect(within(formats).getByRole('link', { name: 'Digital $12.00' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await user.click(within(formats).getByRole('link', { name: 'Physical' }));
+    const printed = within(formats).getByRole('link', { name: 'Physical $20.00' });
+    expect(printed).toHaveAttribute('href', '/product/psalter?format=physical');
+    await user.click(printed);
 
-    expect(await screen.findByText('$20.00')).toBeInTheDocument();
-    expect(screen.getByText('Format: Physical')).toBeInTheDocument();
+    expect(await screen.findByText('Format: Physical', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The page's price and the switch's both name the physical edition's.
+    expect(screen.getAllByText('$20.00')).toHaveLength(2);
   });
 
   it('offers no switch when there is one format only', async () => {
@@ -352,5 +356,50 @@ describe('format switch', () => {
     });
     await heading('Psalter');
     expect(screen.queryByRole('navigation', { name: 'Format' })).not.toBeInTheDocument();
+  });
+});
+
+describe('collections', () => {
+  const lent = buildCollection({ name: 'Great Lent', slug: 'great-lent' });
+  const feasts = buildCollection({ name: 'Feasts', slug: 'feasts' });
+  const collectionsReturn = (respond: () => Response) => http.get(apiPath('/collections'), respond);
+
+  it('names the collections the product belongs to, each a link to its page', async () => {
+    const product = buildProduct({
+      name: 'Psalter',
+      slug: 'psalter',
+      collections: [lent._id, feasts._id],
+    });
+    await renderApp('/product/psalter', {
+      handlers: [
+        ...catalogue(product),
+        collectionsReturn(() =>
+          HttpResponse.json([feasts, buildCollection({ name: 'Other' }), lent]),
+        ),
+      ],
+    });
+    await heading('Psalter');
+    expect(screen.getByText(/In the collections:/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Great Lent' })).toHaveAttribute(
+      'href',
+      '/collection/great-lent',
+    );
+    expect(screen.getByRole('link', { name: 'Feasts' })).toHaveAttribute(
+      'href',
+      '/collection/feasts',
+    );
+    expect(screen.queryByRole('link', { name: 'Other' })).not.toBeInTheDocument();
+  });
+
+  it('still shows the product when its collections cannot be loaded', async () => {
+    const product = buildProduct({ name: 'Psalter', slug: 'psalter', collections: [lent._id] });
+    await renderApp(`/product/id/${product._id}`, {
+      handlers: [
+        ...catalogue(product),
+        collectionsReturn(() => HttpResponse.json({}, { status: 500 })),
+      ],
+    });
+    await heading('Psalter');
+    expect(screen.queryByText(/In the collection/)).not.toBeInTheDocument();
   });
 });

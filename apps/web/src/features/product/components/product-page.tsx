@@ -7,6 +7,7 @@ import { ErrorPanel } from '@/components/ui/status-panel';
 import { formatLabel } from '@/lib/format';
 import { DeliveryNote } from './delivery-note';
 import { FormatSwitch } from './format-switch';
+import { ProductCollections } from './product-collections';
 import { ProductSections } from './product-sections';
 import { PurchaseActions } from './purchase-actions';
 import { isInStock, StockStatus } from './stock-status';
@@ -97,6 +98,7 @@ function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
           <StockStatus product={product} />
           {product.format === 'physical' && <DeliveryNote terms={shipping} />}
           {isInStock(product) && <PurchaseActions key={product._id} product={product} />}
+          <ProductCollections />
         </div>
       </div>
 
