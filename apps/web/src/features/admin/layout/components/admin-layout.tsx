@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { clearSession } from '@/lib/auth-storage';
 import { logout as endSession } from '../api/logout';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
@@ -133,6 +134,7 @@ export function AdminLayout() {
           <Outlet />
         </div>
       </main>
+      <RouteAnnouncer mainId="admin-main" />
     </div>
   );
 }
