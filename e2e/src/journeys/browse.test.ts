@@ -77,7 +77,9 @@ describe('browse', () => {
     const button = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Offerings' });
-    const group = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+    // A menu button: its groups are labelled groups of menu items.
+    const group = (name: string) =>
+      page.getByRole('menu', { name: 'Offerings' }).getByRole('group', { name, exact: true });
 
     await button.hover();
     await see(group('Daily Prayer'));
@@ -93,9 +95,8 @@ describe('browse', () => {
     // A click opens it; choosing a link goes there and closes it.
     await button.click();
     await see(group('Spiritual Growth'));
-    await page
-      .getByRole('link', { name: /^Booklets/ })
-      .first()
+    await group('Spiritual Growth')
+      .getByRole('menuitem', { name: /^Booklets/ })
       .click();
     await atPath(page, '/booklets');
     await seeHeading(page, 'Booklets');

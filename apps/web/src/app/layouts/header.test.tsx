@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render-app';
 import { apiPath } from '@/testing/server';
@@ -25,12 +25,15 @@ describe('Offerings dropdown', () => {
     const { user } = await renderApp('/', { handlers: [noFeatured] });
     const button = screen.getByRole('button', { name: 'Offerings' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
 
     await user.click(button);
 
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Offerings' });
+    expect(button).toHaveAttribute('aria-controls', menu.id);
     for (const group of ['Daily Prayer', 'Spiritual Growth', 'Free Resources']) {
-      expect(screen.getByRole('heading', { name: group })).toBeInTheDocument();
+      expect(within(menu).getByRole('group', { name: group })).toBeInTheDocument();
     }
     const expected = {
       '/orthodoxprayers': /Orthodox Prayers/,
@@ -42,11 +45,10 @@ describe('Offerings dropdown', () => {
       '/freebies': /Freebies/,
       '/purpose': /Our Purpose/,
     };
-    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
-    const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(Object.keys(expected));
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(Object.keys(expected));
     for (const [href, name] of Object.entries(expected)) {
-      expect(within(panel).getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
     }
   });
 
@@ -102,25 +104,110 @@ describe('Offerings dropdown', () => {
     const button = screen.getByRole('button', { name: 'Offerings' });
     await user.click(button);
 
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    await user.click(within(panel).getByRole('link', { name: /Our Purpose/ }));
+    await user.click(screen.getByRole('menuitem', { name: /Our Purpose/ }));
 
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Our Purpose' }),
     ).toBeInTheDocument();
   });
+});
+
+describe('Offerings menu from the keyboard', () => {
+  const item = (name: RegExp) => screen.getByRole('menuitem', { name });
+  /** The menu's last item, whatever the menu ends with. */
+  const lastItem = () => screen.getAllByRole('menuitem').at(-1);
+  const openButton = async () => {
+    const view = await renderApp('/', { handlers: [noFeatured] });
+    const button = screen.getByRole('button', { name: 'Offerings' });
+    button.focus();
+    return { ...view, button };
+  };
+
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+    ['ArrowDown', '{ArrowDown}'],
+  ])('opens on %s with the first item focused', async (_, key) => {
+    const { user, button } = await openButton();
+
+    await user.keyboard(key);
+
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(item(/Orthodox Prayers/)).toHaveFocus();
+  });
+
+  it('opens on ArrowUp with the last item focused', async () => {
+    const { user } = await openButton();
+
+    await user.keyboard('{ArrowUp}');
+
+    expect(lastItem()).toHaveFocus();
+  });
+
+  it('moves through the items with the arrows, wrapping at both ends', async () => {
+    const { user } = await openButton();
+    await user.keyboard('{ArrowDown}');
+
+    await user.keyboard('{ArrowDown}');
+    expect(item(/Nuts & Bolts/)).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(lastItem()).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item(/Orthodox Prayers/)).toHaveFocus();
+  });
+
+  it('jumps to the ends with Home and End', async () => {
+    const { user } = await openButton();
+    await user.keyboard('{ArrowDown}');
+
+    await user.keyboard('{End}');
+    expect(lastItem()).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item(/Orthodox Prayers/)).toHaveFocus();
+  });
+
+  it('keeps its items out of the tab order', async () => {
+    const { user } = await openButton();
+    await user.keyboard('{ArrowDown}');
+
+    for (const menuItem of screen.getAllByRole('menuitem')) {
+      expect(menuItem).toHaveAttribute('tabindex', '-1');
+    }
+  });
 
   it('closes on Escape and gives the focus back to its button', async () => {
-    const { user } = await renderApp('/', { handlers: [noFeatured] });
-    const button = screen.getByRole('button', { name: 'Offerings' });
-    await user.click(button);
-    await user.tab();
+    const { user, button } = await openButton();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
 
     await user.keyboard('{Escape}');
 
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('closes on Tab, the focus moving on to the next link', async () => {
+    const { user, button } = await openButton();
+    await user.keyboard('{ArrowDown}');
+
+    await user.tab();
+
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }),
+    ).toHaveFocus();
+  });
+
+  it('follows the focused item on Enter', async () => {
+    const { user, router } = await openButton();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutsandbolts'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });
 

@@ -9,7 +9,7 @@ import { OfferingsMenu } from './offerings-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex h-11 items-center rounded-md px-3 font-medium transition-colors hover:bg-white/10 hover:text-white',
+    'inline-flex h-11 items-center rounded-md px-3 font-medium whitespace-nowrap transition-colors hover:bg-white/10 hover:text-white',
     isActive ? 'text-gold-300' : 'text-parchment-100',
   );
 
@@ -18,18 +18,25 @@ export function Header() {
     <header className="relative z-30 border-b-4 border-gold-400 bg-burgundy-800 shadow-md">
       <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <OfferingsMenu />
-          {HEADER_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-          <NavLink to={SUPPORT_LINK.to} className={cn(buttonStyles('gold', 'sm'), 'ml-2')}>
+        {/* From 768 px the support button shows; the other links wait for the room they need
+            (1024 px) and are in the phone menu until then. */}
+        <nav aria-label="Main" className="hidden items-center gap-1 md:ml-auto md:flex lg:ml-0">
+          <div className="hidden items-center gap-1 lg:flex">
+            <OfferingsMenu />
+            {HEADER_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </div>
+          <NavLink
+            to={SUPPORT_LINK.to}
+            className={cn(buttonStyles('gold', 'sm'), 'ml-2 whitespace-nowrap')}
+          >
             {SUPPORT_LINK.label}
           </NavLink>
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-none items-center gap-1">
           <CartButton />
           <MobileMenu />
         </div>

@@ -33,7 +33,7 @@ export function MobileMenu() {
   return (
     <details
       ref={detailsRef}
-      className="md:hidden"
+      className="lg:hidden"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary

@@ -1,23 +1,35 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { OFFERING_GROUPS } from './nav-links';
 
 export const CLOSE_DELAY_MS = 300;
 
+type FocusOnOpen = 'first' | 'last' | null;
+
 /**
- * The desktop "Offerings" menu. It opens on hover and on click, closes 300 ms after the pointer
- * leaves (so a pointer crossing the gap to the panel does not close it), when a link is chosen,
- * on Escape and on a click elsewhere.
+ * The desktop "Offerings" menu, a WAI-ARIA menu button. Enter, Space and ↓ open it on its first
+ * item, ↑ on its last; the arrows move through the items (wrapping), Home and End jump to the
+ * ends, Escape closes it and gives the focus back to the button, Tab closes it and moves on. The
+ * pointer opens it on hover and on click; it closes 300 ms after the pointer leaves (so a pointer
+ * crossing the gap to the panel does not close it), when a link is chosen and on a click
+ * elsewhere.
  */
 export function OfferingsMenu() {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const buttonId = useId();
+  const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A click on a menu the pointer has just opened keeps it open rather than closing it again.
   const openedByHover = useRef(false);
+  // Which item takes the focus once the menu is on screen (none when the pointer opened it).
+  const focusOnOpen = useRef<FocusOnOpen>(null);
+
+  const items = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const close = () => {
@@ -25,11 +37,24 @@ export function OfferingsMenu() {
     openedByHover.current = false;
     setOpen(false);
   };
+  const openAt = (target: FocusOnOpen) => {
+    cancelClose();
+    openedByHover.current = false;
+    if (open) {
+      if (target) (target === 'first' ? items()[0] : items().at(-1))?.focus();
+      return;
+    }
+    focusOnOpen.current = target;
+    setOpen(true);
+  };
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
     if (!open) return;
+    const target = focusOnOpen.current;
+    focusOnOpen.current = null;
+    if (target) (target === 'first' ? items()[0] : items().at(-1))?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (rootRef.current?.contains(event.target as Node)) return;
       openedByHover.current = false;
@@ -50,14 +75,46 @@ export function OfferingsMenu() {
     cancelClose();
     closeTimer.current = setTimeout(close, CLOSE_DELAY_MS);
   };
-  const onClick = () => {
-    cancelClose();
+  const onClick = (event: MouseEvent) => {
     if (open && openedByHover.current) {
       openedByHover.current = false;
+      cancelClose();
+      // Enter or Space (a click without a pointer) on a menu the pointer opened.
+      if (event.detail === 0) items()[0]?.focus();
       return;
     }
-    openedByHover.current = false;
-    setOpen(!open);
+    if (open) close();
+    else openAt('first');
+  };
+
+  // Enter and Space reach `onClick` as the button's own click.
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openAt(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const next = {
+      ArrowDown: (index + 1) % all.length,
+      ArrowUp: (index - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    }[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      all[next]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      buttonRef.current?.focus();
+    } else if (event.key === 'Tab') {
+      // From the button, the browser's own Tab moves on to what follows (or precedes) it.
+      buttonRef.current?.focus();
+      close();
+    }
   };
 
   return (
@@ -66,23 +123,20 @@ export function OfferingsMenu() {
       className="relative"
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          close();
-          buttonRef.current?.focus();
-        }
-      }}
       onBlur={(event) => {
         if (open && !rootRef.current?.contains(event.relatedTarget)) close();
       }}
     >
       <button
         ref={buttonRef}
+        id={buttonId}
         type="button"
+        aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? menuId : undefined}
         onClick={onClick}
-        className="inline-flex h-11 items-center gap-1 rounded-md px-3 font-medium text-parchment-100 transition-colors hover:bg-white/10 hover:text-white"
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex h-11 items-center gap-1 rounded-md px-3 font-medium whitespace-nowrap text-parchment-100 transition-colors hover:bg-white/10 hover:text-white"
       >
         Offerings
         <svg
@@ -96,39 +150,44 @@ export function OfferingsMenu() {
       </button>
       {open && (
         <div
-          id={panelId}
-          className="absolute top-full left-1/2 z-40 mt-2 w-[40rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-xl border border-gold-400/50 bg-parchment-50 p-6 shadow-2xl motion-safe:animate-fade-in"
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          onKeyDown={onMenuKeyDown}
+          className="absolute top-full left-1/2 z-40 mt-2 grid w-[40rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 grid-cols-3 gap-6 rounded-xl border border-gold-400/50 bg-parchment-50 p-6 shadow-2xl motion-safe:animate-fade-in"
         >
-          <div className="grid grid-cols-3 gap-6">
-            {OFFERING_GROUPS.map((group) => (
-              <div key={group.title}>
-                <h2 className="border-b border-gold-400/60 pb-2 font-serif text-lg text-burgundy-800">
-                  {group.title}
-                </h2>
-                <ul className="mt-3 space-y-1">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        onClick={close}
-                        className={({ isActive }) =>
-                          cn(
-                            'block rounded-md px-2 py-1.5 hover:bg-parchment-200',
-                            isActive && 'bg-parchment-200',
-                          )
-                        }
-                      >
-                        <span className="block font-semibold text-ink-900">{link.label}</span>
-                        {link.hint && (
-                          <span className="block text-xs text-ink-500">{link.hint}</span>
-                        )}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+          {OFFERING_GROUPS.map((group, groupIndex) => (
+            <div key={group.title} role="group" aria-labelledby={`${menuId}-${groupIndex}`}>
+              <div
+                id={`${menuId}-${groupIndex}`}
+                aria-hidden="true"
+                className="border-b border-gold-400/60 pb-2 font-serif text-lg text-burgundy-800"
+              >
+                {group.title}
               </div>
-            ))}
-          </div>
+              <div className="mt-3 space-y-1">
+                {group.links.map((link) => (
+                  <NavLink
+                    key={link.to}
+                    to={link.to}
+                    role="menuitem"
+                    tabIndex={-1}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-md px-2 py-1.5 hover:bg-parchment-200 focus:bg-parchment-200',
+                        isActive && 'bg-parchment-200',
+                      )
+                    }
+                  >
+                    <span className="block font-semibold text-ink-900">{link.label}</span>
+                    {link.hint && <span className="block text-xs text-ink-500">{link.hint}</span>}
+                  </NavLink>
+                ))}
+              </div>
+            </div>
+          ))}
         </div>
       )}
     </div>

@@ -6,6 +6,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
+import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CartDrawer } from '@/features/cart';
 import { useNonce } from '@/lib/nonce';
@@ -92,6 +93,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       </div>
       <Footer />
       <CartDrawer />
+      <RouteAnnouncer mainId="main" />
       {/* A full page load has the key "default" on every page: key those by path instead, so a
           page opened afresh never starts at another page's saved position. */}
       <ScrollRestoration

@@ -34,7 +34,9 @@ export function PageHeader({
           {eyebrow && (
             <p className="mb-1 text-xs font-semibold text-gold-600 uppercase">{eyebrow}</p>
           )}
-          <h1 className="font-serif text-3xl font-semibold text-burgundy-900">{title}</h1>
+          <h1 tabIndex={-1} className="font-serif text-3xl font-semibold text-burgundy-900">
+            {title}
+          </h1>
           {lead && <p className="mt-1 text-sm text-ink-500">{lead}</p>}
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
@@ -49,7 +51,9 @@ export function PageHeader({
           {eyebrow}
         </p>
       )}
-      <h1 className="text-4xl leading-tight sm:text-5xl">{title}</h1>
+      <h1 tabIndex={-1} className="text-4xl leading-tight sm:text-5xl">
+        {title}
+      </h1>
       <Ornament className="mt-4" />
       {lead && <div className="mt-4 max-w-2xl text-lg text-ink-700">{lead}</div>}
       {actions ? <div className="mt-6 flex flex-wrap justify-center gap-2">{actions}</div> : null}

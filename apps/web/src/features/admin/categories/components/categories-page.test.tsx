@@ -216,4 +216,26 @@ describe('CategoriesPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete category.');
     expect(screen.getByRole('cell', { name: 'Great Lent' })).toBeInTheDocument();
   });
+
+  it('clears the add form’s failure when a delete starts, showing only the delete’s', async () => {
+    signIn();
+    categoriesApi([buildCategory({ name: 'Great Lent' })]);
+    server.use(
+      http.post(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })),
+      http.delete(apiPath('/categories/:id'), () => new HttpResponse(null, { status: 500 })),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/categories');
+    await screen.findByRole('cell', { name: 'Great Lent' });
+    await user.type(screen.getByLabelText('New category'), 'Psalms');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add category');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Great Lent' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete category.'),
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to add category');
+  });
 });

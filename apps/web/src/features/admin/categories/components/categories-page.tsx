@@ -38,6 +38,7 @@ export function CategoriesPage() {
     register,
     reset,
     setError,
+    clearErrors,
   } = useForm({ resolver, defaultValues: { name: '' } });
   const busy = isSubmitting || deletion.isPending;
 
@@ -64,7 +65,9 @@ export function CategoriesPage() {
 
   function handleDelete(category: Category) {
     if (busy || !window.confirm(DELETE_CATEGORY_CONFIRMATION)) return;
+    // A new change clears what the last one said, the add form's failure included.
     setDeleteError(null);
+    clearErrors('root.server');
     deletion.mutate(category._id, {
       onError: (error) => setDeleteError(messageOr(error, 'Failed to delete category.')),
     });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin, signIn } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
@@ -78,5 +78,19 @@ describe('AdminLayout', () => {
       'href',
       '/admin',
     );
+  });
+
+  it('moves the focus to the next screen’s heading and says its title', async () => {
+    signIn({ role: 'admin' });
+    server.use(http.get(apiPath('/posts/all'), () => HttpResponse.json([])));
+    const { user } = renderAdmin(categoriesPage());
+    const menu = await screen.findByRole('navigation', { name: 'Admin' });
+
+    await user.click(within(menu).getByRole('link', { name: 'Manage Posts' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Manage Posts' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toContain('Manage Posts');
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(document.title);
   });
 });

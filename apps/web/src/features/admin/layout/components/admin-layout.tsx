@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { clearSession } from '@/lib/auth-storage';
 import { logout as endSession } from '../api/logout';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
@@ -47,15 +48,15 @@ export function AdminLayout() {
   }
 
   return (
-    <div className="min-h-screen bg-parchment-100 text-ink-900 md:flex">
+    <div className="min-h-screen bg-parchment-100 text-ink-900 lg:flex">
       <a
         href="#admin-main"
         className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-burgundy-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
         Skip to content
       </a>
-      <aside className="bg-burgundy-900 text-parchment-100 md:w-64 md:shrink-0">
-        <div className="flex flex-col md:sticky md:top-0 md:h-screen">
+      <aside className="bg-burgundy-900 text-parchment-100 lg:w-64 lg:shrink-0">
+        <div className="flex flex-col lg:sticky lg:top-0 lg:h-screen">
           <div className="border-b border-burgundy-800 px-6 py-5">
             <Link to="/admin" className={`block rounded-sm ${focusOnDark}`}>
               <span aria-hidden="true" className="mr-2 text-gold-300">
@@ -69,7 +70,7 @@ export function AdminLayout() {
           </div>
 
           <nav aria-label="Admin" className="flex-1 px-3 py-4">
-            <ul className="flex flex-wrap gap-1 md:flex-col">
+            <ul className="flex flex-wrap gap-1 lg:flex-col">
               {menu
                 .filter((item) => isAdmin || !item.adminOnly)
                 .map((item) => (
@@ -121,7 +122,7 @@ export function AdminLayout() {
         </div>
       </aside>
 
-      <main id="admin-main" tabIndex={-1} className="relative flex-1 px-4 py-8 md:px-10">
+      <main id="admin-main" tabIndex={-1} className="relative min-w-0 flex-1 px-4 py-8 md:px-10">
         {navigation.state === 'loading' ? (
           <div
             role="progressbar"
@@ -133,6 +134,7 @@ export function AdminLayout() {
           <Outlet />
         </div>
       </main>
+      <RouteAnnouncer mainId="admin-main" />
     </div>
   );
 }

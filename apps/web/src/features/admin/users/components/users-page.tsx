@@ -143,7 +143,7 @@ export function UsersPage() {
                     onChange={(event) =>
                       handleRoleChange(user, userRoleSchema.parse(event.target.value))
                     }
-                    className={`${controlStyles('compact')} w-auto py-1.5 text-sm`}
+                    className={`${controlStyles('compact')} w-auto min-w-max py-1.5 text-sm`}
                   >
                     <option value="editor">Editor</option>
                     <option value="admin">Admin</option>
