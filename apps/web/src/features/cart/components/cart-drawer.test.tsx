@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCartItem, buildProduct } from '@/testing/factories';
+import { buildCartItem, buildProduct, buildShippingTerms } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
-import { apiPath } from '@/testing/server';
+import { apiPath, paymentsPath, server } from '@/testing/server';
 import { CART_STORAGE_KEY } from '../cart-storage';
 
 const noFeatured = http.get(apiPath('/products'), () => HttpResponse.json([]));
@@ -18,6 +18,11 @@ function storeCart(items: unknown[]) {
 }
 
 describe('cart button and drawer', () => {
+  // The owner's terms: $5.00 for an order with a physical item, free from $50.
+  beforeEach(() => {
+    server.use(http.get(paymentsPath('/shipping'), () => HttpResponse.json(buildShippingTerms())));
+  });
+
   it('shows no badge while the cart is empty', async () => {
     await renderApp('/', { handlers: [noFeatured] });
     expect(screen.getByRole('button', { name: 'Open cart' })).toBeInTheDocument();
@@ -71,7 +76,9 @@ describe('cart button and drawer', () => {
     expect(first).toHaveTextContent('$12.50 × 2');
     expect(first).toHaveTextContent('Subtotal: $25.00');
     expect(second).toHaveTextContent('Digital');
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('$28.00');
+    // $28.00 of items and the flat rate of an order with a physical item under $50.
+    expect(await within(drawer).findByText('$5.00')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('$33.00');
   });
 
   it('removes a line and keeps the removal across a reload', async () => {
@@ -167,7 +174,8 @@ describe('cart button and drawer', () => {
       expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
       await waitFor(() => expect(more).toBeDisabled());
       expect(screen.getByText('2 is the most we can sell you.')).toBeInTheDocument();
-      expect(screen.getByTestId('cart-total')).toHaveTextContent('$24.00');
+      // Two at $12.00, and the flat $5.00 shipping of an order with a physical item.
+      await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('$29.00'));
       expect(storedCart()).toEqual([{ ...line, quantity: 2 }]);
     });
 
