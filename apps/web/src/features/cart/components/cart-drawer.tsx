@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { LineProblem } from '@/components/ui/line-problem';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { ShippingLine } from '@/components/ui/shipping-line';
 import { formatAmount, formatLabel } from '@/lib/format';
-import { shippingOf, useShippingTerms } from '@/lib/shipping';
 import { useCart } from '../hooks/use-cart';
+import { TotalLine } from './drawer-total-line';
+
+const DrawerTotal = lazy(() => import('./drawer-total'));
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
 
@@ -20,11 +21,6 @@ export function CartDrawer() {
   const navigate = useNavigate();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  // What the checkout will charge to post the physical items, shown before the total.
-  const terms = useShippingTerms(
-    isDrawerOpen && items.some((item) => item.selectedFormat === 'physical'),
-  );
-  const shipping = terms && shippingOf(terms, items);
 
   useEffect(() => {
     if (!isDrawerOpen) return;
@@ -158,13 +154,9 @@ export function CartDrawer() {
               })}
             </ul>
             <div className="space-y-3 border-t border-parchment-300 bg-parchment-100 px-5 py-4">
-              {shipping !== null && <ShippingLine amount={shipping} className="text-ink-700" />}
-              <p className="flex justify-between font-serif text-xl text-ink-900">
-                <span>Total</span>
-                <span className="tabular-nums" data-testid="cart-total">
-                  {formatAmount(total + (shipping ?? 0))}
-                </span>
-              </p>
+              <Suspense fallback={<TotalLine amount={total} />}>
+                <DrawerTotal items={items} total={total} />
+              </Suspense>
               <Button className="w-full" onClick={proceedToCheckout}>
                 Proceed to Checkout
               </Button>
