@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   createCollectionInputSchema,
@@ -37,10 +37,19 @@ const conflictField = (message: string) =>
 interface CollectionFormProps {
   collection?: AdminCollection;
   onDone?: () => void;
+  /** Called as a save starts: the page's last outcome (a failed delete) is out of date. */
+  onSubmitStart?: () => void;
+  /** Grows with each delete on the page: the form's last failure is then out of date. */
+  pageChanges?: number;
 }
 
 /** Name a new collection, or rename one (its address follows only if the slug is changed). */
-function CollectionForm({ collection, onDone }: CollectionFormProps) {
+function CollectionForm({
+  collection,
+  onDone,
+  onSubmitStart,
+  pageChanges = 0,
+}: CollectionFormProps) {
   const createCollection = useCreateCollection();
   const updateCollection = useUpdateCollection();
   const {
@@ -48,11 +57,16 @@ function CollectionForm({ collection, onDone }: CollectionFormProps) {
     handleSubmit,
     register,
     reset,
+    clearErrors,
     setError,
   } = useForm<CreateCollectionInput>({
     resolver,
     defaultValues: { name: collection?.name ?? '', slug: collection?.slug },
   });
+  // A delete elsewhere on the page is the latest outcome: this form's old failure goes.
+  useEffect(() => {
+    if (pageChanges > 0) clearErrors('root.server');
+  }, [pageChanges, clearErrors]);
 
   async function save(values: CreateCollectionInput) {
     try {
@@ -78,8 +92,13 @@ function CollectionForm({ collection, onDone }: CollectionFormProps) {
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    onSubmitStart?.();
+    void handleSubmit(save)(event);
+  }
+
   return (
-    <form onSubmit={handleSubmit(save)} className="flex flex-wrap items-start gap-3">
+    <form onSubmit={submit} className="flex flex-wrap items-start gap-3">
       <ErrorAlert messages={[errors.root?.server?.message]} />
       <FormField
         label={collection ? `New name for ${collection.name}` : 'New collection'}
@@ -117,10 +136,13 @@ export function CollectionsPage() {
   const [ordering, setOrdering] = useState<string | null>(null);
   const ordered = collections.data?.find((collection) => collection._id === ordering);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deletes, setDeletes] = useState(0);
+  const formProps = { onSubmitStart: () => setDeleteError(null), pageChanges: deletes };
 
   function handleDelete(collection: AdminCollection) {
     if (deletion.isPending || !window.confirm(DELETE_COLLECTION_CONFIRMATION)) return;
     setDeleteError(null);
+    setDeletes((count) => count + 1);
     deletion.mutate(collection._id, {
       onError: (error) => setDeleteError(messageOr(error, 'Failed to delete collection.')),
     });
@@ -137,7 +159,7 @@ export function CollectionsPage() {
       <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.', deleteError]} />
       <QueryError title="Failed to fetch collections." error={collections.error} />
       <Card variant="panel" className="mb-8">
-        <CollectionForm />
+        <CollectionForm {...formProps} />
       </Card>
       {collections.isLoading ? <Loading label="Loading collections…" /> : null}
       {collections.data && collections.data.length === 0 ? (
@@ -151,7 +173,11 @@ export function CollectionsPage() {
             <DataRow key={collection._id}>
               <DataCell label="Name" className="font-medium text-ink-900">
                 {editing === collection._id ? (
-                  <CollectionForm collection={collection} onDone={() => setEditing(null)} />
+                  <CollectionForm
+                    collection={collection}
+                    onDone={() => setEditing(null)}
+                    {...formProps}
+                  />
                 ) : (
                   <span>
                     {collection.name}

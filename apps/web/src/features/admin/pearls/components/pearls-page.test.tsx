@@ -90,4 +90,34 @@ describe('PearlsPage', () => {
       },
     ]);
   }, 20_000);
+
+  it('shows only the latest outcome: a delete clears a failed save, a save clears a failed delete', async () => {
+    signIn();
+    const stillness = buildPearl({ title: 'On Stillness' });
+    pearlsApi([stillness]);
+    server.use(
+      http.post(apiPath('/pearls'), () => new HttpResponse(null, { status: 500 })),
+      http.delete(
+        apiPath(`/pearls/${stillness._id}`),
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/pearls');
+    await screen.findByRole('cell', { name: 'On Stillness' });
+    await user.type(screen.getByLabelText(/^Title/), 'On Love');
+    await user.type(screen.getByLabelText(/^Words/), 'God is love.');
+    await user.click(screen.getByRole('button', { name: 'Add Pearl' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add pearl');
+
+    await user.click(screen.getByRole('button', { name: /^Delete/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete pearl.'),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Add Pearl' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to add pearl'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  }, 20_000);
 });

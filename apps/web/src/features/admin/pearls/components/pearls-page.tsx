@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { createPearlInputSchema, type CreatePearlInput, type Pearl } from '@ministry/contracts';
 import { Button, DeleteButton } from '@/components/ui/button';
@@ -36,10 +36,14 @@ const resolver = labelledResolver(zodResolver(createPearlInputSchema), labels);
 interface PearlFormProps {
   pearl?: Pearl;
   onDone: () => void;
+  /** Called as a save starts: the page's last outcome (a failed delete) is out of date. */
+  onSubmitStart?: () => void;
+  /** Grows with each delete on the page: the form's last failure is then out of date. */
+  pageChanges?: number;
 }
 
 /** A pearl's title, its words and the book they come from; new or edited. */
-function PearlForm({ pearl, onDone }: PearlFormProps) {
+function PearlForm({ pearl, onDone, onSubmitStart, pageChanges = 0 }: PearlFormProps) {
   const createPearl = useCreatePearl();
   const updatePearl = useUpdatePearl();
   const {
@@ -47,11 +51,16 @@ function PearlForm({ pearl, onDone }: PearlFormProps) {
     handleSubmit,
     register,
     reset,
+    clearErrors,
     setError,
   } = useForm<CreatePearlInput>({
     resolver,
     defaultValues: { title: pearl?.title ?? '', body: pearl?.body ?? '', book: pearl?.book ?? '' },
   });
+  // A delete elsewhere on the page is the latest outcome: this form's old failure goes.
+  useEffect(() => {
+    if (pageChanges > 0) clearErrors('root.server');
+  }, [pageChanges, clearErrors]);
 
   async function save(values: CreatePearlInput) {
     const book = values.book?.trim() ? values.book : undefined;
@@ -75,8 +84,13 @@ function PearlForm({ pearl, onDone }: PearlFormProps) {
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    onSubmitStart?.();
+    void handleSubmit(save)(event);
+  }
+
   return (
-    <form onSubmit={handleSubmit(save)} className="space-y-4" noValidate>
+    <form onSubmit={submit} className="space-y-4" noValidate>
       <ErrorAlert messages={[errors.root?.server?.message]} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Title" density="compact" required error={errors.title?.message}>
@@ -116,6 +130,8 @@ export function PearlsPage() {
   const deletion = useDeletePearl();
   const [editing, setEditing] = useState<Pearl | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deletes, setDeletes] = useState(0);
+  const formProps = { onSubmitStart: () => setDeleteError(null), pageChanges: deletes };
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -125,6 +141,7 @@ export function PearlsPage() {
   function handleDelete(pearl: Pearl) {
     if (deletion.isPending || !window.confirm(DELETE_PEARL_CONFIRMATION)) return;
     setDeleteError(null);
+    setDeletes((count) => count + 1);
     deletion.mutate(pearl._id, {
       onError: (error) => setDeleteError(messageOr(error, 'Failed to delete pearl.')),
     });
@@ -148,6 +165,7 @@ export function PearlsPage() {
           key={editing?._id ?? 'new'}
           pearl={editing ?? undefined}
           onDone={() => setEditing(null)}
+          {...formProps}
         />
       </Card>
       <form role="search" onSubmit={search} className="mb-4 flex flex-wrap items-end gap-3">
