@@ -1,22 +1,28 @@
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useRouteFailure } from '@/app/page-error';
+import { getCategories } from '@/features/posts/api/get-journal';
 import { getPost } from '@/features/posts/api/get-post';
 import { PostPage, PostUnavailable } from '@/features/posts/components/post-page';
 import { isNotFound } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
 
-/** `/journey/:slug`: one published post (404 when there is none). */
+/**
+ * `/journey/:slug`: one published post (404 when there is none), with its categories; the post
+ * shows without them when they cannot be loaded.
+ */
 export async function loader({ params, request }: LoaderFunctionArgs) {
+  const categories = getCategories(request.signal).catch(() => []);
   const post = await getPost(params.slug ?? '', request.signal).catch((error: unknown) => {
     if (isNotFound(error)) throw data({ message: 'Post not found' }, { status: 404 });
     return loadFailed(error);
   });
-  return { post };
+  const named = (await categories).filter((category) => post.categories.includes(category._id));
+  return { post, categories: named };
 }
 
 export default function Route() {
-  const { post } = useLoaderData<typeof loader>();
-  return <PostPage post={post} />;
+  const { post, categories } = useLoaderData<typeof loader>();
+  return <PostPage post={post} categories={categories} />;
 }
 
 export function ErrorBoundary() {

@@ -116,6 +116,12 @@ describe('public routes rendered on the server', () => {
     expect(page.html).toContain(text);
   });
 
+  it('shows a post with links to its categories', async () => {
+    const page = await open('/journey/forgiveness');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/journey?category=great-lent"');
+  });
+
   it.each([
     ['/product/no-such-thing?format=digital', 'Resource Not Found'],
     [`/product/id/${'f'.repeat(24)}`, 'Resource Not Found'],

@@ -1,4 +1,4 @@
-import type { Post } from '@ministry/contracts';
+import type { Category, Post } from '@ministry/contracts';
 import { Link } from 'react-router';
 import { FormattedText } from '@/components/formatted-text';
 import { Ornament } from '@/components/ui/ornament';
@@ -6,8 +6,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import { formatDate } from '@/lib/format';
 
-/** `/journey/:slug`: one post of the journal, its formatted text. */
-export function PostPage({ post }: { post: Post }) {
+/** `/journey/:slug`: one post of the journal, its categories (links to their posts) and text. */
+export function PostPage({ post, categories = [] }: { post: Post; categories?: Category[] }) {
   const { title, contentHtml, publishedAt, createdAt, author } = post;
   const date = formatDate(publishedAt ?? createdAt);
   return (
@@ -24,6 +24,20 @@ export function PostPage({ post }: { post: Post }) {
             {date && author ? ' · ' : ''}
             {author ? `by ${author.username}` : ''}
           </p>
+        )}
+        {categories.length > 0 && (
+          <ul aria-label="Categories" className="mt-4 flex flex-wrap justify-center gap-2">
+            {categories.map((category) => (
+              <li key={category._id}>
+                <Link
+                  to={`/journey?category=${encodeURIComponent(category.slug)}`}
+                  className="inline-block rounded-full border border-parchment-400 bg-parchment-50 px-3 py-1 text-sm font-medium text-ink-700 transition-colors hover:border-burgundy-700"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         )}
         <Ornament className="mt-4 justify-center" />
       </header>
