@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminMenu, logIn } from '../support/admin';
+import { TEST_DELIVERY_ADDRESS } from '../support/checkout';
 import { payInDemo } from '../support/demo-pay';
 import { findMailInOutbox, isPdf, sentTo } from '../support/files';
 import { atPath, gone, see, seeHeading } from '../support/see';
@@ -58,10 +59,12 @@ describe('order desk', () => {
     const orders = admin.getByRole('table', { name: 'Orders' });
     const row = orders.getByRole('row').filter({ hasText: orderNumber });
     await see(row);
-    expect(await row.innerText()).toMatch(new RegExp(`${buyerEmail}[\\s\\S]*\\$16\\.99`));
+    expect(await row.innerText()).toMatch(new RegExp(`${buyerEmail}[\\s\\S]*\\$21\\.99`));
     await row.getByRole('link', { name: orderNumber }).click();
     await atPath(admin, `/admin/orders/${orderNumber}`);
     await seeHeading(admin, `Order ${orderNumber}`);
+    // Where to post it: the address the buyer gave at checkout.
+    await see(admin.getByText(TEST_DELIVERY_ADDRESS.line1));
 
     // Posted: carrier and tracking number, and the buyer is told.
     const shipping = admin.getByRole('region', { name: 'Actions' });
