@@ -5,7 +5,13 @@ import { useTestDatabase } from '@ministry/db/testing';
 import { testLogger } from '@ministry/http/testing';
 import { createMailer } from '@ministry/mail';
 import { buildTestApp, cartLine, createProduct, TEST_WEB_ORIGIN } from '../testing/harness.js';
-import { buyDemo, createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
+import {
+  buyDemo,
+  createStaff,
+  holdInCheckout,
+  lapseHolds,
+  TEST_JWT_SECRET,
+} from '../testing/orders.js';
 import { createOwnerDigest, digestSlot } from './owner-digest.js';
 
 useTestDatabase();
@@ -128,6 +134,26 @@ describe('the daily digest', () => {
     expect(email).toContain('https://shop.example/admin/messages');
   });
 
+  it('lists the orders that came to need attention, with what resolves them', async () => {
+    const { app, chooseDaily, digest, toOwner } = await shopWithAlerts();
+    await chooseDaily();
+    const rope = await createProduct({ name: 'Rope', format: 'physical', price: 12, stock: 2 });
+    // The hold lapses while the buyer pays, and another buyer takes both ropes meanwhile.
+    const number = await buyDemo(app, [cartLine(rope)], 'reader@example.org', {
+      beforePaying: async () => {
+        await lapseHolds();
+        await holdInCheckout(app, [cartLine(rope, { quantity: 2 })]);
+      },
+    });
+
+    expect(await digest().sendDue(new Date(Date.now() + DAY_MS))).toBe('sent');
+
+    const [email] = await toOwner();
+    expect(email).toContain('NEEDS ATTENTION');
+    expect(email).toContain(`${number}:\n  Out of stock: 1 x "Rope"`);
+    expect(email).toContain('To resolve: ship it (or refund the line).');
+  });
+
   it('is sent once for a day, even by two processes at the same moment', async () => {
     const { app, chooseDaily, digest, toOwner } = await shopWithAlerts();
     await chooseDaily();
@@ -139,6 +165,28 @@ describe('the daily digest', () => {
     // A restart later that day finds it sent.
     expect(await digest().sendDue(new Date(at.getTime() + 60_000))).toBe('already-sent');
     expect(await toOwner()).toHaveLength(1);
+  });
+
+  it('covers the days missed while the server was down in the next digest', async () => {
+    const { app, chooseDaily, digest, toOwner } = await shopWithAlerts();
+    await chooseDaily();
+    await buyDemo(app, [cartLine(await createProduct())]);
+    const now = Date.now();
+    expect(await digest().sendDue(new Date(now + DAY_MS))).toBe('sent');
+    // A message arrives the day after that digest; the server is down the next morning.
+    await ContactMessageModel.create({
+      name: 'Late Writer',
+      email: 'late@example.org',
+      message: 'Written while no digest went out',
+      createdAt: new Date(now + 2 * DAY_MS),
+    });
+
+    expect(await digest().sendDue(new Date(now + 3 * DAY_MS + 60_000))).toBe('sent');
+
+    const emails = await toOwner();
+    expect(emails).toHaveLength(2);
+    expect(emails[1]).toContain('Written while no digest went out');
+    expect(emails[1]).toContain('0 paid orders');
   });
 
   it('sends nothing when nothing happened, or when the owner wants each alert', async () => {
