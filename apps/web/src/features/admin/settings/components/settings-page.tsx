@@ -25,8 +25,8 @@ const labels = { ownerAlerts: 'Owner alerts' };
 const resolver = labelledResolver(zodResolver(alertSettingsInputSchema), labels);
 
 const MODE_NAMES: Record<OwnerAlertMode, string> = {
-  each: 'An email for each paid order and each order needing attention',
-  daily: 'One daily digest instead',
+  each: 'An email for each order',
+  daily: 'One daily digest',
 };
 
 /** `07:00 UTC`: the digest's hour as the server keeps it. */
@@ -94,7 +94,7 @@ function AlertsCard({ settings }: { settings: AlertSettings }) {
   }
 
   return (
-    <Card title="Owner alerts" className="max-w-2xl">
+    <Card variant="panel" title="Owner alerts" className="max-w-2xl">
       <dl className="mb-4 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold text-ink-900">Sent to</dt>
         <dd className="break-words text-ink-700">
@@ -107,7 +107,7 @@ function AlertsCard({ settings }: { settings: AlertSettings }) {
         <FormField
           label="Owner alerts"
           density="compact"
-          hint="The digest lists the day's paid orders (lines to post marked), the orders needing attention and the unread messages; nothing happened, no email."
+          hint="Each: an email for every paid order and every order needing attention. The digest lists the day's paid orders (lines to post marked), the orders needing attention and the unread messages; nothing happened, no email."
           error={errors.ownerAlerts?.message}
         >
           <Select {...register('ownerAlerts')}>
