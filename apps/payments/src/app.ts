@@ -24,6 +24,7 @@ import { createNewEditions } from './library/new-edition.js';
 import { newEditionRoutes } from './library/new-edition.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
 import { createGiftsService } from './gifts/gifts.service.js';
+import { alertSettingsRoutes } from './orders/alert-settings.routes.js';
 import { createOwnerAlerts } from './orders/owner-alerts.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService } from './orders/orders.service.js';
@@ -132,7 +133,7 @@ export function createApp(deps: AppDeps): Express {
 
   const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   app.use(healthRoutes(deps.isReady));
-  app.use(cors({ origin: config.WEB_ORIGIN, methods: ['GET', 'POST'] }));
+  app.use(cors({ origin: config.WEB_ORIGIN, methods: ['GET', 'POST', 'PATCH'] }));
 
   // Stripe signs the raw bytes: the webhook reads its body itself, before the JSON parser.
   if (!(provider instanceof DemoProvider)) {
@@ -146,6 +147,14 @@ export function createApp(deps: AppDeps): Express {
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   });
   app.use(ordersRoutes({ orders, jwtSecret }));
+  app.use(
+    alertSettingsRoutes({
+      jwtSecret,
+      ownerEmail: config.OWNER_EMAIL,
+      digestHour: config.OWNER_DIGEST_HOUR,
+      now,
+    }),
+  );
   app.use(
     checkoutRoutes({ service, publicConfig, shipping: shippingTerms(shipping), checkoutLimiter }),
   );

@@ -73,6 +73,13 @@ export const envSchema = z
     DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** The owner's address: an alert for every paid order and every order that needs them. */
     OWNER_EMAIL: z.email().optional(),
+    /** The hour (0–23, UTC) the owner's daily digest goes out, when the admin chose one. */
+    OWNER_DIGEST_HOUR: z.coerce
+      .number({ error: 'must be an hour from 0 to 23' })
+      .int({ error: 'must be an hour from 0 to 23' })
+      .min(0, { error: 'must be an hour from 0 to 23' })
+      .max(23, { error: 'must be an hour from 0 to 23' })
+      .default(7),
     /** Giving: the smallest and largest gift the form and the server accept, in dollars. */
     GIFT_MIN_DOLLARS: dollars(5),
     GIFT_MAX_DOLLARS: dollars(10_000),

@@ -7,6 +7,7 @@ import { createApp } from './app.js';
 import { startCheckoutSweeps } from './checkout/sweep.js';
 import { loadConfig } from './env.js';
 import { numberUnnumberedOrders } from './orders/order-numbers.js';
+import { createOwnerDigest, startOwnerDigest } from './orders/owner-digest.js';
 import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
 
 async function main() {
@@ -65,6 +66,17 @@ async function main() {
   });
   // Lapsed stock holds back on sale, unpaid orders abandoned after a day.
   startCheckoutSweeps(logger);
+  // The owner's daily digest, when chosen: at start too, so that a day missed while down goes out.
+  startOwnerDigest(
+    createOwnerDigest({
+      mailer,
+      ownerEmail: config.OWNER_EMAIL,
+      webOrigin: config.WEB_ORIGIN,
+      digestHour: config.OWNER_DIGEST_HOUR,
+      logger,
+    }),
+    logger,
+  );
   shutdownGracefully({ server, logger, onClose: () => database.close() });
 }
 

@@ -64,6 +64,7 @@ export default [
       ]),
       route('messages', 'routes/admin/messages.tsx'),
       route('gifts', 'routes/admin/gifts.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

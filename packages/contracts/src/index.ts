@@ -18,3 +18,4 @@ export * from './gifts.js';
 export * from './checkout-release.js';
 export * from './new-edition.js';
 export * from './shipping.js';
+export * from './alert-settings.js';

@@ -53,3 +53,9 @@ export {
   type DownloadTokenCheck,
   type DownloadTokenClaims,
 } from './downloads/download-token.js';
+export {
+  readShopSettings,
+  SHOP_SETTINGS_ID,
+  ShopSettingsModel,
+  type ShopSettingsRecord,
+} from './models/shop-settings.model.js';

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PALETTE } from './layout.js';
 import { sampleEmails } from './samples.js';
 
+const { 'owner-digest': ownerDigest, ...toBuyers } = sampleEmails();
+
 describe('the emails a buyer receives', () => {
-  it.each(Object.entries(sampleEmails()))(
+  it.each(Object.entries(toBuyers))(
     '%s: HTML in the ministry colours with a plain-text part, the number and the support address',
     (_name, message) => {
       expect(message.html).toContain('<!doctype html>');
@@ -35,5 +37,18 @@ describe('the emails a buyer receives', () => {
     const amounts = html.match(/<td[^>]*>(?:<strong>)?\$[\d,.]+/g) ?? [];
     expect(amounts.length).toBeGreaterThan(1);
     for (const cell of amounts) expect(cell).toContain('white-space:nowrap');
+  });
+});
+
+describe("the owner's daily digest", () => {
+  it('has the ministry colours, a plain-text part and a link to each order and the inbox', () => {
+    expect(ownerDigest?.html).toContain(PALETTE.burgundy);
+    expect(ownerDigest?.html).toContain(
+      'href="https://orthodox-resources.example/admin/orders/OR-1042"',
+    );
+    expect(ownerDigest?.html).toContain('href="https://orthodox-resources.example/admin/messages"');
+    expect(ownerDigest?.text).toContain('[TO SHIP]');
+    expect(ownerDigest?.text).toContain('OR-1041:\n  Out of stock');
+    expect(ownerDigest?.text).not.toContain('<');
   });
 });

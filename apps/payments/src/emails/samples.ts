@@ -3,6 +3,7 @@ import { OrderModel } from '@ministry/db';
 import type { MailMessage } from '@ministry/mail';
 import { confirmationEmail, linksEmail, type EmailOrder } from '../checkout/order-email.js';
 import { newEditionEmail } from './new-edition.js';
+import { ownerDigestEmail } from './owner-digest.js';
 import { refundEmail, shippingEmail } from './order-updates.js';
 
 /** Every email template, filled with a sample order: for the preview and its test. */
@@ -70,6 +71,42 @@ export function sampleEmails(
       orderNumbers: ['OR-1042'],
       libraryUrl,
       supportEmail,
+    }),
+    'owner-digest': ownerDigestEmail({
+      to: 'owner@orthodox-resources.example',
+      day: 'Monday, 23 November 2026',
+      orders: [
+        {
+          number: 'OR-1042',
+          customerEmail: to,
+          lines: order.lines.map((line) => ({
+            ...line,
+            note: line.format === 'physical' ? 'TO SHIP' : undefined,
+          })),
+          extras: [{ label: 'Shipping', value: '$0.00' }],
+          total: 28.5,
+          shipTo: 'Anna Reader, 1 Monastery Rd, Jordanville, NY 13361, US',
+          url: 'https://orthodox-resources.example/admin/orders/OR-1042',
+        },
+      ],
+      attention: [
+        {
+          number: 'OR-1041',
+          problems: [
+            'Out of stock: 1 x "Prayer Rope (100 knots)". To resolve: ship it (or refund the line).',
+          ],
+          url: 'https://orthodox-resources.example/admin/orders/OR-1041',
+        },
+      ],
+      messages: [
+        {
+          name: 'Maria',
+          email: 'maria@example.org',
+          subject: 'Icons for our parish',
+          message: 'Do you print larger icons for a church?\nWe would need about twenty.',
+        },
+      ],
+      messagesUrl: 'https://orthodox-resources.example/admin/messages',
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { OrderModel } from '@ministry/db';
+import { OrderModel, readShopSettings } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { MailMessage, Mailer } from '@ministry/mail';
 import type { FulfilmentAlerts } from '../checkout/fulfilment.js';
@@ -18,7 +18,7 @@ import { attentionOf } from './order-view.js';
 
 export const TO_SHIP = 'TO SHIP';
 
-const ACTION_WORDS = {
+export const ACTION_WORDS = {
   ship: 'ship it (or refund the line)',
   resend: 'resend the confirmation',
   refund: 'refund again',
@@ -28,7 +28,9 @@ const ACTION_WORDS = {
 /**
  * Emails to the owner (OWNER_EMAIL): every paid order, with the lines to post marked, and every
  * order that needs them, with what to do. Without OWNER_EMAIL nothing is sent. An alert that
- * cannot be sent is logged: it never holds up a buyer's order.
+ * cannot be sent is logged: it never holds up a buyer's order. When the owner chose a daily
+ * digest instead (shop settings, `ownerAlerts: 'daily'`), none of these is sent: the digest
+ * (owner-digest.ts) reports them.
  */
 export function createOwnerAlerts(deps: {
   mailer: Mailer;
@@ -42,6 +44,7 @@ export function createOwnerAlerts(deps: {
 
   async function send(message: MailMessage, orderId: string): Promise<void> {
     try {
+      if ((await readShopSettings()).ownerAlerts === 'daily') return;
       await deps.mailer.send(message);
     } catch (error) {
       logger.error({ err: error, orderId }, 'owner alert could not be sent');

@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
       ['Orders', '/admin/orders'],
       ['Messages', '/admin/messages'],
       ['Gifts', '/admin/gifts'],
+      ['Settings', '/admin/settings'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Manage Categories' })).toHaveAttribute(
       'aria-current',

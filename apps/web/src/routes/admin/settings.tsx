@@ -1,0 +1,5 @@
+import { SettingsPage } from '@/features/admin/settings/components/settings-page';
+
+export default function Route() {
+  return <SettingsPage />;
+}

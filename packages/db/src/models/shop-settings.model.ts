@@ -1,0 +1,45 @@
+import mongoose from 'mongoose';
+import { OWNER_ALERT_MODES } from '@ministry/contracts';
+
+/** The one document of shop settings the owner changes in the admin. */
+export const SHOP_SETTINGS_ID = 'shop';
+
+const shopSettingsSchema = new mongoose.Schema(
+  {
+    _id: { type: String, required: true },
+    /** `each`: an email per paid order and per order needing attention; `daily`: one digest. */
+    ownerAlerts: { type: String, enum: OWNER_ALERT_MODES, required: true, default: 'each' },
+    /** When the owner last chose `daily`: a digest reports nothing the single alerts did. */
+    dailySince: Date,
+    /**
+     * The end of the period the last daily digest covered. Claimed with a conditional update
+     * before sending, so that two processes (or a restart) never send the same digest twice.
+     */
+    digestSentUpTo: Date,
+  },
+  { versionKey: false, timestamps: true },
+);
+
+export type ShopSettingsRecord = mongoose.InferSchemaType<typeof shopSettingsSchema>;
+
+export const ShopSettingsModel = mongoose.model('ShopSettings', shopSettingsSchema);
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+
+/** The settings, created with their defaults the first time they are read. */
+export async function readShopSettings(): Promise<ShopSettingsRecord> {
+  try {
+    const settings = await ShopSettingsModel.findOneAndUpdate(
+      { _id: SHOP_SETTINGS_ID },
+      { $setOnInsert: { ownerAlerts: 'each' } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean();
+    if (settings) return settings;
+  } catch (error) {
+    // Two first reads at once: one created the document, the other reads it.
+    if (!isDuplicateKey(error)) throw error;
+  }
+  const settings = await ShopSettingsModel.findById(SHOP_SETTINGS_ID).lean();
+  if (!settings) throw new Error('shop settings could not be created');
+  return settings;
+}
