@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { contactMessageInputSchema, ContactMessageResponse } from '@ministry/contracts';
-import { ContactMessageModel } from '@ministry/db';
+import { ContactMessageModel, readShopSettings } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import { createMailer, mailTransportFor, type Mailer } from '@ministry/mail';
 
@@ -32,11 +32,15 @@ export function createContactService({
   webOrigin,
   logger,
 }: ContactServiceDeps) {
-  /** A short note to the owner that a message is waiting in the admin's inbox. */
+  /**
+   * A short note to the owner that a message is waiting in the admin's inbox; none when the
+   * owner chose one daily digest (payments lists the day's unread messages in it).
+   */
   async function alertOwner(input: ContactMessage): Promise<void> {
     if (!ownerEmail || ownerEmail.toLowerCase() === to.toLowerCase()) return;
     const inbox = `${(webOrigin ?? '').replace(/\/+$/, '')}/admin/messages`;
     try {
+      if ((await readShopSettings()).ownerAlerts === 'daily') return;
       await mailer.send({
         to: ownerEmail,
         subject: `[Orthodox Resources] New message from ${oneLine(input.name)}`,

@@ -4,7 +4,7 @@ import addressparser from 'nodemailer/lib/addressparser/index.js';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { contactMessageResponseSchema } from '@ministry/contracts';
-import { ContactMessageModel } from '@ministry/db';
+import { ContactMessageModel, SHOP_SETTINGS_ID, ShopSettingsModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { buildApp } from '../catalogue/testing.js';
 import { CONTACT_RATE_LIMIT } from './contact.routes.js';
@@ -90,6 +90,17 @@ describe('POST /api/contact', () => {
     expect(alert).toContain('Subject: [Orthodox Resources] New message from Anna Petrova');
     expect(alert).toContain('https://shop.example/admin/messages');
     expect(outboxOf(app)).toHaveLength(2);
+  });
+
+  it('leaves the message to the daily digest when the owner chose one', async () => {
+    await ShopSettingsModel.create({ _id: SHOP_SETTINGS_ID, ownerAlerts: 'daily' });
+    const app = buildApp({ OWNER_EMAIL: 'owner@example.org' });
+
+    await send(app, message).expect(201);
+
+    expect(outboxOf(app)).toHaveLength(1);
+    expect(outboxOf(app)[0]).not.toContain('To: owner@example.org');
+    expect(await ContactMessageModel.countDocuments()).toBe(1);
   });
 
   it('sends no separate alert when the owner reads the ministry inbox itself', async () => {
