@@ -259,6 +259,11 @@ describe('accessibility (axe-core)', () => {
       path: () => '/admin/gifts',
       ready: (page) => loaded(page, 'Gifts'),
     },
+    {
+      name: 'admin settings',
+      path: () => '/admin/settings',
+      ready: (page) => loaded(page, 'Settings'),
+    },
   ];
 
   for (const { width, phone } of WIDTHS) {
