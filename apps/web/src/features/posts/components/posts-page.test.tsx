@@ -140,14 +140,19 @@ describe('the journey', () => {
     });
   });
 
-  it('shows a post with its content rendered from markdown', async () => {
+  it('shows a post with its content rendered from markdown, and its categories as links', async () => {
+    const lent = category('Great Lent');
     const post = buildPost({
       title: 'Forgiveness Sunday',
       slug: 'forgiveness',
       content: 'Lent begins with **forgiveness**.\n\n- one\n- two',
+      categories: [lent._id],
     });
     await renderApp('/journey/forgiveness', {
-      handlers: [http.get(apiPath('/posts/slug/forgiveness'), () => HttpResponse.json(post))],
+      handlers: [
+        categoriesReturn([lent, category('Feasts')]),
+        http.get(apiPath('/posts/slug/forgiveness'), () => HttpResponse.json(post)),
+      ],
     });
     const article = await screen.findByRole('article');
     expect(
@@ -156,13 +161,18 @@ describe('the journey', () => {
     expect(
       await within(article).findByText('forgiveness', { selector: 'strong' }),
     ).toBeInTheDocument();
-    expect(within(article).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(article).getByRole('link', { name: 'Great Lent' })).toHaveAttribute(
+      'href',
+      '/journey?category=great-lent',
+    );
+    expect(within(article).queryByRole('link', { name: 'Feasts' })).toBeNull();
     expect(article).toHaveTextContent('by anna');
   });
 
   it('says "Post not found" for an unknown slug', async () => {
     await renderApp('/journey/missing', {
       handlers: [
+        categoriesReturn([]),
         http.get(apiPath('/posts/slug/missing'), () =>
           HttpResponse.json({ message: 'Post not found' }, { status: 404 }),
         ),
