@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   createCollectionInputSchema,
@@ -18,6 +18,7 @@ import { getToken } from '@/lib/auth-storage';
 import { messageOr } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { cmsTitle } from '../../lib/cms-title';
+import { type OutcomeLink, useClearedByPageChanges, useRowDelete } from '../../lib/latest-outcome';
 import {
   adminCollectionsQueryOptions,
   useCreateCollection,
@@ -34,13 +35,9 @@ const resolver = labelledResolver(zodResolver(createCollectionInputSchema), labe
 const conflictField = (message: string) =>
   /slug/i.test(message) ? ('slug' as const) : ('name' as const);
 
-interface CollectionFormProps {
+interface CollectionFormProps extends OutcomeLink {
   collection?: AdminCollection;
   onDone?: () => void;
-  /** Called as a save starts: the page's last outcome (a failed delete) is out of date. */
-  onSubmitStart?: () => void;
-  /** Grows with each delete on the page: the form's last failure is then out of date. */
-  pageChanges?: number;
 }
 
 /** Name a new collection, or rename one (its address follows only if the slug is changed). */
@@ -63,10 +60,7 @@ function CollectionForm({
     resolver,
     defaultValues: { name: collection?.name ?? '', slug: collection?.slug },
   });
-  // A delete elsewhere on the page is the latest outcome: this form's old failure goes.
-  useEffect(() => {
-    if (pageChanges > 0) clearErrors('root.server');
-  }, [pageChanges, clearErrors]);
+  useClearedByPageChanges(clearErrors, pageChanges);
 
   async function save(values: CreateCollectionInput) {
     try {
@@ -135,18 +129,10 @@ export function CollectionsPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [ordering, setOrdering] = useState<string | null>(null);
   const ordered = collections.data?.find((collection) => collection._id === ordering);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deletes, setDeletes] = useState(0);
-  const formProps = { onSubmitStart: () => setDeleteError(null), pageChanges: deletes };
-
-  function handleDelete(collection: AdminCollection) {
-    if (deletion.isPending || !window.confirm(DELETE_COLLECTION_CONFIRMATION)) return;
-    setDeleteError(null);
-    setDeletes((count) => count + 1);
-    deletion.mutate(collection._id, {
-      onError: (error) => setDeleteError(messageOr(error, 'Failed to delete collection.')),
-    });
-  }
+  const { deleteError, remove, formOutcome } = useRowDelete(deletion, {
+    confirmation: DELETE_COLLECTION_CONFIRMATION,
+    failure: 'Failed to delete collection.',
+  });
 
   return (
     <>
@@ -159,7 +145,7 @@ export function CollectionsPage() {
       <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.', deleteError]} />
       <QueryError title="Failed to fetch collections." error={collections.error} />
       <Card variant="panel" className="mb-8">
-        <CollectionForm {...formProps} />
+        <CollectionForm {...formOutcome} />
       </Card>
       {collections.isLoading ? <Loading label="Loading collections…" /> : null}
       {collections.data && collections.data.length === 0 ? (
@@ -176,7 +162,7 @@ export function CollectionsPage() {
                   <CollectionForm
                     collection={collection}
                     onDone={() => setEditing(null)}
-                    {...formProps}
+                    {...formOutcome}
                   />
                 ) : (
                   <span>
@@ -213,7 +199,7 @@ export function CollectionsPage() {
                     name={collection.name}
                     pending={deletion.isPending && deletion.variables === collection._id}
                     disabled={deletion.isPending}
-                    onClick={() => handleDelete(collection)}
+                    onClick={() => remove(collection._id)}
                   />
                 </div>
               </DataCell>

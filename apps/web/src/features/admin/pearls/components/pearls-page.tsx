@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { createPearlInputSchema, type CreatePearlInput, type Pearl } from '@ministry/contracts';
 import { Button, DeleteButton } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { messageOr } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { truncate } from '@/lib/format';
 import { cmsTitle } from '../../lib/cms-title';
+import { type OutcomeLink, useClearedByPageChanges, useRowDelete } from '../../lib/latest-outcome';
 import {
   adminPearlsQueryOptions,
   useCreatePearl,
@@ -33,13 +34,9 @@ const searchText = (form: HTMLFormElement) => {
 const labels = { title: 'Title', body: 'Words', book: 'Book' };
 const resolver = labelledResolver(zodResolver(createPearlInputSchema), labels);
 
-interface PearlFormProps {
+interface PearlFormProps extends OutcomeLink {
   pearl?: Pearl;
   onDone: () => void;
-  /** Called as a save starts: the page's last outcome (a failed delete) is out of date. */
-  onSubmitStart?: () => void;
-  /** Grows with each delete on the page: the form's last failure is then out of date. */
-  pageChanges?: number;
 }
 
 /** A pearl's title, its words and the book they come from; new or edited. */
@@ -57,10 +54,7 @@ function PearlForm({ pearl, onDone, onSubmitStart, pageChanges = 0 }: PearlFormP
     resolver,
     defaultValues: { title: pearl?.title ?? '', body: pearl?.body ?? '', book: pearl?.book ?? '' },
   });
-  // A delete elsewhere on the page is the latest outcome: this form's old failure goes.
-  useEffect(() => {
-    if (pageChanges > 0) clearErrors('root.server');
-  }, [pageChanges, clearErrors]);
+  useClearedByPageChanges(clearErrors, pageChanges);
 
   async function save(values: CreatePearlInput) {
     const book = values.book?.trim() ? values.book : undefined;
@@ -129,22 +123,14 @@ export function PearlsPage() {
   const pearls = useQuery({ ...adminPearlsQueryOptions(q), enabled: hasToken });
   const deletion = useDeletePearl();
   const [editing, setEditing] = useState<Pearl | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deletes, setDeletes] = useState(0);
-  const formProps = { onSubmitStart: () => setDeleteError(null), pageChanges: deletes };
+  const { deleteError, remove, formOutcome } = useRowDelete(deletion, {
+    confirmation: DELETE_PEARL_CONFIRMATION,
+    failure: 'Failed to delete pearl.',
+  });
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setQ(searchText(event.currentTarget));
-  }
-
-  function handleDelete(pearl: Pearl) {
-    if (deletion.isPending || !window.confirm(DELETE_PEARL_CONFIRMATION)) return;
-    setDeleteError(null);
-    setDeletes((count) => count + 1);
-    deletion.mutate(pearl._id, {
-      onError: (error) => setDeleteError(messageOr(error, 'Failed to delete pearl.')),
-    });
   }
 
   return (
@@ -165,7 +151,7 @@ export function PearlsPage() {
           key={editing?._id ?? 'new'}
           pearl={editing ?? undefined}
           onDone={() => setEditing(null)}
-          {...formProps}
+          {...formOutcome}
         />
       </Card>
       <form role="search" onSubmit={search} className="mb-4 flex flex-wrap items-end gap-3">
@@ -208,7 +194,7 @@ export function PearlsPage() {
                     name={pearl.title}
                     pending={deletion.isPending && deletion.variables === pearl._id}
                     disabled={deletion.isPending}
-                    onClick={() => handleDelete(pearl)}
+                    onClick={() => remove(pearl._id)}
                   />
                 </div>
               </DataCell>
