@@ -45,22 +45,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!isProductPath && !url.searchParams.has('format')) throw notFound({ missing: 'page' });
   const asked = productFormatSchema.safeParse(params.format ?? url.searchParams.get('format')).data;
   const format = asked ?? DEFAULT_PRODUCT_FORMAT;
+  // An id names one edition already: without a format asked for, that edition is shown.
+  const product = params.id
+    ? getProductById(params.id, asked, request.signal)
+    : params.slug
+      ? getProductBySlug(params.slug, format, request.signal)
+      : null;
+  if (!product) throw notFound({ missing: 'reference' });
   // A physical item's delivery note; the page does without it when payments does not answer.
   const shipping = getShippingTerms(request.signal).catch(() => null);
   try {
-    // An id names one edition already: without a format asked for, that edition is shown.
-    if (params.id) {
-      return {
-        ...(await getProductById(params.id, asked, request.signal)),
-        shipping: await shipping,
-      };
-    }
-    if (params.slug) {
-      return {
-        ...(await getProductBySlug(params.slug, format, request.signal)),
-        shipping: await shipping,
-      };
-    }
+    return { ...(await product), shipping: await shipping };
   } catch (error) {
     // Printed booklets and shared links keep working after a rename: a permanent redirect.
     if (error instanceof ProductMovedError) throw redirect(error.location, 301);
@@ -72,7 +67,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }
     return loadFailed(error);
   }
-  throw notFound({ missing: 'reference' });
 }
 
 /**
