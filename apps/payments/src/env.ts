@@ -92,7 +92,10 @@ export const envSchema = z
           .transform(Number),
       ),
     ),
-    /** The funds a donor may choose (names, comma-separated); none chosen: where most needed. */
+    /**
+     * The first funds a donor may choose (names, comma-separated), until the owner saves a list
+     * in the admin (`/admin/gifts`), which then replaces it; none chosen: where most needed.
+     */
     GIFT_FUNDS: commaList(DEFAULT_GIFT_FUNDS).transform((names): Fund[] =>
       names.map((name) => ({ id: slugify(name, 60, 'fund'), name })),
     ),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, optionalText, pageNumberQuery } from './common.js';
+import {
+  emailSchema,
+  isoDateSchema,
+  optionalText,
+  pageNumberQuery,
+  requiredText,
+} from './common.js';
 
 /**
  * Giving on the site: what the web sends to and gets from the payments service's `/gifts`
@@ -71,7 +77,12 @@ export type GiftReceipt = z.infer<typeof giftReceiptSchema>;
 
 /** `POST /gifts`: Stripe mode mounts the embedded checkout; demo mode has already recorded it. */
 export const giftCheckoutResponseSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('stripe'), clientSecret: z.string().min(1) }),
+  z.object({
+    mode: z.literal('stripe'),
+    clientSecret: z.string().min(1),
+    /** The key Stripe.js needs to mount that checkout. */
+    publishableKey: z.string().min(1),
+  }),
   z.object({
     mode: z.literal('demo'),
     gift: giftReceiptSchema,
@@ -137,3 +148,73 @@ export const giftSummarySchema = z.object({
   activeMonthlyDonors: z.number().int(),
 });
 export type GiftSummary = z.infer<typeof giftSummarySchema>;
+
+/** A Stripe Checkout session's id, as Stripe's `return_url` hands it back to `/donate`. */
+export const giftSessionParamsSchema = z.object({
+  id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, { error: 'must be a checkout session id' }),
+});
+
+/**
+ * `GET /gifts/sessions/:id`: how a gift made in Stripe's checkout stands when the donor comes
+ * back. `paid`: the money is taken (its receipt follows the webhook); `open`: not received.
+ */
+export const giftSessionStatusSchema = z.object({
+  status: z.enum(['paid', 'open']),
+  amount: z.number(),
+  frequency: giftFrequencySchema,
+  fund: z.string().nullable(),
+});
+export type GiftSessionStatus = z.infer<typeof giftSessionStatusSchema>;
+
+export const GIFT_FUND_NAME_MAX = 80;
+export const GIFT_FUNDS_MAX = 50;
+
+/** A fund as the admin keeps it: a retired fund leaves the giving form but keeps its id. */
+export const giftFundSchema = fundSchema.extend({ retired: z.boolean() });
+export type GiftFund = z.infer<typeof giftFundSchema>;
+
+/** `GET /gifts/funds` (admins): every fund, retired ones too, in the form's order. */
+export const giftFundsSchema = z.object({ funds: z.array(giftFundSchema) });
+export type GiftFunds = z.infer<typeof giftFundsSchema>;
+
+/**
+ * `PATCH /gifts/funds` (admins): the whole list, in the order the form shows it. A fund with an
+ * `id` is that fund (renamed, moved or retired); one without is new. The server refuses a list
+ * that leaves a fund out: funds are retired, never deleted, so old gifts keep pointing at one.
+ */
+export const giftFundsInputSchema = z
+  .object({
+    funds: z
+      .array(
+        z
+          .object({
+            id: z
+              .string({ error: 'must be a fund' })
+              .max(80, { error: 'must be a fund' })
+              .optional()
+              .transform((id) => id || undefined),
+            name: requiredText(GIFT_FUND_NAME_MAX),
+            retired: z.boolean({ error: 'must be true or false' }).default(false),
+          })
+          .strict(),
+        { error: 'must be a list of funds' },
+      )
+      .max(GIFT_FUNDS_MAX, { error: `must be at most ${GIFT_FUNDS_MAX} funds` }),
+  })
+  .strict()
+  .superRefine(({ funds }, context) => {
+    const seen = new Set<string>();
+    funds.forEach((fund, index) => {
+      const key = fund.name.toLowerCase();
+      if (seen.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['funds', index, 'name'],
+          message: 'is already the name of another fund',
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type GiftFundsInput = z.input<typeof giftFundsInputSchema>;
+export type ParsedGiftFundsInput = z.output<typeof giftFundsInputSchema>;

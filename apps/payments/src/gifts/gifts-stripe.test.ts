@@ -1,7 +1,11 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { giftCheckoutResponseSchema, giftSummarySchema } from '@ministry/contracts';
+import {
+  giftCheckoutResponseSchema,
+  giftSessionStatusSchema,
+  giftSummarySchema,
+} from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, signedStripePayload, TEST_WEB_ORIGIN } from '../testing/harness.js';
@@ -39,7 +43,11 @@ async function startGift(app: App, body: Record<string, unknown>) {
   const pledge = await GiftPledgeModel.findOne().sort({ _id: -1 }).lean();
   const session = stripe.sessions.get(pledge?.sessionId ?? '');
   if (!session || answer.mode !== 'stripe') throw new Error('no gift session was created');
-  expect(answer.clientSecret).toBe(session.client_secret);
+  expect(answer).toEqual({
+    mode: 'stripe',
+    clientSecret: session.client_secret,
+    publishableKey: 'pk_test_fake',
+  });
   return { pledgeId: pledge?._id.toString() ?? '', session };
 }
 
@@ -157,6 +165,44 @@ describe('POST /gifts in Stripe mode', () => {
       { path: 'amount', message: 'must be between $5 and $10000' },
     ]);
     expect(fund.body.details).toEqual([{ path: 'fund', message: 'must be one of the funds' }]);
+    expect(sessionCreations()).toHaveLength(0);
+  });
+});
+
+describe('GET /gifts/sessions/:id (the donor back on /donate)', () => {
+  const status = async (app: App, id: string) =>
+    giftSessionStatusSchema.parse(
+      (await request(app).get(`/gifts/sessions/${id}`).expect(200)).body,
+    );
+
+  it('answers open until Stripe takes the money, then paid, before and after the webhook', async () => {
+    const { app } = await stripeApp();
+    const { session } = await startGift(app, {
+      frequency: 'monthly',
+      amount: 25,
+      fund: 'printed-copies-for-prisons',
+    });
+    const gift = { amount: 25, frequency: 'monthly', fund: 'Printed copies for prisons' };
+
+    expect(await status(app, session.id)).toEqual({ status: 'open', ...gift });
+    stripe.pay(session.id, 'donor@example.org');
+    expect(await status(app, session.id)).toEqual({ status: 'paid', ...gift });
+    await deliver(
+      app,
+      'checkout.session.completed',
+      paidSubscription(session, 'donor@example.org'),
+    ).expect(200);
+    stripe.reset();
+    expect(await status(app, session.id)).toEqual({ status: 'paid', ...gift });
+  });
+
+  it('answers 404 for a session no gift started and 400 for what is not a session id', async () => {
+    const { app } = await stripeApp();
+
+    const unknown = await request(app).get('/gifts/sessions/cs_test_nothing_here').expect(404);
+    await request(app).get('/gifts/sessions/%3Cscript%3E').expect(400);
+
+    expect(unknown.body.message).toBe('No gift was started with this checkout session.');
     expect(sessionCreations()).toHaveLength(0);
   });
 });

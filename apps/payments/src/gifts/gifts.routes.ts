@@ -1,7 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  giftFundsInputSchema,
   giftInputSchema,
   giftListQuerySchema,
+  giftSessionParamsSchema,
   monthlyGiftChangeSchema,
   monthlyGiftParamsSchema,
 } from '@ministry/contracts';
@@ -19,8 +21,8 @@ export function giftsRoutes(deps: {
   const { gifts } = deps;
   const router = Router();
 
-  router.get('/gifts/options', (_req, res) => {
-    res.json(gifts.options());
+  router.get('/gifts/options', async (_req, res) => {
+    res.json(await gifts.options());
   });
 
   router.post(
@@ -39,6 +41,26 @@ export function giftsRoutes(deps: {
       next();
     }) satisfies RequestHandler,
   ];
+  // The donor back from Stripe's checkout: the thank-you (or "not received") on `/donate`.
+  router.get(
+    '/gifts/sessions/:id',
+    validated({ params: giftSessionParamsSchema }, async ({ params }, _req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      res.json(await gifts.sessionStatus(params.id));
+    }),
+  );
+
+  router.get('/gifts/funds', ...admin, async (_req, res) => {
+    res.json({ funds: await gifts.funds() });
+  });
+  router.patch(
+    '/gifts/funds',
+    ...admin,
+    validated({ body: giftFundsInputSchema }, async ({ body }, _req, res) => {
+      res.json({ funds: await gifts.saveFunds(body) });
+    }),
+  );
+
   router.get('/gifts/summary', ...admin, async (_req, res) => {
     res.json(await gifts.summary());
   });

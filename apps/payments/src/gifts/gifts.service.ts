@@ -7,10 +7,13 @@ import type {
   GiftList,
   GiftListItem,
   GiftListQuery,
+  GiftFund,
   GiftReceipt,
+  GiftSessionStatus,
   GiftSummary,
   GivingOptions,
   MonthlyGift,
+  ParsedGiftFundsInput,
   ParsedGiftInput,
 } from '@ministry/contracts';
 import { GIFTS_PAGE_SIZE } from '@ministry/contracts';
@@ -20,6 +23,7 @@ import type { Mailer } from '@ministry/mail';
 import { toCents, toDollars } from '../checkout/money.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';
+import { createGiftFunds } from './gift-funds.js';
 import { giftReceiptEmail } from './gift-receipt.js';
 import {
   GiftModel,
@@ -32,6 +36,7 @@ export interface GivingSettings {
   minDollars: number;
   maxDollars: number;
   presets: number[];
+  /** The configured funds (`GIFT_FUNDS`): the list until the owner saves one in the admin. */
   funds: Fund[];
 }
 
@@ -79,10 +84,12 @@ interface PaymentFacts {
 
 export function createGiftsService(deps: GiftsDeps) {
   const { provider, settings, logger, now } = deps;
+  const funds = createGiftFunds(settings.funds);
 
-  const fundFor = (fundId: string | undefined): Fund | undefined => {
+  /** The fund a donor chose, among those the form offers now (a retired one is refused). */
+  const fundFor = async (fundId: string | undefined): Promise<Fund | undefined> => {
     if (!fundId) return undefined;
-    const fund = settings.funds.find((candidate) => candidate.id === fundId);
+    const fund = (await funds.offered()).find((candidate) => candidate.id === fundId);
     if (!fund) {
       throw invalidGift('fund', 'must be one of the funds');
     }
@@ -160,7 +167,7 @@ export function createGiftsService(deps: GiftsDeps) {
     `${frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to Orthodox Resources${fund ? `: ${fund.name}` : ''}`;
 
   return {
-    options(): GivingOptions {
+    async options(): Promise<GivingOptions> {
       return {
         mode: provider.mode,
         minAmount: settings.minDollars,
@@ -168,14 +175,41 @@ export function createGiftsService(deps: GiftsDeps) {
         presets: settings.presets.filter(
           (amount) => amount >= settings.minDollars && amount <= settings.maxDollars,
         ),
-        funds: settings.funds,
+        funds: await funds.offered(),
+      };
+    },
+
+    /** The admin's list of funds, retired ones too. */
+    funds(): Promise<GiftFund[]> {
+      return funds.all();
+    },
+
+    saveFunds(input: ParsedGiftFundsInput): Promise<GiftFund[]> {
+      return funds.replace(input);
+    },
+
+    /**
+     * A Stripe gift's session as its donor comes back from the checkout: paid (the webhook may
+     * not have arrived yet, so Stripe is asked while the pledge is still open) or not yet.
+     */
+    async sessionStatus(sessionId: string): Promise<GiftSessionStatus> {
+      const pledge = await GiftPledgeModel.findOne({ sessionId, provider: 'stripe' }).lean();
+      if (!pledge) throw AppError.notFound('No gift was started with this checkout session.');
+      const paid =
+        pledge.status !== 'open' ||
+        (provider.mode === 'stripe' && (await provider.retrieveSession(sessionId))?.paid === true);
+      return {
+        status: paid ? 'paid' : 'open',
+        amount: toDollars(pledge.amountCents),
+        frequency: pledge.frequency,
+        fund: pledge.fundName ?? null,
       };
     },
 
     /** Starts a gift: Stripe's embedded checkout, or in demo mode the gift recorded at once. */
     async start(input: ParsedGiftInput): Promise<GiftCheckoutResponse> {
       checkAmount(input.amount);
-      const fund = fundFor(input.fund);
+      const fund = await fundFor(input.fund);
       if (provider.mode === 'demo' && !input.email) {
         throw invalidGift('email', 'is required');
       }
@@ -203,7 +237,11 @@ export function createGiftsService(deps: GiftsDeps) {
           { _id: pledge._id },
           { $set: { sessionId: session.sessionId } },
         );
-        return { mode: 'stripe', clientSecret: session.clientSecret };
+        return {
+          mode: 'stripe',
+          clientSecret: session.clientSecret,
+          publishableKey: provider.publishableKey,
+        };
       }
 
       // Demo: no card, no network; the gift is paid the moment it is made.

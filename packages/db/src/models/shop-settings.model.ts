@@ -4,6 +4,15 @@ import { OWNER_ALERT_MODES } from '@ministry/contracts';
 /** The one document of shop settings the owner changes in the admin. */
 export const SHOP_SETTINGS_ID = 'shop';
 
+const giftFundSchema = new mongoose.Schema(
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    retired: { type: Boolean, required: true, default: false },
+  },
+  { _id: false },
+);
+
 const shopSettingsSchema = new mongoose.Schema(
   {
     _id: { type: String, required: true },
@@ -16,6 +25,16 @@ const shopSettingsSchema = new mongoose.Schema(
      * before sending, so that two processes (or a restart) never send the same digest twice.
      */
     digestSentUpTo: Date,
+    /**
+     * The funds a donor may give to, in the giving form's order; absent until the owner first
+     * saves them (payments offers its configured `GIFT_FUNDS` until then). Kept in this one
+     * document so that a rename, a move or a retirement is one atomic write of the whole list.
+     * A retired fund stays, so its id is never given to another fund.
+     */
+    giftFunds: {
+      type: [giftFundSchema],
+      default: undefined,
+    },
   },
   { versionKey: false, timestamps: true },
 );

@@ -12,7 +12,7 @@ import { DemoCheckout } from './demo-checkout';
 import { OrderSummary, type OrderChanges } from './order-summary';
 
 // Stripe's libraries load only when a payment is taken through Stripe.
-const StripeCheckout = lazy(() => import('./stripe-checkout'));
+const StripeCheckout = lazy(() => import('@/components/ui/stripe-checkout'));
 
 function PaymentSkeleton() {
   return (

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { env } from '@/config/env';
+import { GIVING_FORM_ID, GiftReturn, type GiftReturnState } from './gift-return';
 import { GivingSection } from './giving-section';
 
 const USES = [
@@ -12,7 +13,7 @@ const USES = [
 ] as const;
 
 /** `/donate`: "Give Gracefully", on this page or through the payment provider's donation link. */
-export function DonatePage() {
+export function DonatePage({ giftReturn = null }: { giftReturn?: GiftReturnState }) {
   return (
     <>
       <PageTitle title="Give Gracefully" />
@@ -20,6 +21,7 @@ export function DonatePage() {
         title="Give Gracefully"
         lead="This ministry is the work of one person, offered freely. If it has helped you, a gift of any size keeps it going."
       />
+      <GiftReturn state={giftReturn} />
       <ul className="grid gap-5 md:grid-cols-3">
         {USES.map((use) => (
           <li
@@ -37,7 +39,10 @@ export function DonatePage() {
           Give once or every month, to the work as a whole or to one of its funds. You receive a
           receipt by email for every gift.
         </p>
-        <GivingSection />
+        <div id={GIVING_FORM_ID}>
+          {/* Back from a checkout left open: the form is ready to try again. */}
+          <GivingSection defaultOpen={giftReturn?.data?.status === 'open'} />
+        </div>
         <p className="mx-auto mt-8 max-w-xl">
           Or give through Stripe’s page. Gifts are received securely by our payment provider. You
           choose the amount on the next page.

@@ -7,13 +7,19 @@ import {
   type GivingOptions,
   type ParsedGiftInput,
 } from '@ministry/contracts/gifts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { messageOr } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { cancelMonthlyGift, getGivingOptions, simulateRenewal, startGift } from '../api/giving';
+
+// Stripe.js and its React parts load only once a donor has chosen a gift in Stripe mode.
+const StripeCheckout = lazy(() => import('@/components/ui/stripe-checkout'));
+
+type DemoAnswer = Extract<GiftCheckoutResponse, { mode: 'demo' }>;
+type StripeAnswer = Extract<GiftCheckoutResponse, { mode: 'stripe' }>;
 
 /**
  * The giving form: one-off or monthly, a preset or another amount, an optional fund and note.
@@ -23,7 +29,8 @@ import { cancelMonthlyGift, getGivingOptions, simulateRenewal, startGift } from 
 export default function GivingForm() {
   const [options, setOptions] = useState<GivingOptions | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [given, setGiven] = useState<Extract<GiftCheckoutResponse, { mode: 'demo' }> | null>(null);
+  const [given, setGiven] = useState<DemoAnswer | null>(null);
+  const [checkout, setCheckout] = useState<StripeAnswer | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,7 +49,28 @@ export default function GivingForm() {
   }
   if (!options) return <p role="status">Loading the giving form…</p>;
   if (given) return <ThankYou answer={given} onAgain={() => setGiven(null)} />;
-  return <GiftForm options={options} onGiven={setGiven} />;
+  if (checkout) {
+    // Stripe's form takes the card, then sends the donor to `/donate?gift_session=`.
+    return (
+      <div className="space-y-4">
+        <Suspense fallback={<p role="status">Loading the secure payment form…</p>}>
+          <StripeCheckout
+            publishableKey={checkout.publishableKey}
+            clientSecret={checkout.clientSecret}
+          />
+        </Suspense>
+        <Button variant="secondary" onClick={() => setCheckout(null)}>
+          Change my gift
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <GiftForm
+      options={options}
+      onAnswer={(answer) => (answer.mode === 'demo' ? setGiven(answer) : setCheckout(answer))}
+    />
+  );
 }
 
 const LABELS = {
@@ -55,10 +83,10 @@ const LABELS = {
 
 function GiftForm({
   options,
-  onGiven,
+  onAnswer,
 }: {
   options: GivingOptions;
-  onGiven: (answer: Extract<GiftCheckoutResponse, { mode: 'demo' }>) => void;
+  onAnswer: (answer: GiftCheckoutResponse) => void;
 }) {
   const demo = options.mode === 'demo';
   // The contract, with this site's bounds and (demo mode) the address no checkout collects.
@@ -108,12 +136,7 @@ function GiftForm({
   const onSubmit = handleSubmit(async (gift) => {
     setFormError(null);
     try {
-      const answer = await startGift(gift);
-      if (answer.mode === 'demo') onGiven(answer);
-      else
-        setFormError(
-          'Card payments on this page are not available yet. Please use the link below.',
-        );
+      onAnswer(await startGift(gift));
     } catch (error) {
       if (!setServerErrors(error, setError, { labels: LABELS }))
         setFormError(messageOr(error, 'Something went wrong.'));
@@ -234,13 +257,7 @@ function GiftForm({
   );
 }
 
-function ThankYou({
-  answer,
-  onAgain,
-}: {
-  answer: Extract<GiftCheckoutResponse, { mode: 'demo' }>;
-  onAgain: () => void;
-}) {
+function ThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain: () => void }) {
   const [receipts, setReceipts] = useState<GiftReceipt[]>([answer.gift]);
   const [cancelled, setCancelled] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -8,8 +8,8 @@ const loadGivingForm = () => import('./giving-form');
 const GivingForm = lazy(loadGivingForm);
 
 /** The "give on this page" part of `/donate`: a button until the visitor opens the form. */
-export function GivingSection() {
-  const [open, setOpen] = useState(false);
+export function GivingSection({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   if (!open) {
     return (
       <Button

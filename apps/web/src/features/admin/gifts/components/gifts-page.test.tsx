@@ -41,6 +41,7 @@ describe('GiftsPage', () => {
           pageSize: 50,
         }),
       ),
+      http.get(paymentsPath('/gifts/funds'), () => HttpResponse.json({ funds: [] })),
     );
 
     renderAdmin('/admin/gifts');

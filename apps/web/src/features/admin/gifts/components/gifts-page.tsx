@@ -10,6 +10,7 @@ import { messageOr } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
 import { cmsTitle } from '../../lib/cms-title';
 import { downloadGiftsCsv, giftListQueryOptions, giftSummaryQueryOptions } from '../api/get-gifts';
+import { FundsEditor } from './funds-editor';
 
 function Figure({ label, amount, count }: { label: string; amount: number; count?: number }) {
   return (
@@ -29,7 +30,7 @@ function Figure({ label, amount, count }: { label: string; amount: number; count
 
 const dateOf = (iso: string) => iso.slice(0, 10);
 
-/** `/admin/gifts` (admins): what has been given, by fund and kind, and every gift. */
+/** `/admin/gifts` (admins): what has been given, by fund and kind, the funds, and every gift. */
 export function GiftsPage() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -98,6 +99,7 @@ export function GiftsPage() {
           ) : null}
         </section>
       ) : null}
+      <FundsEditor />
 
       <form role="search" onSubmit={onSearch} className="mb-4 flex flex-wrap items-end gap-2">
         <div className="grow">

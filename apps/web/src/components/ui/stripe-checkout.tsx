@@ -4,7 +4,7 @@ import { Deferred } from '@/components/deferred';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { settle } from '@/lib/loaded';
-import { loadStripeWithTimeout } from '../lib/load-stripe';
+import { loadStripeWithTimeout } from '@/lib/load-stripe';
 
 export const STRIPE_LOAD_FAILED =
   'The secure payment form could not be loaded. Please check your connection and try again.';
