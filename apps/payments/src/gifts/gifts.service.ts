@@ -20,13 +20,13 @@ import type { Mailer } from '@ministry/mail';
 import { toCents, toDollars } from '../checkout/money.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';
-import { giftReceiptEmail } from './gift-receipt.js';
 import {
   GiftModel,
   GiftPledgeModel,
   type GiftPledgeRecord,
   type GiftRecord,
 } from './gift.model.js';
+import { sendReceiptOnce } from './receipt-delivery.js';
 
 export interface GivingSettings {
   minDollars: number;
@@ -78,7 +78,7 @@ interface PaymentFacts {
 }
 
 export function createGiftsService(deps: GiftsDeps) {
-  const { provider, settings, logger, now } = deps;
+  const { provider, settings, now } = deps;
 
   const fundFor = (fundId: string | undefined): Fund | undefined => {
     if (!fundId) return undefined;
@@ -106,19 +106,6 @@ export function createGiftsService(deps: GiftsDeps) {
     fund: gift.fundName ?? null,
     paidAt: gift.paidAt.toISOString(),
   });
-
-  async function sendReceipt(gift: GiftRecord): Promise<void> {
-    if (!gift.email) return;
-    try {
-      await deps.mailer.send(
-        giftReceiptEmail({ gift, to: gift.email, supportEmail: deps.supportEmail }),
-      );
-      await GiftModel.updateOne({ _id: gift._id }, { $set: { receiptSentAt: now() } });
-    } catch (error) {
-      // The gift stays recorded; `receiptSentAt` unset shows the receipt still owed.
-      logger.error({ err: error, receipt: gift.receiptNumber }, 'gift receipt not sent');
-    }
-  }
 
   /**
    * Records one payment of a pledge, once: a second delivery of the same payment (the same
@@ -152,7 +139,7 @@ export function createGiftsService(deps: GiftsDeps) {
       if (isDuplicateKey(error)) return null;
       throw error;
     }
-    await sendReceipt(gift);
+    await sendReceiptOnce(gift, deps);
     return gift;
   }
 
@@ -244,7 +231,14 @@ export function createGiftsService(deps: GiftsDeps) {
             const subscriptionId = idOf(session.subscription);
             await GiftPledgeModel.updateOne(
               { _id: pledge._id, status: 'open' },
-              { $set: { status: 'active', subscriptionId, email: email ?? pledge.email } },
+              {
+                $set: {
+                  status: 'active',
+                  subscriptionId,
+                  customerId: idOf(session.customer),
+                  email: email ?? pledge.email,
+                },
+              },
             );
             await recordPayment(pledge, {
               // The first invoice: `invoice.paid` names the same one and finds it recorded.
