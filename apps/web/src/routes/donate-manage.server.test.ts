@@ -200,7 +200,7 @@ describe('/donate/manage/sign-in', () => {
     expect(cookie.startsWith(`${sessionCookie};`)).toBe(true);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).toContain('Path=/donate/manage');
+    expect(cookie).toContain('Path=/donate;');
   });
 
   it('refuses a used link with a page that offers a new one', async () => {

@@ -17,12 +17,16 @@ import { apiRequest } from '@/lib/api-client';
  * never reaches the page's JavaScript.
  */
 
-/** httpOnly, SameSite=Lax (sent when the donor follows the emailed link here), for the session. */
+/**
+ * httpOnly, SameSite=Lax (sent when the donor follows the emailed link here), for the session.
+ * Its path is `/donate`, not `/donate/manage`: the router's data requests go to
+ * `/donate/manage.data`, outside the narrower path.
+ */
 export const manageSessionCookie = createCookie('gift_manage_session', {
   httpOnly: true,
   sameSite: 'lax',
   secure: import.meta.env.PROD,
-  path: '/donate/manage',
+  path: '/donate',
 });
 
 export const readManageToken = async (request: Request): Promise<string | null> => {
