@@ -204,7 +204,7 @@ function MonthlyGiftCard({
               label="New monthly amount (dollars)"
               hint={`From $${managed.minAmount} to $${managed.maxAmount}.`}
               error={amountError}
-              className="min-w-0 flex-1"
+              className="w-full sm:w-auto sm:min-w-0 sm:flex-1"
             >
               <Input
                 type="number"
