@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createPost, storeSession, type ApiSession } from './support/admin';
 import { blocking, checkAccessibility, type AxeSummary } from './support/axe';
 import { payInDemo } from './support/demo-pay';
+import { askForManageLink, giveInDemo, manageAskForm, signInToManage } from './support/giving';
 import { askForLink, askForm, signInToLibrary } from './support/library';
 import { atPath, gone, see, seeHeading } from './support/see';
 import { useShop } from './support/shop';
@@ -293,6 +294,44 @@ describe('accessibility (axe-core)', () => {
       await signInToLibrary(page, shop.dataDir, buyer);
       await see(page.getByRole('list', { name: 'Your downloads' }).getByRole('listitem'));
       await expectNoViolations(page, `my downloads /downloads, library (${width})`);
+    });
+
+    it(`giving, the form and the thank-you (${width})`, async () => {
+      const page = await shop.visit({ phone });
+      await page.goto('/donate');
+      await seeHeading(page, 'Give Gracefully');
+      await expectNoViolations(page, `giving /donate (${width})`);
+      await giveInDemo(page, {
+        amount: 25,
+        monthly: true,
+        fund: 'Printed copies for prisons',
+        email: `axe-giver-${width}@example.com`,
+      });
+      await expectNoViolations(page, `giving /donate, thank-you (${width})`);
+    });
+
+    it(`manage my monthly gift, asking and sent (${width})`, async () => {
+      const page = await shop.visit({ phone });
+      await page.goto('/donate/manage');
+      await seeHeading(page, 'Manage My Monthly Gift');
+      await see(manageAskForm(page));
+      await expectNoViolations(page, `manage gift /donate/manage, ask (${width})`);
+      await askForManageLink(page, `axe-nobody-${width}@example.com`);
+      await expectNoViolations(page, `manage gift /donate/manage, sent (${width})`);
+    });
+
+    it(`manage my monthly gift, the gifts (${width})`, async () => {
+      const donor = `axe-monthly-${width}-${Date.now().toString(36)}@example.com`;
+      const given = await fetch(`${shop.url}/payments/gifts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ frequency: 'monthly', amount: 25, email: donor }),
+      });
+      expect(given.status).toBe(201);
+      const page = await shop.visit({ phone });
+      await signInToManage(page, shop.dataDir, donor);
+      await see(page.getByRole('list', { name: 'Your monthly gifts' }).getByRole('listitem'));
+      await expectNoViolations(page, `manage gift /donate/manage, gifts (${width})`);
     });
   }
 });

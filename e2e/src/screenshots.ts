@@ -2,6 +2,7 @@
 // (390×844) widths, as docs/screenshots/<screen>-<width>.png (the viewport only, to keep the
 // files small, unless a screen asks for the whole page). Starts its own shop and browser, like
 // the tests, and stops them. Pictures of screens this script does not know are left alone.
+// Names given after `--` take only the screens whose names start so.
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -9,6 +10,7 @@ import { apiLogin, storeSession, type ApiSession } from './support/admin';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { payInDemo } from './support/demo-pay';
 import { findMailInOutbox, sentTo } from './support/files';
+import { manageAskForm, signInToManage } from './support/giving';
 import { askForLink, askForm, openLink, signInLinkFor } from './support/library';
 import { see, seeHeading } from './support/see';
 import { ADMIN, startE2EStack } from './support/stack';
@@ -228,6 +230,31 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'giving-manage-ask',
+    show: async (page) => {
+      await page.goto('/donate/manage');
+      await see(manageAskForm(page));
+    },
+  },
+  {
+    name: 'giving-manage-page',
+    show: async (page, { dataDir }) => {
+      // A monthly donor of the moment: each picture signs in with its own link.
+      const donor = `monthly-${Date.now().toString(36)}@example.com`;
+      const given = await page.request.post('/payments/gifts', {
+        data: {
+          frequency: 'monthly',
+          amount: 25,
+          fund: 'printed-copies-for-prisons',
+          email: donor,
+        },
+      });
+      if (given.status() !== 201) throw new Error(`the monthly gift failed: ${given.status()}`);
+      await signInToManage(page, dataDir, donor);
+      await see(page.getByRole('list', { name: 'Your monthly gifts' }).getByRole('listitem'));
+    },
+  },
+  {
     name: 'email-confirmation',
     fullPage: true,
     show: async (page, { dataDir, reader, readerOrder }) => {
@@ -302,6 +329,11 @@ async function arrange(
   }
 }
 
+/** `screenshots giving- downloads-`: only the screens whose names start so (all by default). */
+const prefixes = process.argv.slice(2);
+const wanted = (screen: Screen) =>
+  prefixes.length === 0 || prefixes.some((prefix) => screen.name.startsWith(prefix));
+
 async function capture(
   browser: Browser,
   baseURL: string,
@@ -313,7 +345,7 @@ async function capture(
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter(wanted)) {
       const context = await newVisitor(browser, { baseURL, viewport, mobile: width === 'phone' });
       try {
         const page = await context.newPage();

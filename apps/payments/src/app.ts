@@ -22,6 +22,8 @@ import { libraryRoutes } from './library/library.routes.js';
 import { createLibraryService } from './library/library.service.js';
 import { createNewEditions } from './library/new-edition.js';
 import { newEditionRoutes } from './library/new-edition.routes.js';
+import { createGiftManage } from './gifts/gift-manage.js';
+import { giftManageRoutes } from './gifts/gift-manage.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
 import { createGiftsService } from './gifts/gifts.service.js';
 import { alertSettingsRoutes } from './orders/alert-settings.routes.js';
@@ -125,6 +127,16 @@ export function createApp(deps: AppDeps): Express {
     logger,
     now,
   });
+  const giftManage = createGiftManage({
+    provider,
+    gifts,
+    settings: { minDollars: config.GIFT_MIN_DOLLARS, maxDollars: config.GIFT_MAX_DOLLARS },
+    mailer: deps.mailer,
+    webOrigin: config.WEB_ORIGIN,
+    supportEmail: config.SUPPORT_EMAIL,
+    logger,
+    now,
+  });
   const jwtSecret = deps.jwtSecret ?? config.JWT_SECRET ?? randomBytes(48).toString('base64url');
   const publicConfig: PublicPaymentsConfig =
     provider instanceof DemoProvider
@@ -166,6 +178,7 @@ export function createApp(deps: AppDeps): Express {
       demo: provider instanceof DemoProvider,
     }),
   );
+  app.use(giftManageRoutes({ manage: giftManage, logger }));
   app.use(libraryRoutes({ library, logger }));
   app.use(newEditionRoutes({ newEditions, jwtSecret }));
   if (provider instanceof DemoProvider) {

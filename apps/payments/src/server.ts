@@ -6,6 +6,7 @@ import { createMailer, mailTransportFor } from '@ministry/mail';
 import { createApp } from './app.js';
 import { startCheckoutSweeps } from './checkout/sweep.js';
 import { loadConfig } from './env.js';
+import { startReceiptRetries } from './gifts/receipt-delivery.js';
 import { numberUnnumberedOrders } from './orders/order-numbers.js';
 import { createOwnerDigest, startOwnerDigest } from './orders/owner-digest.js';
 import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
@@ -66,6 +67,13 @@ async function main() {
   });
   // Lapsed stock holds back on sale, unpaid orders abandoned after a day.
   startCheckoutSweeps(logger);
+  // Gift receipts a mail outage held back, at start and then regularly.
+  startReceiptRetries({
+    mailer,
+    supportEmail: config.SUPPORT_EMAIL,
+    logger,
+    now: () => new Date(),
+  });
   // The owner's daily digest, when chosen: at start too, so that a day missed while down goes out.
   startOwnerDigest(
     createOwnerDigest({

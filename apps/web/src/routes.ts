@@ -23,6 +23,8 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('legal', 'routes/legal.tsx'),
     route('donate', 'routes/donate.tsx'),
+    route('donate/manage', 'routes/donate-manage.tsx'),
+    route('donate/manage/sign-in', 'routes/donate-manage-sign-in.tsx'),
     route('purpose', 'routes/purpose.tsx'),
     route('graphics', 'routes/graphics.tsx'),
     route('nutsandbolts', 'routes/nuts-and-bolts.tsx'),

@@ -218,3 +218,31 @@ export const giftFundsInputSchema = z
   });
 export type GiftFundsInput = z.input<typeof giftFundsInputSchema>;
 export type ParsedGiftFundsInput = z.output<typeof giftFundsInputSchema>;
+
+/**
+ * A donor's own monthly gifts (`/gifts/manage/*`), after signing in with an emailed link like
+ * "My downloads" (the same request, response and session shapes as `/library/*`).
+ */
+export const managedMonthlyGiftSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  fund: z.string().nullable(),
+  startedAt: isoDateSchema,
+  /** When the next gift is due; null when the provider keeps the schedule (Stripe). */
+  nextChargeAt: isoDateSchema.nullable(),
+});
+export type ManagedMonthlyGift = z.infer<typeof managedMonthlyGiftSchema>;
+
+/** `GET /gifts/manage`: the signed-in donor's active monthly gifts, oldest first. */
+export const managedGiftsSchema = z.object({
+  mode: z.enum(['stripe', 'demo']),
+  email: z.string(),
+  gifts: z.array(managedMonthlyGiftSchema),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+});
+export type ManagedGifts = z.infer<typeof managedGiftsSchema>;
+
+/** `POST /gifts/manage/:id/portal` (Stripe mode): the customer portal to send the donor to. */
+export const billingPortalSchema = z.object({ url: z.string().url() });
+export type BillingPortal = z.infer<typeof billingPortalSchema>;

@@ -24,6 +24,8 @@ const giftPledgeSchema = new mongoose.Schema(
     },
     sessionId: String,
     subscriptionId: String,
+    /** Stripe's customer of a monthly gift (from its checkout): whose customer portal opens. */
+    customerId: String,
     cancelledAt: Date,
   },
   { timestamps: true, versionKey: false },

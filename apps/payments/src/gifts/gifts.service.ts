@@ -24,13 +24,13 @@ import { toCents, toDollars } from '../checkout/money.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';
 import { createGiftFunds } from './gift-funds.js';
-import { giftReceiptEmail } from './gift-receipt.js';
 import {
   GiftModel,
   GiftPledgeModel,
   type GiftPledgeRecord,
   type GiftRecord,
 } from './gift.model.js';
+import { sendReceiptOnce } from './receipt-delivery.js';
 
 export interface GivingSettings {
   minDollars: number;
@@ -83,7 +83,7 @@ interface PaymentFacts {
 }
 
 export function createGiftsService(deps: GiftsDeps) {
-  const { provider, settings, logger, now } = deps;
+  const { provider, settings, now } = deps;
   const funds = createGiftFunds(settings.funds);
 
   /** The fund a donor chose, among those the form offers now (a retired one is refused). */
@@ -113,19 +113,6 @@ export function createGiftsService(deps: GiftsDeps) {
     fund: gift.fundName ?? null,
     paidAt: gift.paidAt.toISOString(),
   });
-
-  async function sendReceipt(gift: GiftRecord): Promise<void> {
-    if (!gift.email) return;
-    try {
-      await deps.mailer.send(
-        giftReceiptEmail({ gift, to: gift.email, supportEmail: deps.supportEmail }),
-      );
-      await GiftModel.updateOne({ _id: gift._id }, { $set: { receiptSentAt: now() } });
-    } catch (error) {
-      // The gift stays recorded; `receiptSentAt` unset shows the receipt still owed.
-      logger.error({ err: error, receipt: gift.receiptNumber }, 'gift receipt not sent');
-    }
-  }
 
   /**
    * Records one payment of a pledge, once: a second delivery of the same payment (the same
@@ -159,7 +146,7 @@ export function createGiftsService(deps: GiftsDeps) {
       if (isDuplicateKey(error)) return null;
       throw error;
     }
-    await sendReceipt(gift);
+    await sendReceiptOnce(gift, deps);
     return gift;
   }
 
@@ -282,7 +269,14 @@ export function createGiftsService(deps: GiftsDeps) {
             const subscriptionId = idOf(session.subscription);
             await GiftPledgeModel.updateOne(
               { _id: pledge._id, status: 'open' },
-              { $set: { status: 'active', subscriptionId, email: email ?? pledge.email } },
+              {
+                $set: {
+                  status: 'active',
+                  subscriptionId,
+                  customerId: idOf(session.customer),
+                  email: email ?? pledge.email,
+                },
+              },
             );
             await recordPayment(pledge, {
               // The first invoice: `invoice.paid` names the same one and finds it recorded.

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import {
   libraryDownloadRequestSchema,
@@ -9,29 +9,16 @@ import {
   type LibrarySession,
   type LibrarySignInResponse,
 } from '@ministry/contracts';
-import { AppError, rateLimited, validated, type Logger } from '@ministry/http';
+import { rateLimited, validated, type Logger } from '@ministry/http';
+import { sessionTokenOf as bearerOf, signInLimits } from './email-sign-in.js';
 import { SIGNED_OUT, type LibraryService } from './library.service.js';
+
+export { SIGN_IN_LINKS_PER_CLIENT, SIGN_IN_LINKS_PER_EMAIL } from './email-sign-in.js';
 
 /** Library answers are personal: never stored by a browser or a proxy. */
 const NO_STORE = 'private, no-store';
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-const QUARTER_HOUR = 15 * 60_000;
 
-/** Sign-in emails one address may be sent, and one client may ask for, per quarter hour. */
-export const SIGN_IN_LINKS_PER_EMAIL = 3;
-export const SIGN_IN_LINKS_PER_CLIENT = 10;
-
-const sessionTokenOf = (req: Request): string => {
-  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-  if (!token) throw AppError.unauthorized(SIGNED_OUT);
-  return token;
-};
-
-/** The address typed, as the contract will read it, so case and spaces give no extra tries. */
-const emailKey = (req: Request): string => {
-  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-};
+const sessionTokenOf = (req: Parameters<typeof bearerOf>[0]) => bearerOf(req, SIGNED_OUT);
 
 /**
  * "My downloads" (`/library/*`, reached through the gateway as `/payments/library/*`; the web's
@@ -41,24 +28,11 @@ const emailKey = (req: Request): string => {
 export function libraryRoutes(deps: { library: LibraryService; logger: Logger }): Router {
   const { library, logger } = deps;
   const router = Router();
-  const limited = (
-    limit: number,
-    windowMs: number,
-    message: string,
-    key?: (req: Request) => string,
-  ): RequestHandler =>
-    rateLimited({
-      windowMs,
-      limit,
-      message,
-      ...(key ? { keyGenerator: key } : { keyGenerator: (req) => ipKeyGenerator(req.ip ?? '') }),
-    });
-  const tooMany = 'Too many sign-in requests. Please wait a few minutes and try again.';
+  const limits = signInLimits();
 
   router.post(
     '/library/sign-in-links',
-    limited(SIGN_IN_LINKS_PER_CLIENT, QUARTER_HOUR, tooMany),
-    limited(SIGN_IN_LINKS_PER_EMAIL, QUARTER_HOUR, tooMany, emailKey),
+    ...limits.askForLink,
     validated({ body: librarySignInRequestSchema }, async ({ body }, _req, res) => {
       // The same answer, at once, for every address: whether one has orders (and so an email
       // goes out) is never told by the answer or by how long it took.
@@ -72,7 +46,7 @@ export function libraryRoutes(deps: { library: LibraryService; logger: Logger })
 
   router.post(
     '/library/sessions',
-    limited(30, QUARTER_HOUR, 'Too many sign-in attempts. Please wait a few minutes.'),
+    limits.openSession,
     validated({ body: librarySessionRequestSchema }, async ({ body }, _req, res) => {
       const session: LibrarySession = await library.openSession(body.token);
       res.set('Cache-Control', NO_STORE).status(201).json(session);
@@ -87,7 +61,12 @@ export function libraryRoutes(deps: { library: LibraryService; logger: Logger })
 
   router.post(
     '/library/downloads',
-    limited(60, 60_000, 'Too many downloads at once. Please wait a minute.'),
+    rateLimited({
+      windowMs: 60_000,
+      limit: 60,
+      message: 'Too many downloads at once. Please wait a minute.',
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    }),
     validated({ body: libraryDownloadRequestSchema }, async ({ body }, req, res) => {
       const email = await library.sessionEmail(sessionTokenOf(req));
       const answer: LibraryDownloadResponse = await library.downloadLink(email, body.itemId);

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import type { LibraryItem, LibraryResponse, LibrarySession } from '@ministry/contracts';
+import type { LibraryItem, LibraryResponse } from '@ministry/contracts';
 import { DownloadGrantModel, downloadPath, OrderModel, signDownloadToken } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../checkout/link-rules.js';
+import { createEmailSignIn } from './email-sign-in.js';
 import { signInEmail } from './library-email.js';
 import { LibraryTokenModel } from './library-token.model.js';
 
@@ -29,7 +29,6 @@ export interface LibraryServiceDeps {
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Orders are stored with the address as the buyer typed it; the library matches any case. */
@@ -41,19 +40,19 @@ const paidOrdersOf = (email: string) => ({
 /**
  * "My downloads": a buyer signs in with a link emailed to an address that paid for orders, and
  * gets every digital item bought with it (not refunded) and fresh links to them, for as long as
- * the shop exists. Random 256-bit tokens, stored hashed: a sign-in link is single use, a session
- * ends when it expires or the buyer signs out.
+ * the shop exists. Signing in is the shared emailed-link kind (`email-sign-in.ts`).
  */
 export function createLibraryService(deps: LibraryServiceDeps) {
   const { logger, now } = deps;
   const webOrigin = deps.webOrigin.replace(/\/+$/, '');
 
-  async function issueToken(kind: 'sign-in' | 'session', email: string, lifetimeMs: number) {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now().getTime() + lifetimeMs);
-    await LibraryTokenModel.create({ kind, tokenHash: hashOf(token), email, expiresAt });
-    return { token, expiresAt };
-  }
+  const signIn = createEmailSignIn({
+    model: LibraryTokenModel,
+    now,
+    linkMinutes: SIGN_IN_LINK_MINUTES,
+    sessionMs: LIBRARY_SESSION_MS,
+    signedOut: SIGNED_OUT,
+  });
 
   return {
     /**
@@ -65,7 +64,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
         logger.info('library sign-in asked for an address without orders');
         return;
       }
-      const { token } = await issueToken('sign-in', email, SIGN_IN_LINK_MINUTES * 60_000);
+      const token = await signIn.issueLink(email);
       await deps.mailer.send(
         signInEmail({
           to: email,
@@ -76,49 +75,9 @@ export function createLibraryService(deps: LibraryServiceDeps) {
       );
     },
 
-    /** Exchanges a sign-in link's token, once, for a session. */
-    async openSession(token: string): Promise<LibrarySession> {
-      const at = now();
-      const link = await LibraryTokenModel.findOneAndUpdate(
-        {
-          tokenHash: hashOf(token),
-          kind: 'sign-in',
-          usedAt: null,
-          expiresAt: mongoose.trusted({ $gt: at }),
-        },
-        { $set: { usedAt: at } },
-      ).lean();
-      if (!link) {
-        const known = await LibraryTokenModel.findOne({
-          tokenHash: hashOf(token),
-          kind: 'sign-in',
-        }).lean();
-        throw AppError.gone(
-          known?.usedAt
-            ? 'This sign-in link has already been used. Each link works once: please ask for a new one.'
-            : known
-              ? `This sign-in link has expired (links work for ${SIGN_IN_LINK_MINUTES} minutes). Please ask for a new one.`
-              : 'This sign-in link is not valid. Please ask for a new one.',
-        );
-      }
-      const session = await issueToken('session', link.email, LIBRARY_SESSION_MS);
-      return { sessionToken: session.token, expiresAt: session.expiresAt.toISOString() };
-    },
-
-    /** The address a session belongs to; 401 once it expired or was ended. */
-    async sessionEmail(sessionToken: string): Promise<string> {
-      const session = await LibraryTokenModel.findOne({
-        tokenHash: hashOf(sessionToken),
-        kind: 'session',
-        expiresAt: mongoose.trusted({ $gt: now() }),
-      }).lean();
-      if (!session) throw AppError.unauthorized(SIGNED_OUT);
-      return session.email;
-    },
-
-    async signOut(sessionToken: string): Promise<void> {
-      await LibraryTokenModel.deleteOne({ tokenHash: hashOf(sessionToken), kind: 'session' });
-    },
+    openSession: signIn.openSession,
+    sessionEmail: signIn.sessionEmail,
+    signOut: signIn.signOut,
 
     /** Every digital item the address paid for and was not refunded, newest first. */
     async library(email: string): Promise<LibraryResponse> {

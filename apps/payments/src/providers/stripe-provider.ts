@@ -62,6 +62,24 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
+  /**
+   * Stripe's customer portal for one customer (a monthly donor): a short-lived page where they
+   * change their card or amount, or cancel. Answers the address to send them to.
+   */
+  async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string> {
+    try {
+      const session = await this.stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+      });
+      return session.url;
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the portal session: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
   async createSession(input: CreateSessionInput): Promise<CreatedSession> {
     const tax = this.settings.automaticTax === true;
     // Stripe Tax must know whether our amounts include tax: they never do.

@@ -178,6 +178,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             );
         return;
       }
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        if (typeof body.customer !== 'string') {
+          res
+            .writeHead(400)
+            .end(stripeError('invalid_request_error', 'Missing required param: customer.'));
+          return;
+        }
+        const id = `bps_${randomBytes(12).toString('hex')}`;
+        const portal = {
+          id,
+          object: 'billing_portal.session',
+          customer: body.customer,
+          return_url: body.return_url ?? null,
+          url: `https://billing.stripe.com/p/session/test_${id}`,
+          livemode: false,
+        };
+        res.writeHead(200).end(JSON.stringify(portal));
+        return;
+      }
       res.writeHead(404).end(stripeError('invalid_request_error', `Unrecognized request URL`));
     });
   });

@@ -30,6 +30,10 @@ describe('donate page', () => {
     expect(
       screen.getByRole('link', { name: /Give through our secure donation page/ }),
     ).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Manage my monthly gift' })).toHaveAttribute(
+      'href',
+      '/donate/manage',
+    );
   });
 
   it('gives $25 monthly to a fund in demo mode, then renews and cancels it', async () => {

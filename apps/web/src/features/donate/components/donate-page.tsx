@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
@@ -43,6 +44,14 @@ export function DonatePage({ giftReturn = null }: { giftReturn?: GiftReturnState
           {/* Back from a checkout left open: the form is ready to try again. */}
           <GivingSection defaultOpen={giftReturn?.data?.status === 'open'} />
         </div>
+        <p className="mt-4">
+          <Link
+            to="/donate/manage"
+            className="font-semibold text-parchment-50 underline underline-offset-2"
+          >
+            Manage my monthly gift
+          </Link>
+        </p>
         <p className="mx-auto mt-8 max-w-xl">
           Or give through Stripe’s page. Gifts are received securely by our payment provider. You
           choose the amount on the next page.

@@ -1,0 +1,76 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@ministry/db/testing';
+import type { Mailer, MailMessage } from '@ministry/mail';
+import { buildTestApp } from '../testing/harness.js';
+import { testLogger } from '@ministry/http/testing';
+import { GiftModel } from './gift.model.js';
+import { retryUnsentReceipts } from './receipt-delivery.js';
+
+useTestDatabase();
+
+/** A mailer that keeps what it sends, and fails while `down` is true. */
+function recordingMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer & { down: boolean; sent: MailMessage[] } = {
+    down: true,
+    sent,
+    send(message) {
+      if (mailer.down) return Promise.reject(new Error('SMTP is down'));
+      sent.push(message);
+      return Promise.resolve({ messageId: `<${sent.length}@test>` });
+    },
+  };
+  return mailer;
+}
+
+describe('gift receipts that could not be sent', () => {
+  it('keeps the gift with its receipt owed, then sends it once on retry', async () => {
+    const mailer = recordingMailer();
+    const { app } = await buildTestApp({}, { mailer });
+    await request(app)
+      .post('/gifts')
+      .send({ frequency: 'once', amount: 25, email: 'donor@example.org' })
+      .expect(201);
+    expect(await GiftModel.findOne().lean()).toMatchObject({ receiptNumber: 'G-1001' });
+    expect((await GiftModel.findOne().lean())?.receiptSentAt).toBeUndefined();
+
+    mailer.down = false;
+    const deps = {
+      mailer,
+      supportEmail: 'help@example.org',
+      logger: testLogger(),
+      now: () => new Date(),
+    };
+    // Two retries at once (two processes, or a slow one): the receipt goes out once.
+    const sent = await Promise.all([retryUnsentReceipts(deps), retryUnsentReceipts(deps)]);
+    const later = await retryUnsentReceipts(deps);
+
+    expect(sent[0] + sent[1]).toBe(1);
+    expect(later).toBe(0);
+    expect(mailer.sent.map((message) => [message.to, message.subject])).toEqual([
+      ['donor@example.org', expect.stringContaining('G-1001')],
+    ]);
+    expect((await GiftModel.findOne().lean())?.receiptSentAt).toBeInstanceOf(Date);
+  });
+
+  it('leaves a receipt owed while mail is still down, for the next retry', async () => {
+    const mailer = recordingMailer();
+    const { app } = await buildTestApp({}, { mailer });
+    await request(app)
+      .post('/gifts')
+      .send({ frequency: 'monthly', amount: 10, email: 'donor@example.org' })
+      .expect(201);
+    const deps = {
+      mailer,
+      supportEmail: 'help@example.org',
+      logger: testLogger(),
+      now: () => new Date(),
+    };
+
+    expect(await retryUnsentReceipts(deps)).toBe(0);
+    mailer.down = false;
+    expect(await retryUnsentReceipts(deps)).toBe(1);
+    expect(mailer.sent).toHaveLength(1);
+  });
+});

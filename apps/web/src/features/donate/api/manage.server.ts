@@ -1,0 +1,127 @@
+import {
+  billingPortalSchema,
+  giftReceiptSchema,
+  librarySessionSchema,
+  librarySignInResponseSchema,
+  managedGiftsSchema,
+  monthlyGiftSchema,
+  type LibrarySession,
+  type ManagedGifts,
+} from '@ministry/contracts';
+import { createCookie } from 'react-router';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * "Manage my monthly gift" as the page's server sees it: payments' `/gifts/manage/*` calls and
+ * the cookie that keeps the donor's short session. Server only (`.server`): the session token
+ * never reaches the page's JavaScript.
+ */
+
+/**
+ * httpOnly, SameSite=Lax (sent when the donor follows the emailed link here), for the session.
+ * Its path is `/donate`, not `/donate/manage`: the router's data requests go to
+ * `/donate/manage.data`, outside the narrower path.
+ */
+export const manageSessionCookie = createCookie('gift_manage_session', {
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: import.meta.env.PROD,
+  path: '/donate',
+});
+
+export const readManageToken = async (request: Request): Promise<string | null> => {
+  const value: unknown = await manageSessionCookie.parse(request.headers.get('Cookie'));
+  return typeof value === 'string' && value.length > 0 ? value : null;
+};
+
+/** `Set-Cookie` that keeps the session until it expires. */
+export const keepManageSession = (session: LibrarySession): Promise<string> =>
+  manageSessionCookie.serialize(session.sessionToken, { expires: new Date(session.expiresAt) });
+
+/** `Set-Cookie` that forgets the session. */
+export const forgetManageSession = (): Promise<string> =>
+  manageSessionCookie.serialize('', { maxAge: 0 });
+
+const bearer = (sessionToken: string) => ({ Authorization: `Bearer ${sessionToken}` });
+const forwardedFor = (clientIp: string | undefined) =>
+  clientIp ? { headers: { 'X-Forwarded-For': clientIp } } : {};
+
+/** `POST {payments}/gifts/manage/sign-in-links`: the same answer for every address. */
+export const requestManageLink = (email: string, clientIp: string | undefined) =>
+  apiRequest('/gifts/manage/sign-in-links', {
+    service: 'payments',
+    method: 'POST',
+    body: { email },
+    schema: librarySignInResponseSchema,
+    ...forwardedFor(clientIp),
+  });
+
+/** `POST {payments}/gifts/manage/sessions`: the emailed link's token for a session, once. */
+export const openManageSession = (token: string, clientIp: string | undefined) =>
+  apiRequest('/gifts/manage/sessions', {
+    service: 'payments',
+    method: 'POST',
+    body: { token },
+    schema: librarySessionSchema,
+    ...forwardedFor(clientIp),
+  });
+
+/** `GET {payments}/gifts/manage`: the donor's active monthly gifts. */
+export const getManagedGifts = (
+  sessionToken: string,
+  signal?: AbortSignal,
+): Promise<ManagedGifts> =>
+  apiRequest('/gifts/manage', {
+    service: 'payments',
+    schema: managedGiftsSchema,
+    headers: bearer(sessionToken),
+    signal,
+  });
+
+const planPath = (id: string, action: string) =>
+  `/gifts/manage/${encodeURIComponent(id)}/${action}`;
+
+/** Demo mode: a new monthly amount (the service checks the bounds). */
+export const changeManagedAmount = (sessionToken: string, id: string, amount: number) =>
+  apiRequest(planPath(id, 'amount'), {
+    service: 'payments',
+    method: 'POST',
+    body: { amount },
+    schema: monthlyGiftSchema,
+    headers: bearer(sessionToken),
+  });
+
+export const cancelManagedGift = (sessionToken: string, id: string) =>
+  apiRequest(planPath(id, 'cancel'), {
+    service: 'payments',
+    method: 'POST',
+    schema: monthlyGiftSchema,
+    headers: bearer(sessionToken),
+  });
+
+/** Demo mode: Stripe's next monthly charge, now. */
+export const renewManagedGift = (sessionToken: string, id: string) =>
+  apiRequest(planPath(id, 'renew'), {
+    service: 'payments',
+    method: 'POST',
+    schema: giftReceiptSchema,
+    headers: bearer(sessionToken),
+  });
+
+/** Stripe mode: the customer portal's address for this plan. */
+export async function openBillingPortal(sessionToken: string, id: string): Promise<string> {
+  const answer = await apiRequest(planPath(id, 'portal'), {
+    service: 'payments',
+    method: 'POST',
+    schema: billingPortalSchema,
+    headers: bearer(sessionToken),
+  });
+  return answer.url;
+}
+
+export const signOutOfManage = (sessionToken: string) =>
+  apiRequest('/gifts/manage/sign-out', {
+    service: 'payments',
+    method: 'POST',
+    headers: bearer(sessionToken),
+  });

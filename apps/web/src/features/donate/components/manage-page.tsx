@@ -1,0 +1,302 @@
+import type { ManagedGifts, ManagedMonthlyGift } from '@ministry/contracts';
+import { Form, Link, useNavigation } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { FormField, Input } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { EmptyPanel } from '@/components/ui/status-panel';
+import { formatAmount, formatDate } from '@/lib/format';
+
+/** What a form of `/donate/manage` answered: a link (perhaps) sent, a change made, or a problem. */
+export interface ManageOutcome {
+  sent?: string;
+  emailError?: string;
+  error?: string;
+  /** A change made: said once, above the list. */
+  notice?: string;
+  /** The plan and field a refused change was about. */
+  planId?: string;
+  amountError?: string;
+}
+
+const TITLE = 'Manage My Monthly Gift';
+const card = 'rounded-xl border border-parchment-300 bg-parchment-50 p-6 shadow-sm sm:p-8';
+
+/**
+ * `/donate/manage` before signing in: the donor's email address, then a note that a link is on
+ * its way if the address gives monthly. The note is the same for every address.
+ */
+export function AskForManageLinkPage({
+  outcome,
+  signedOut = false,
+}: {
+  outcome?: ManageOutcome | undefined;
+  signedOut?: boolean;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <PageHeader
+        title={TITLE}
+        lead="Change the amount of your monthly gift or stop it. No password: we email you a link that signs you in."
+      />
+      <div className="mx-auto max-w-xl">
+        {signedOut && !outcome && (
+          <p role="status" className="mb-6 text-center text-ink-700">
+            Your sign-in has ended. Ask for a new link below.
+          </p>
+        )}
+        {outcome?.sent ? (
+          <div role="status" className={`${card} text-center`}>
+            <h2 className="text-3xl">Check your email</h2>
+            <p className="mt-3 text-ink-700">
+              If <strong className="text-ink-900">{outcome.sent}</strong> gives monthly, a sign-in
+              link is on its way. It works once, for 30 minutes.
+            </p>
+            <p className="mt-3 text-sm text-ink-700">
+              Nothing after a few minutes? Check your spam folder, or try the address you gave with.
+            </p>
+            <a
+              href="/donate/manage"
+              className="mt-6 inline-block font-semibold text-burgundy-700 underline underline-offset-2"
+            >
+              Use another address
+            </a>
+          </div>
+        ) : (
+          <Form method="post" aria-label="Email me a sign-in link" className={`${card} space-y-5`}>
+            <input type="hidden" name="intent" value="ask" />
+            <FormField
+              label="Email address"
+              hint="The address your receipts are sent to."
+              error={outcome?.emailError}
+              required
+            >
+              <Input type="email" name="email" autoComplete="email" required />
+            </FormField>
+            {outcome?.error && (
+              <p role="alert" className="text-burgundy-700">
+                {outcome.error}
+              </p>
+            )}
+            <Button type="submit" pending={sending} pendingLabel="Sending…" className="w-full">
+              Email me a sign-in link
+            </Button>
+          </Form>
+        )}
+        <p className="mt-8 text-center">
+          <Link to="/donate" className="font-semibold text-burgundy-700 underline">
+            Back to Give Gracefully
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** `/donate/manage` signed in: the address's active monthly gifts and what can be done. */
+export function ManageGiftsPage({
+  managed,
+  outcome,
+}: {
+  managed: ManagedGifts;
+  outcome?: ManageOutcome | undefined;
+}) {
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <meta name="robots" content="noindex" />
+      <PageHeader title={TITLE} lead={`Signed in as ${managed.email}.`} />
+      <div className="mx-auto max-w-3xl">
+        {outcome?.notice && (
+          <p role="status" className="mb-6 rounded-md bg-parchment-50 px-4 py-3 text-center">
+            {outcome.notice}
+          </p>
+        )}
+        {outcome?.error && (
+          <p role="alert" className="mb-6 text-center font-medium text-burgundy-700">
+            {outcome.error}
+          </p>
+        )}
+        {managed.gifts.length === 0 ? (
+          <EmptyPanel title="No active monthly gift">
+            This address has no monthly gift running. Thank you for all you have given.{' '}
+            <Link to="/donate" className="font-semibold text-burgundy-700 underline">
+              Give again
+            </Link>
+          </EmptyPanel>
+        ) : (
+          <ul className="space-y-5" aria-label="Your monthly gifts">
+            {managed.gifts.map((gift) => (
+              <MonthlyGiftCard
+                key={gift.id}
+                gift={gift}
+                managed={managed}
+                amountError={outcome?.planId === gift.id ? outcome.amountError : undefined}
+              />
+            ))}
+          </ul>
+        )}
+        {managed.mode === 'demo' && managed.gifts.length > 0 && (
+          <p className="mt-4 text-center text-sm text-ink-700">
+            Demonstration mode: no card is charged and no money moves.
+          </p>
+        )}
+        <Form method="post" className="mt-10 text-center">
+          <input type="hidden" name="intent" value="sign-out" />
+          <Button type="submit" variant="secondary">
+            Sign out
+          </Button>
+        </Form>
+      </div>
+    </>
+  );
+}
+
+function MonthlyGiftCard({
+  gift,
+  managed,
+  amountError,
+}: {
+  gift: ManagedMonthlyGift;
+  managed: ManagedGifts;
+  amountError: string | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = (intent: string) =>
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    navigation.formData.get('planId') === gift.id;
+  return (
+    <li className={card}>
+      <h2 className="font-serif text-2xl">{`${formatAmount(gift.amount)} a month`}</h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-ink-700 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-ink-900">Fund</dt>
+        <dd>{gift.fund ?? 'Where most needed'}</dd>
+        <dt className="font-semibold text-ink-900">Started</dt>
+        <dd>{formatDate(gift.startedAt)}</dd>
+        {gift.nextChargeAt && (
+          <>
+            <dt className="font-semibold text-ink-900">Next gift</dt>
+            <dd>{formatDate(gift.nextChargeAt)}</dd>
+          </>
+        )}
+      </dl>
+      {managed.mode === 'stripe' ? (
+        // A whole-page post: the answer is a redirect to Stripe's page.
+        <Form method="post" reloadDocument className="mt-5">
+          <input type="hidden" name="intent" value="portal" />
+          <input type="hidden" name="planId" value={gift.id} />
+          <Button type="submit">Change or cancel on Stripe’s page</Button>
+        </Form>
+      ) : (
+        <div className="mt-5 space-y-5">
+          <Form
+            method="post"
+            aria-label={`Change the amount of the ${formatAmount(gift.amount)} monthly gift`}
+            className="flex flex-wrap items-end gap-3"
+          >
+            <input type="hidden" name="intent" value="amount" />
+            <input type="hidden" name="planId" value={gift.id} />
+            <FormField
+              label="New monthly amount (dollars)"
+              hint={`From $${managed.minAmount} to $${managed.maxAmount}.`}
+              error={amountError}
+              className="w-full sm:w-auto sm:min-w-0 sm:flex-1"
+            >
+              <Input
+                type="number"
+                name="amount"
+                inputMode="numeric"
+                min={managed.minAmount}
+                max={managed.maxAmount}
+                step={1}
+                defaultValue={gift.amount}
+                required
+              />
+            </FormField>
+            <Button type="submit" pending={busy('amount')} pendingLabel="Changing…">
+              Change amount
+            </Button>
+          </Form>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="renew" />
+              <input type="hidden" name="planId" value={gift.id} />
+              <Button
+                type="submit"
+                variant="secondary"
+                pending={busy('renew')}
+                pendingLabel="Recording…"
+              >
+                Simulate next month’s gift
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="planId" value={gift.id} />
+              <Button
+                type="submit"
+                variant="danger"
+                pending={busy('cancel')}
+                pendingLabel="Cancelling…"
+              >
+                Cancel my monthly gift
+              </Button>
+            </Form>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+const signInCard =
+  'mx-auto max-w-xl rounded-xl border border-parchment-300 bg-parchment-50 p-6 text-center shadow-sm sm:p-8';
+
+/**
+ * `/donate/manage/sign-in?token=`: the emailed link. It signs in only when the donor presses the
+ * button, so a mail scanner that opens links cannot use up the single-use link.
+ */
+export function ManageSignInPage({ token }: { token: string }) {
+  const navigation = useNavigation();
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <meta name="robots" content="noindex" />
+      <PageHeader title={TITLE} />
+      <Form method="post" className={signInCard}>
+        <input type="hidden" name="token" value={token} />
+        <p className="text-ink-700">This link signs you in to manage your monthly gift.</p>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-6"
+          pending={navigation.state === 'submitting'}
+          pendingLabel="Opening…"
+        >
+          Manage my monthly gift
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** A sign-in link that cannot be used (used, expired, made up): why, and the way on. */
+export function ManageSignInRefused({ message }: { message: string }) {
+  return (
+    <>
+      <PageTitle title="Sign-in link not valid" />
+      <meta name="robots" content="noindex" />
+      <PageHeader title="This Link Cannot Be Used" />
+      <div role="alert" className={signInCard}>
+        <p className="text-lg text-ink-700">{message}</p>
+        <Link to="/donate/manage" className={`${buttonStyles('primary', 'md')} mt-6`}>
+          Ask for a new link
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { keepManageSession, openManageSession } from '@/features/donate/api/manage.server';
+import { ManageSignInPage, ManageSignInRefused } from '@/features/donate/components/manage-page';
+import { ApiError } from '@/lib/api-client';
+import { loadFailed } from '@/lib/loaded';
+
+export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
+
+/** A donor's own page: never kept by a browser's or a proxy's cache. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+const NOT_VALID = 'This sign-in link is not valid. Please ask for a new one.';
+
+/** The emailed link's token, shown as a button (see ManageSignInPage). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return { token };
+}
+
+/** The button: the token for a session, kept in the cookie, then the donor's monthly gifts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = (await request.formData()).get('token');
+  const clientIp: unknown = (context as { clientIp?: unknown } | undefined)?.clientIp;
+  try {
+    const session = await openManageSession(
+      typeof token === 'string' ? token : '',
+      typeof clientIp === 'string' ? clientIp : undefined,
+    );
+    return redirect('/donate/manage', {
+      headers: { 'Set-Cookie': await keepManageSession(session) },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 410 || error.status === 400)) {
+      return data(
+        { refused: error.status === 410 ? error.message : NOT_VALID },
+        { status: error.status },
+      );
+    }
+    return loadFailed(error);
+  }
+}
+
+export default function Route() {
+  const { token } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  if (answer?.refused) return <ManageSignInRefused message={answer.refused} />;
+  if (!token) return <ManageSignInRefused message={NOT_VALID} />;
+  return <ManageSignInPage token={token} />;
+}

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn } from '../support/admin';
+import { findInOutbox } from '../support/files';
+import { askForManageLink, giveInDemo, manageLinkFor } from '../support/giving';
+import { atPath, see, seeHeading } from '../support/see';
+import { useShop } from '../support/shop';
+
+const shop = useShop();
+
+const FUND = 'Printed copies for prisons';
+
+/** The admin's "Active monthly donors" figure on /admin/gifts, once loaded. */
+async function activeMonthlyDonors(page: Page): Promise<number> {
+  await page.goto('/admin/gifts');
+  await seeHeading(page, 'Gifts');
+  const figure = page.locator('dt', { hasText: 'Active monthly donors' }).locator('+ dd');
+  await see(figure);
+  return Number(await figure.innerText());
+}
+
+/** The admin's gift list searched for `q`: the rows that show it. */
+async function searchGifts(page: Page, q: string) {
+  await page.getByRole('textbox', { name: 'Search by receipt, email or fund' }).fill(q);
+  await page.getByRole('button', { name: 'Search' }).click();
+  return page.getByRole('table', { name: 'Gifts' }).getByRole('row').filter({ hasText: q });
+}
+
+describe('giving', () => {
+  it('gives $25 monthly to a fund, renews it, shows it to the admin and cancels it from the manage page', async () => {
+    const donor = `giver-${Date.now().toString(36)}@example.com`;
+    const admin = await shop.visit();
+    await logIn(admin, shop.admin.email, shop.admin.password);
+    // Other journeys may leave monthly donors: this one counts its own.
+    const donorsBefore = await activeMonthlyDonors(admin);
+
+    const page = await shop.visit();
+    await page.goto('/donate');
+    await seeHeading(page, 'Give Gracefully');
+    await giveInDemo(page, { amount: 25, monthly: true, fund: FUND, email: donor });
+    await see(page.getByText(`Your monthly gift of $25.00 to ${FUND} has been received.`));
+
+    const receipt = await findInOutbox(shop.dataDir, `To: ${donor}`);
+    expect(receipt).toContain('Receipt number: G-');
+    expect(receipt).toContain(`Fund: ${FUND}`);
+
+    await page.getByRole('button', { name: 'Simulate next month’s gift' }).click();
+    await see(page.getByText(/\(monthly renewal\)/));
+
+    expect(await activeMonthlyDonors(admin)).toBe(donorsBefore + 1);
+    const rows = await searchGifts(admin, donor);
+    await expect.poll(() => rows.count()).toBe(2);
+    await see(rows.filter({ hasText: 'Monthly (renewal)' }));
+
+    // Later: the manage link on /donate, by email.
+    await page.goto('/donate');
+    await page.getByRole('link', { name: 'Manage my monthly gift' }).click();
+    await atPath(page, '/donate/manage');
+    await seeHeading(page, 'Manage My Monthly Gift');
+    await askForManageLink(page, donor);
+    await page.goto(await manageLinkFor(shop.dataDir, donor));
+    await page.getByRole('button', { name: 'Manage my monthly gift' }).click();
+    await atPath(page, '/donate/manage');
+    await see(page.getByText(`Signed in as ${donor}.`));
+    const gifts = page.getByRole('list', { name: 'Your monthly gifts' });
+    await see(gifts.getByRole('heading', { name: '$25.00 a month' }));
+    expect(await gifts.getByRole('listitem').count()).toBe(1);
+    expect(await gifts.innerText()).toContain(FUND);
+
+    await gifts.getByRole('button', { name: 'Cancel my monthly gift' }).click();
+    await see(page.getByRole('status').filter({ hasText: 'Your monthly gift is cancelled.' }));
+    await see(page.getByText('No active monthly gift'));
+
+    expect(await activeMonthlyDonors(admin)).toBe(donorsBefore);
+  });
+});
