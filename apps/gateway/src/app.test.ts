@@ -131,6 +131,20 @@ describe('gateway', () => {
     expect(directive('object-src')).toEqual(["'none'"]);
   });
 
+  it('asks browsers to upgrade to https only when the site is served over https', async () => {
+    const on = (origin: string) =>
+      createApp({
+        config: loadConfig({ NODE_ENV: 'production', WEB_ORIGIN: origin, WEB_DIST_DIR: dist }),
+        logger: testLogger(),
+        pages: pageStub,
+      });
+    const secure = await request(on('https://shop.example')).get('/');
+    const plain = await request(on('http://localhost:8080')).get('/');
+
+    expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('lets same-origin form posts name their origin (React Router checks it on actions)', async () => {
     const response = await request(app).get('/');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -24,7 +24,7 @@ export function createApp({ config, logger, pages }: AppDeps): Express {
     logger,
     trustProxy: config.TRUST_PROXY,
     helmet: {
-      contentSecurityPolicy: contentSecurityPolicyFor(config.NODE_ENV),
+      contentSecurityPolicy: contentSecurityPolicyFor(config.WEB_ORIGIN),
       // Stripe's checkout opens 3-D Secure and wallet windows that must keep their opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,

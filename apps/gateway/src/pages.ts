@@ -43,6 +43,13 @@ export async function loadPageHandler(
     );
     return null;
   }
+  // The server build carries its own copy of React, which picks its development or production
+  // build from NODE_ENV when it is first loaded, here.
+  if (config.NODE_ENV !== 'production')
+    logger.warn(
+      { nodeEnv: config.NODE_ENV },
+      "NODE_ENV is not production: pages render with React's development build (2-3x slower)",
+    );
   const build = (await import(pathToFileURL(config.WEB_SERVER_ENTRY).href)) as ServerBuild;
   return createPageHandler(build, config.NODE_ENV);
 }
