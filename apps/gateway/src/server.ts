@@ -1,12 +1,12 @@
 import { ConfigError, createLogger, shutdownGracefully } from '@ministry/http';
 import { createApp } from './app.js';
 import { loadConfig } from './env.js';
-import { loadPageHandler } from './pages.js';
+import { loadPages } from './pages.js';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
-  const app = createApp({ config, logger, pages: await loadPageHandler(config, logger) });
+  const app = createApp({ config, logger, pages: await loadPages(config, logger) });
   const server = app.listen({ port: config.GATEWAY_PORT, host: config.LISTEN_HOST }, () => {
     logger.info(`shop served on http://localhost:${config.GATEWAY_PORT}`);
   });
