@@ -23,6 +23,13 @@ export const envSchema = z.object({
     .string()
     .default(join(packageRoot(import.meta.dirname), '..', 'web', 'build', 'server', 'index.js')),
   /**
+   * The database the api and payments share: the gateway only reads the catalogue's version stamp
+   * there, so that a cached page drops at once on an edit. Unset: pages live their second.
+   */
+  MONGODB_URI: z
+    .url({ protocol: /^mongodb(\+srv)?$/, error: 'must be a mongodb:// or mongodb+srv:// URL' })
+    .optional(),
+  /**
    * `on`: pages that are the same for everyone are answered from memory for PAGE_CACHE_TTL_MS
    * (see page-cache.ts). `off`: every page is rendered for its request (to measure, or to debug).
    */
