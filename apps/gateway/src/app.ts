@@ -109,6 +109,7 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
             pages(toFetchRequest(req, res, { abortWithClient: false }), pageContext(req, res)),
           ttlMs: config.PAGE_CACHE_TTL_MS,
           currentVersion: catalogueVersion ?? (() => 0),
+          staleWhileRevalidateMs: catalogueVersion ? 10_000 : 0,
         })
       : null;
   const pageHandlers: RequestHandler[] = [

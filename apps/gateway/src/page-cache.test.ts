@@ -35,7 +35,7 @@ function spyPages(options: { headers?: Record<string, string>; status?: number }
 
 function appWith(
   pages: Pages,
-  { version = () => 0, env = {} }: { version?: () => number; env?: Record<string, string> } = {},
+  { version, env = {} }: { version?: () => number; env?: Record<string, string> } = {},
 ) {
   return createApp({
     config: loadConfig({ WEB_DIST_DIR: '/nonexistent', ...env }),
@@ -106,6 +106,26 @@ describe('the page cache', () => {
       vi.setSystemTime(Date.now() + 2);
       expect((await request(app).get('/')).text).toContain('Price R 95');
     });
+  });
+
+  it('answers a page past its second at once while one render replaces it, when the catalogue has not moved', async () => {
+    const { pages, state } = spyPages();
+    const app = appWith(pages, { version: () => 7 });
+
+    await request(app).get('/store').expect(200);
+    state.price = 'R 95';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 1500);
+      const answers = await Promise.all([request(app).get('/store'), request(app).get('/store')]);
+      expect(answers.map((answer) => answer.text.includes('Price R 120'))).toEqual([true, true]);
+      await vi.waitFor(async () =>
+        expect((await request(app).get('/store')).text).toContain('Price R 95'),
+      );
+      expect(state.renders).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders every request of a signed-in staff member or a visitor with a cookie', async () => {

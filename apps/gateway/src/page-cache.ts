@@ -18,6 +18,12 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** The catalogue's version stamp: a page rendered under another version is rendered again. */
   currentVersion: () => number;
+  /**
+   * A page past its time but of the catalogue's current version is still right (every change to
+   * the catalogue moves the version): for this long after its time it is answered while one
+   * render replaces it, so that no visitor waits on a render under load. 0 without a version.
+   */
+  staleWhileRevalidateMs?: number;
   /** At most this many addresses are kept (the oldest go first): queries are unbounded. */
   maxEntries?: number;
   now?: () => number;
@@ -163,7 +169,8 @@ type Fill = { page: CachedPage } | { personal: globalThis.Response };
  * personal, go on to `next()`, the page render that streams.
  */
 export function createPageCache(options: PageCacheOptions): RequestHandler {
-  const { render, ttlMs, currentVersion, maxEntries = 500, now = Date.now } = options;
+  const { render, ttlMs, currentVersion, maxEntries = 500, now = () => Date.now() } = options;
+  const staleWhileRevalidateMs = options.staleWhileRevalidateMs ?? 0;
   const pages = new Map<string, CachedPage>();
   const fills = new Map<string, Promise<Fill>>();
 
@@ -188,12 +195,29 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     return { page };
   };
 
+  const startFill = (key: string, req: Request, res: Response) => {
+    const filling = fill(key, req, res).finally(() => fills.delete(key));
+    fills.set(key, filling);
+    return filling;
+  };
+
   return async (req, res, next) => {
     if (!isSharedPageRequest(req)) return next();
     const key = pageCacheKey(req);
     const cached = pages.get(key);
-    if (cached && cached.expiresAt > now() && cached.version === currentVersion())
-      return sendCachedPage(req, res, cached);
+    if (cached && cached.version === currentVersion()) {
+      const age = now() - cached.expiresAt;
+      if (age < 0) return sendCachedPage(req, res, cached);
+      if (age < staleWhileRevalidateMs) {
+        if (!fills.has(key))
+          startFill(key, req, res).then(
+            // A page that turned personal is not kept; its answer goes nowhere.
+            (result) => ('personal' in result ? result.personal.body?.cancel() : undefined),
+            () => undefined, // the next visitor's request renders it and meets the error
+          );
+        return sendCachedPage(req, res, cached);
+      }
+    }
 
     const pending = fills.get(key);
     if (pending) {
@@ -201,9 +225,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       return 'page' in result ? sendCachedPage(req, res, result.page) : next();
     }
 
-    const filling = fill(key, req, res).finally(() => fills.delete(key));
-    fills.set(key, filling);
-    const result = await filling;
+    const result = await startFill(key, req, res);
     if ('page' in result) return sendCachedPage(req, res, result.page);
     res.locals.renderedPage = result.personal;
     next();
