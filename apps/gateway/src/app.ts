@@ -112,14 +112,11 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
           staleWhileRevalidateMs: catalogueVersion ? 10_000 : 0,
         })
       : null;
-  const pageHandlers: RequestHandler[] = [
-    ...(pageCache ? [pageCache] : []),
-    compression(),
-    renderPage,
-  ];
+  const pageHandlers: RequestHandler[] = pageCache ? [pageCache, renderPage] : [renderPage];
 
   // Pages first: an address without a file extension is never a file, so it skips the disk.
-  app.all(PAGE_ADDRESS, ...pageHandlers);
+  // Cached pages go out precompressed; the rest are compressed as they stream.
+  app.all(PAGE_ADDRESS, ...(pageCache ? [pageCache] : []), compression(), renderPage);
 
   app.use(compression());
   app.use(
@@ -136,7 +133,7 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
   );
 
   // Any other address that is no file is a page too (the site's "not found" page, or a route
-  // whose address looks like a file).
+  // whose address looks like a file); the compression above already covers it.
   app.all(SITE_ADDRESS, ...pageHandlers);
 
   return finishHttpApp(app, logger);
