@@ -3,39 +3,58 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testLogger } from '@ministry/http/testing';
+import { getRaw } from './testing.js';
 import { createApp } from './app.js';
 import { loadConfig } from './env.js';
-import { loadPageHandler } from './pages.js';
+import { loadPages, type Pages } from './pages.js';
 
-/** An upstream service that answers with the path it received. */
-async function startEcho(name: string): Promise<{ url: string; server: Server }> {
+/** An upstream service that answers with the path it received, and counts its connections. */
+async function startEcho(
+  name: string,
+): Promise<{ url: string; server: Server; connections: () => number }> {
+  let connections = 0;
   const server = createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
-    res.end(
-      JSON.stringify({
-        service: name,
-        path: req.url,
-        forwardedFor: req.headers['x-forwarded-for'] ?? null,
-      }),
-    );
+    const body = JSON.stringify({
+      service: name,
+      path: req.url,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      acceptEncoding: req.headers['accept-encoding'] ?? null,
+      padding: req.url?.includes('large') ? 'psalm '.repeat(2000) : '',
+    });
+    if (req.url?.includes('precompressed')) {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.end(gzipSync(body));
+      return;
+    }
+    res.end(body);
   });
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server,
+    connections: () => connections,
+  };
 }
 
 /** Stands in for the web's pages: says which address it rendered, with the response's nonce. */
-const pageStub: RequestHandler = (req, res) => {
-  res.status(req.path === '/no/such/page' ? 404 : 200);
-  res
-    .type('html')
-    .send(
-      `<!doctype html><title>Shop</title><p>${req.originalUrl}</p>` +
-        `<script nonce="${String(res.locals.cspNonce)}"></script>`,
-    );
+const pageStub: Pages = (request, context) => {
+  const url = new URL(request.url);
+  return Promise.resolve(
+    new Response(
+      `<!doctype html><title>Shop</title><p>${url.pathname}${url.search}</p>` +
+        `<script nonce="${String(context.cspNonce)}"></script>`,
+      {
+        status: url.pathname === '/no/such/page' ? 404 : 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      },
+    ),
+  );
 };
 
 let api: Awaited<ReturnType<typeof startEcho>>;
@@ -50,6 +69,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'assets', 'index-3f9a2c.js'), 'console.log("app")');
   await writeFile(join(dist, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dist, 'about'), 'a stray file named like a page');
   app = createApp({
     config: loadConfig({ API_URL: api.url, PAYMENTS_URL: payments.url, WEB_DIST_DIR: dist }),
     logger: testLogger(),
@@ -82,7 +102,7 @@ describe('gateway', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const page = await request(app).get('/').set('Accept', 'text/html').expect(200);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('public, no-cache');
   });
 
   it('hands every other address to the pages, with its query and their status', async () => {
@@ -96,9 +116,44 @@ describe('gateway', () => {
     await request(app).get('/no/such/page').expect(404);
   });
 
-  it('gives each response its own script nonce, in the CSP and to the page render', async () => {
-    const first = await request(app).get('/');
-    const second = await request(app).get('/');
+  it('renders a page before looking for a file of the same name', async () => {
+    const response = await request(app).get('/about').expect(200);
+    expect(response.text).toContain('<p>/about</p>');
+  });
+
+  it('keeps its connections to the api open between requests', async () => {
+    const before = api.connections();
+    for (let count = 0; count < 20; count += 1) await request(app).get('/api/products').expect(200);
+    expect(api.connections() - before).toBeLessThanOrEqual(2);
+  });
+
+  it('compresses what the api sends uncompressed, for a client that takes it', async () => {
+    const response = await getRaw(app, '/api/products?large=1', { 'Accept-Encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.body).toString())).toMatchObject({
+      service: 'api',
+      acceptEncoding: 'gzip',
+    });
+  });
+
+  it('passes on what the api compressed itself, compressed once', async () => {
+    const response = await getRaw(app, '/api/products?precompressed=1', {
+      'Accept-Encoding': 'gzip',
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.body).toString())).toMatchObject({
+      service: 'api',
+    });
+  });
+
+  it('gives each rendered response its own script nonce, in the CSP and to the page render', async () => {
+    const uncached = createApp({
+      config: loadConfig({ PAGE_CACHE: 'off', WEB_DIST_DIR: dist }),
+      logger: testLogger(),
+      pages: pageStub,
+    });
+    const first = await request(uncached).get('/');
+    const second = await request(uncached).get('/');
     const nonceIn = (response: request.Response) =>
       /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
 
@@ -131,6 +186,20 @@ describe('gateway', () => {
     expect(directive('object-src')).toEqual(["'none'"]);
   });
 
+  it('asks browsers to upgrade to https only when the site is served over https', async () => {
+    const on = (origin: string) =>
+      createApp({
+        config: loadConfig({ NODE_ENV: 'production', WEB_ORIGIN: origin, WEB_DIST_DIR: dist }),
+        logger: testLogger(),
+        pages: pageStub,
+      });
+    const secure = await request(on('https://shop.example')).get('/');
+    const plain = await request(on('http://localhost:8080')).get('/');
+
+    expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('lets same-origin form posts name their origin (React Router checks it on actions)', async () => {
     const response = await request(app).get('/');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -149,7 +218,7 @@ describe('without a server build of the web', () => {
       WEB_DIST_DIR: dist,
       WEB_SERVER_ENTRY: join(dist, 'no-such-entry.js'),
     });
-    const pages = await loadPageHandler(config, testLogger());
+    const pages = await loadPages(config, testLogger());
     expect(pages).toBeNull();
 
     const unbuilt = createApp({ config, logger: testLogger(), pages });

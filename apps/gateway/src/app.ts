@@ -1,30 +1,56 @@
+import { Agent as HttpAgent, type ClientRequest } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
 import { contentSecurityPolicyFor } from './content-security-policy.js';
 import type { GatewayConfig } from './env.js';
+import { createPageCache, isSharedPageRequest } from './page-cache.js';
+import { pageContext, sendPage, toFetchRequest, type Pages } from './pages.js';
 import { answerUnavailable } from './proxy-errors.js';
 
 export interface AppDeps {
   config: GatewayConfig;
   logger: Logger;
   /** Every page of the site (the web's React Router build, see pages.ts); null: none built. */
-  pages: RequestHandler | null;
+  pages: Pages | null;
+  /**
+   * The catalogue's version stamp (changes on every edit or sale that pages show): a cached page
+   * from an older version is rendered again. Without it, pages live only their time in the cache.
+   */
+  catalogueVersion?: () => number;
 }
 
 const HASHED_ASSET = /^\/assets\//;
+
+/** Not the api's or payments' addresses. */
+const SITE_ADDRESS = /^(?!\/(api|payments)(\/|$))/;
+/** A page or a page's data (`*.data`): no file extension in the last segment. */
+const PAGE_ADDRESS = /^(?!\/(api|payments)(\/|$))(.*\/[^/.]*|.*\.data)$/;
+
+/** Connections to the api and payments stay open between requests (no new TCP per request). */
+const keepAliveAgentFor = (url: string) =>
+  new (url.startsWith('https:') ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 128 });
+
+/**
+ * The visitor's `Connection` header is about the visitor's connection (hop-by-hop); passed on, a
+ * `close` would end the kept-alive one to the service after each request.
+ */
+const keepUpstreamAlive = (proxyReq: ClientRequest) => {
+  proxyReq.setHeader('Connection', 'keep-alive');
+};
 
 /**
  * The site's one origin in production: the web's pages (rendered by React Router with their
  * data) and static files, `/api` forwarded to the api and `/payments` to the payments service.
  */
-export function createApp({ config, logger, pages }: AppDeps): Express {
+export function createApp({ config, logger, pages, catalogueVersion }: AppDeps): Express {
   const app = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
     helmet: {
-      contentSecurityPolicy: contentSecurityPolicyFor(config.NODE_ENV),
+      contentSecurityPolicy: contentSecurityPolicyFor(config.WEB_ORIGIN),
       // Stripe's checkout opens 3-D Secure and wallet windows that must keep their opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
@@ -35,23 +61,62 @@ export function createApp({ config, logger, pages }: AppDeps): Express {
   });
   app.use(healthRoutes(() => Promise.resolve(true)));
 
+  // Answers the services did not compress themselves are compressed here when the client takes
+  // it (the client's Accept-Encoding goes on to them, so what they compress is left alone).
+  app.use(['/api', '/payments'], compression());
   app.use(
     createProxyMiddleware({
       target: config.API_URL,
       pathFilter: '/api',
       xfwd: true,
+      agent: keepAliveAgentFor(config.API_URL),
       localAddress: config.UPSTREAM_LOCAL_ADDRESS,
-      on: { error: answerUnavailable('api', logger) },
+      on: { proxyReq: keepUpstreamAlive, error: answerUnavailable('api', logger) },
     }),
     createProxyMiddleware({
       target: config.PAYMENTS_URL,
       pathFilter: '/payments',
       pathRewrite: { '^/payments': '' },
       xfwd: true,
+      agent: keepAliveAgentFor(config.PAYMENTS_URL),
       localAddress: config.UPSTREAM_LOCAL_ADDRESS,
-      on: { error: answerUnavailable('payments', logger) },
+      on: { proxyReq: keepUpstreamAlive, error: answerUnavailable('payments', logger) },
     }),
   );
+
+  // Pages are always revalidated so that a deployment or an edit shows at once. One that is the
+  // same for everyone may be kept by a shared cache (a CDN) that revalidates it; one that may be
+  // personal may not (docs/ARCHITECTURE.md, "Caching").
+  const renderPage: RequestHandler = async (req, res) => {
+    res.setHeader(
+      'Cache-Control',
+      isSharedPageRequest(req) ? 'public, no-cache' : 'private, no-cache',
+    );
+    if (!pages) {
+      res.status(503).type('text').send('The site is not built yet.');
+      return;
+    }
+    const rendered =
+      res.locals.renderedPage instanceof Response
+        ? res.locals.renderedPage
+        : await pages(toFetchRequest(req, res, { abortWithClient: true }), pageContext(req, res));
+    await sendPage(res, rendered);
+  };
+  const pageCache =
+    pages && config.PAGE_CACHE === 'on'
+      ? createPageCache({
+          render: (req, res) =>
+            pages(toFetchRequest(req, res, { abortWithClient: false }), pageContext(req, res)),
+          ttlMs: config.PAGE_CACHE_TTL_MS,
+          currentVersion: catalogueVersion ?? (() => 0),
+          staleWhileRevalidateMs: catalogueVersion ? 10_000 : 0,
+        })
+      : null;
+  const pageHandlers: RequestHandler[] = pageCache ? [pageCache, renderPage] : [renderPage];
+
+  // Pages first: an address without a file extension is never a file, so it skips the disk.
+  // Cached pages go out precompressed; the rest are compressed as they stream.
+  app.all(PAGE_ADDRESS, ...(pageCache ? [pageCache] : []), compression(), renderPage);
 
   app.use(compression());
   app.use(
@@ -67,13 +132,9 @@ export function createApp({ config, logger, pages }: AppDeps): Express {
     }),
   );
 
-  // Every other address is a page (or a page's data, `*.data`, on a client navigation), always
-  // revalidated so that a deployment shows at once.
-  app.all(/^(?!\/(api|payments)(\/|$)).*/, (req, res, next) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    if (pages) return pages(req, res, next);
-    res.status(503).type('text').send('The site is not built yet.');
-  });
+  // Any other address that is no file is a page too (the site's "not found" page, or a route
+  // whose address looks like a file); the compression above already covers it.
+  app.all(SITE_ADDRESS, ...pageHandlers);
 
   return finishHttpApp(app, logger);
 }

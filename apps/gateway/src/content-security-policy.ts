@@ -29,14 +29,15 @@ export const scriptNonce = (_req: IncomingMessage, res: ServerResponse): string 
 };
 
 /**
- * `upgrade-insecure-requests` only in production (behind HTTPS): on a plain-http development
- * origin it would send every form post to https:// and lose it.
+ * `upgrade-insecure-requests` only when the site is served over HTTPS: on a plain-http origin
+ * (development, or `pnpm start`, whose gateway runs in production mode) it would send every form
+ * post to https:// and lose it.
  */
-export const contentSecurityPolicyFor = (nodeEnv: string) => ({
+export const contentSecurityPolicyFor = (webOrigin: string) => ({
   ...contentSecurityPolicy,
   directives: {
     ...contentSecurityPolicy.directives,
-    'upgrade-insecure-requests': nodeEnv === 'production' ? [] : null,
+    'upgrade-insecure-requests': webOrigin.startsWith('https:') ? [] : null,
   },
 });
 

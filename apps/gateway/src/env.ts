@@ -22,6 +22,19 @@ export const envSchema = z.object({
   WEB_SERVER_ENTRY: z
     .string()
     .default(join(packageRoot(import.meta.dirname), '..', 'web', 'build', 'server', 'index.js')),
+  /**
+   * The database the api and payments share: the gateway only reads the catalogue's version stamp
+   * there, so that a cached page drops at once on an edit. Unset: pages live their second.
+   */
+  MONGODB_URI: z
+    .url({ protocol: /^mongodb(\+srv)?$/, error: 'must be a mongodb:// or mongodb+srv:// URL' })
+    .optional(),
+  /**
+   * `on`: pages that are the same for everyone are answered from memory for PAGE_CACHE_TTL_MS
+   * (see page-cache.ts). `off`: every page is rendered for its request (to measure, or to debug).
+   */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type GatewayConfig = z.output<typeof envSchema>;

@@ -1,16 +1,23 @@
 import { ConfigError, createLogger, shutdownGracefully } from '@ministry/http';
 import { createApp } from './app.js';
+import { watchCatalogue } from './catalogue-version.js';
 import { loadConfig } from './env.js';
-import { loadPageHandler } from './pages.js';
+import { loadPages } from './pages.js';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
-  const app = createApp({ config, logger, pages: await loadPageHandler(config, logger) });
+  const catalogue = watchCatalogue(config, logger);
+  const app = createApp({
+    config,
+    logger,
+    pages: await loadPages(config, logger),
+    catalogueVersion: catalogue ? () => catalogue.current() : undefined,
+  });
   const server = app.listen({ port: config.GATEWAY_PORT, host: config.LISTEN_HOST }, () => {
     logger.info(`shop served on http://localhost:${config.GATEWAY_PORT}`);
   });
-  shutdownGracefully({ server, logger, onClose: () => Promise.resolve() });
+  shutdownGracefully({ server, logger, onClose: () => catalogue?.close() ?? Promise.resolve() });
 }
 
 main().catch((error: unknown) => {
