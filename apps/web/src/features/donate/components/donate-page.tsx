@@ -1,6 +1,5 @@
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { env } from '@/config/env';
 import { GivingSection } from './giving-section';
@@ -15,7 +14,6 @@ const USES = [
 export function DonatePage() {
   return (
     <>
-      <PageTitle title="Give Gracefully" />
       <PageHeader
         title="Give Gracefully"
         lead="This ministry is the work of one person, offered freely. If it has helped you, a gift of any size keeps it going."
