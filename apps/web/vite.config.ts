@@ -20,6 +20,12 @@ export default defineConfig(({ command }) => ({
     // One origin in development as in production: the browser never needs CORS.
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
+      // The api's documents for search engines and feed readers, at the addresses the gateway
+      // gives them in production.
+      '^/(sitemap\\.xml|journey/feed\\.xml)$': {
+        target: `http://127.0.0.1:${apiPort}`,
+        rewrite: (path) => `/api${path}`,
+      },
       '/payments': {
         target: `http://127.0.0.1:${paymentsPort}`,
         rewrite: (path) => path.replace(/^\/payments/, ''),

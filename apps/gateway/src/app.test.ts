@@ -97,6 +97,23 @@ describe('gateway', () => {
     });
   });
 
+  it('answers the sitemap and the journal feed at the site root from the api', async () => {
+    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    expect(sitemap.body).toMatchObject({ service: 'api', path: '/api/sitemap.xml' });
+    expect(sitemap.body.forwardedFor).not.toBeNull();
+
+    const feed = await request(app).get('/journey/feed.xml').expect(200);
+    expect(feed.body).toMatchObject({ service: 'api', path: '/api/journey/feed.xml' });
+  });
+
+  it('leaves robots.txt and the journal page itself to the pages', async () => {
+    const robots = await request(app).get('/robots.txt').expect(200);
+    expect(robots.text).toContain('<p>/robots.txt</p>');
+
+    const journal = await request(app).get('/journey').expect(200);
+    expect(journal.text).toContain('<p>/journey</p>');
+  });
+
   it('serves hashed assets as immutable and pages as always revalidated', async () => {
     const asset = await request(app).get('/assets/index-3f9a2c.js').expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

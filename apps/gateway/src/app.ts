@@ -41,9 +41,13 @@ const keepUpstreamAlive = (proxyReq: ClientRequest) => {
   proxyReq.setHeader('Connection', 'keep-alive');
 };
 
+/** Served by the api under /api, answered here at the site's root. */
+const DISCOVERY_DOCUMENTS = new Set(['/sitemap.xml', '/journey/feed.xml']);
+
 /**
  * The site's one origin in production: the web's pages (rendered by React Router with their
- * data) and static files, `/api` forwarded to the api and `/payments` to the payments service.
+ * data) and static files, `/api` forwarded to the api (with its sitemap and journal feed at
+ * `/sitemap.xml` and `/journey/feed.xml`) and `/payments` to the payments service.
  */
 export function createApp({ config, logger, pages, catalogueVersion }: AppDeps): Express {
   const app = createHttpApp({
@@ -68,6 +72,17 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
     createProxyMiddleware({
       target: config.API_URL,
       pathFilter: '/api',
+      xfwd: true,
+      agent: keepAliveAgentFor(config.API_URL),
+      localAddress: config.UPSTREAM_LOCAL_ADDRESS,
+      on: { proxyReq: keepUpstreamAlive, error: answerUnavailable('api', logger) },
+    }),
+    // The api's sitemap and journal feed, at the addresses search engines and feed readers
+    // expect on the site's origin (robots.txt and every page's head name them).
+    createProxyMiddleware({
+      target: config.API_URL,
+      pathFilter: (path) => DISCOVERY_DOCUMENTS.has(path),
+      pathRewrite: (path) => `/api${path}`,
       xfwd: true,
       agent: keepAliveAgentFor(config.API_URL),
       localAddress: config.UPSTREAM_LOCAL_ADDRESS,

@@ -7,10 +7,16 @@
  *   pnpm --filter @ministry/web exec tsx scripts/generate-artwork.ts
  *
  * Every picture is drawn from a few simple shapes in the site's colours: a gold frame, a motif
- * for the kind of resource (cross, book, rope, icon…) and the title.
+ * for the kind of resource (cross, book, rope, icon…) and the title. The share picture (the
+ * social card of pages without a picture of their own) must be a PNG, which social networks
+ * read: it is drawn the same way, with the site's EB Garamond, and photographed by Chromium
+ * (`CHROMIUM_PATH`, default /usr/bin/chromium).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
 import type { ProductCategory } from '@ministry/contracts';
 import { SEED_TITLES } from '../../api/src/features/catalogue/seed/products.data';
 
@@ -230,6 +236,58 @@ function candlePoster(): string {
 `;
 }
 
+/** The site's social card, 1200×630: the cross in its halo, the ministry's name and its line. */
+function shareArt(): string {
+  const font = (style: string) =>
+    `@font-face { font-family: 'EB Garamond'; font-style: ${style}; font-weight: 400 800; src: url('${
+      pathToFileURL(join(PUBLIC_DIR, 'fonts', `eb-garamond-latin-wght-${style}.woff2`)).href
+    }') format('woff2'); }`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
+  <style>${font('normal')}${font('italic')}</style>
+  <defs>
+    <radialGradient id="p" cx="30%" cy="45%" r="85%"><stop offset="0%" stop-color="#fefbf4"/><stop offset="100%" stop-color="#efe3c8"/></radialGradient>
+    <radialGradient id="halo"><stop offset="0%" stop-color="${GOLD_LIGHT}" stop-opacity="0.9"/><stop offset="100%" stop-color="${GOLD_LIGHT}" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="1200" height="630" fill="url(#p)"/>
+  <rect x="28" y="28" width="1144" height="574" rx="14" fill="none" stroke="${GOLD}" stroke-width="4"/>
+  <rect x="42" y="42" width="1116" height="546" rx="8" fill="none" stroke="${GOLD}" stroke-width="1.5" opacity="0.7"/>
+  <circle cx="260" cy="315" r="180" fill="url(#halo)"/>
+  <circle cx="260" cy="315" r="140" fill="none" stroke="${GOLD}" stroke-width="3" opacity="0.7"/>
+  ${cross(260, 315, 210, '#7a1d2e')}
+  <g font-family="'EB Garamond', Georgia, serif">
+    <text x="480" y="205" font-size="22" letter-spacing="6" fill="#96702a">AN ORTHODOX CHRISTIAN MINISTRY</text>
+    <text x="476" y="305" font-size="78" font-weight="600" fill="#5a1420">Orthodox Resources</text>
+    <path d="M480 345 h270" stroke="${GOLD}" stroke-width="3"/>
+    <circle cx="765" cy="345" r="6" fill="${GOLD}"/>
+    <path d="M780 345 h270" stroke="${GOLD}" stroke-width="3"/>
+    <text x="480" y="412" font-size="46" font-style="italic" fill="#4a3b31">Tools for the Journey</text>
+    <text x="480" y="470" font-size="28" fill="#6f5d4f">Prayers · Bible studies · Booklets · Graphics</text>
+  </g>
+</svg>
+`;
+}
+
+/** The share picture as a PNG: the SVG opened in Chromium once its fonts are in, photographed. */
+async function writeSharePng(relative: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  // The SVG names the fonts by their path on this machine: it is not kept.
+  const scratch = mkdtempSync(join(tmpdir(), 'share-art-'));
+  try {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+    const svg = join(scratch, 'share.svg');
+    writeFileSync(svg, shareArt());
+    await page.goto(pathToFileURL(svg).href);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.screenshot({ path: join(PUBLIC_DIR, relative) });
+  } finally {
+    await browser.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 function write(relative: string, content: string): void {
   const file = join(PUBLIC_DIR, relative);
   mkdirSync(dirname(file), { recursive: true });
@@ -264,4 +322,7 @@ for (const address of mentionedImages()) {
   );
   written.add(address);
 }
-console.log(`wrote ${written.size} product pictures, 6 banners, the placeholder and the poster`);
+await writeSharePng('images/share.png');
+console.log(
+  `wrote ${written.size} product pictures, 6 banners, the placeholder, the poster and the share picture`,
+);

@@ -5,11 +5,12 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { loadServerEnv } from './config/server-env';
 import { setServerBases } from './lib/api-client';
 import { NonceContext } from './lib/nonce';
+import { setPublicOrigin } from './lib/seo.server';
 import { paintFirst } from './server/paint-first';
 
 /**
  * The server side of every page (React Router's entry, with our choices): the services'
- * addresses, a time limit, and the gateway's CSP nonce on React Router's inline scripts.
+ * addresses, a time limit, the public origin, and the gateway's CSP nonce on React Router's inline scripts.
  */
 
 const serverEnv = loadServerEnv();
@@ -17,6 +18,7 @@ setServerBases(
   { api: serverEnv.API_URL, payments: serverEnv.PAYMENTS_URL },
   serverEnv.SERVICE_TIMEOUT_MS,
 );
+setPublicOrigin(serverEnv.WEB_ORIGIN);
 
 /** A part of a page still loading after this long renders as failed (its error state). */
 export const streamTimeout = 4000;

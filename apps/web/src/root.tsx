@@ -14,6 +14,7 @@ import { CartProvider } from '@/features/cart';
 import { getPaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { getRandomPearl } from '@/features/pearls/api/get-pearls';
 import { useNonce } from '@/lib/nonce';
+import { headMeta } from '@/lib/seo';
 
 /**
  * The site's styles travel inside every page: a separate stylesheet held the first paint for one
@@ -38,6 +39,9 @@ export const links: LinksFunction = () => [
     crossOrigin: 'anonymous' as const,
   })),
 ];
+
+/** Each page's `meta` replaces this one; it speaks only when even a layout failed. */
+export const meta = headMeta(() => 'Something went wrong');
 
 /**
  * What every page shows whatever its route: the sidebar's Orthodox Pearl (picked at random on
@@ -67,10 +71,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta
-          name="description"
-          content="Orthodox Christian prayers, Bible studies, booklets, graphics and free resources for the journey of faith."
-        />
         <Meta />
         <Links />
         <style id={SITE_STYLES_ID} dangerouslySetInnerHTML={{ __html: siteStyles }} />
@@ -97,7 +97,6 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl px-6 py-20 text-center">
-      <title>Something went wrong · Orthodox Resources</title>
       <h1 className="text-4xl">{status === 404 ? 'Page Not Found' : 'Something went wrong'}</h1>
       <p className="mt-4 text-lg text-ink-700">
         {status === 404

@@ -42,6 +42,8 @@ export default [
     route(':slug', 'routes/product.tsx', { id: 'product-old-link' }),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // A resource route: written from config (the sitemap's absolute address), not a static file.
+  route('robots.txt', 'routes/robots.ts'),
   route('login', 'routes/login.tsx'),
   route('admin', 'routes/admin/guard.tsx', [
     layout('routes/admin/layout.tsx', [

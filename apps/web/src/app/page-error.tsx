@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { PageTitle } from '@/components/ui/page-title';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { NotFoundPage } from '@/features/pages/components/not-found-page';
 
@@ -25,7 +24,6 @@ export function PageFailed({ message }: { message: string }) {
   const revalidator = useRevalidator();
   return (
     <>
-      <PageTitle title="Page unavailable" />
       <ErrorPanel
         title="This Page Is Currently Unavailable"
         message="It could not be loaded just now. Please try again in a moment."

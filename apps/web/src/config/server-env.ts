@@ -2,11 +2,17 @@ import { z } from 'zod';
 
 /**
  * Where the services answer for the server render (read once, on the server only): the same
- * `API_URL` and `PAYMENTS_URL` the gateway forwards to, set by `pnpm dev` and `pnpm start`.
+ * `API_URL` and `PAYMENTS_URL` the gateway forwards to, set by `pnpm dev` and `pnpm start`,
+ * and the public origin.
  */
 const serverEnvSchema = z.object({
   API_URL: z.url().default('http://127.0.0.1:4000'),
   PAYMENTS_URL: z.url().default('http://127.0.0.1:4242'),
+  /**
+   * The origin visitors know the site by, as the api reads it too: canonical addresses, social
+   * cards, structured data and robots.txt are written on it (`pnpm dev`/`pnpm start` set it).
+   */
+  WEB_ORIGIN: z.url().default('http://localhost:5173'),
   /** How long one call to a service may take while a page renders. */
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 });

@@ -29,9 +29,13 @@ import { useCart } from '@/lib/cart-context';
 import { loadContracts } from '@/lib/contracts';
 import { settle, type Loaded } from '@/lib/loaded';
 import { shippingOf } from '@/lib/shipping';
+import { unindexed } from '@/lib/seo';
 import { getShippingTerms } from '@/lib/shipping-terms';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
+
+/** A visitor's own cart: nothing for a search engine. */
+export const meta = () => unindexed('Checkout');
 
 /**
  * `/checkout` runs in the browser (the cart is kept there): the payment settings, the cart as it

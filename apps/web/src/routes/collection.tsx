@@ -8,6 +8,8 @@ import {
 } from '@/features/catalogue/components/collection-page';
 import { isNotFound } from '@/lib/api-client';
 import { loadFailed, settle } from '@/lib/loaded';
+import { headMeta } from '@/lib/seo';
+import { pageHead } from '@/lib/seo.server';
 
 /** `/collection/:slug`: the collection (404 when there is none), then its products. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -15,8 +17,25 @@ export async function loader({ params }: LoaderFunctionArgs) {
     if (isNotFound(error)) throw data({ message: 'Collection not found' }, { status: 404 });
     return loadFailed(error);
   });
-  return { collection, products: settle(getProducts({ collection: collection._id })) };
+  const path = `/collection/${encodeURIComponent(collection.slug)}`;
+  return {
+    collection,
+    products: settle(getProducts({ collection: collection._id })),
+    head: pageHead({
+      title: collection.name,
+      description:
+        collection.description ||
+        `${collection.name}: a collection of Orthodox Christian resources.`,
+      canonicalPath: path,
+      breadcrumbs: [
+        { name: 'The Store', path: '/store' },
+        { name: collection.name, path },
+      ],
+    }),
+  };
 }
+
+export const meta = headMeta(() => 'Collection not found');
 
 export default function Route() {
   const { collection, products } = useLoaderData<typeof loader>();

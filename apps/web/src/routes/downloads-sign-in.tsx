@@ -5,11 +5,13 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type MetaFunction,
 } from 'react-router';
 import { keepSession, openLibrarySession } from '@/features/downloads/api/library.server';
 import { SignInPage, SignInRefused } from '@/features/downloads/components/sign-in-page';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
+import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
@@ -23,6 +25,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   return { token };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  unindexed(loaderData?.token ? 'Open My Downloads' : 'Sign-in link not valid');
 
 /** The button: the token for a session, kept in the cookie, then the library. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -21,11 +21,14 @@ import {
 } from '@/features/downloads/components/downloads-page';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
+import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /** A buyer's own page: never kept by a browser's or a proxy's cache. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+export const meta = () => unindexed('My Downloads');
 
 const clientIpOf = (context: unknown): string | undefined => {
   const ip: unknown = (context as { clientIp?: unknown } | undefined)?.clientIp;

@@ -1,3 +1,4 @@
+import { articleJsonLd, postPath } from '@ministry/seo';
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useRouteFailure } from '@/app/page-error';
 import { getCategories } from '@/features/posts/api/get-journal';
@@ -5,6 +6,8 @@ import { getPost } from '@/features/posts/api/get-post';
 import { PostPage, PostUnavailable } from '@/features/posts/components/post-page';
 import { isNotFound } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
+import { headMeta } from '@/lib/seo';
+import { pageHead, siteOrigin } from '@/lib/seo.server';
 
 /**
  * `/journey/:slug`: one published post (404 when there is none), with its categories; the post
@@ -17,8 +20,25 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return loadFailed(error);
   });
   const named = (await categories).filter((category) => post.categories.includes(category._id));
-  return { post, categories: named };
+  const path = postPath(post);
+  return {
+    post,
+    categories: named,
+    head: pageHead({
+      title: post.title,
+      description: post.excerpt || post.content,
+      canonicalPath: path,
+      type: 'article',
+      jsonLd: [articleJsonLd(post, siteOrigin())],
+      breadcrumbs: [
+        { name: 'The Journey', path: '/journey' },
+        { name: post.title, path },
+      ],
+    }),
+  };
 }
+
+export const meta = headMeta(() => 'Post not found');
 
 export default function Route() {
   const { post, categories } = useLoaderData<typeof loader>();

@@ -1,4 +1,5 @@
 import { DEFAULT_PRODUCT_FORMAT, productFormatSchema, type Product } from '@ministry/contracts';
+import { productJsonLd, productPath } from '@ministry/seo';
 import {
   data,
   redirect,
@@ -23,6 +24,8 @@ import {
   ProductUnavailable,
 } from '@/features/product/components/product-page';
 import { loadFailed } from '@/lib/loaded';
+import { headMeta } from '@/lib/seo';
+import { pageHead, siteOrigin } from '@/lib/seo.server';
 import { getShippingTerms } from '@/lib/shipping-terms';
 
 /** Why a product address answers 404: no such product, no product named, or no such page. */
@@ -55,7 +58,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // A physical item's delivery note; the page does without it when payments does not answer.
   const shipping = getShippingTerms(request.signal).catch(() => null);
   try {
-    return { ...(await product), shipping: await shipping };
+    const found = await product;
+    return { ...found, shipping: await shipping, head: productHead(found.product) };
   } catch (error) {
     // Printed booklets and shared links keep working after a rename: a permanent redirect.
     if (error instanceof ProductMovedError) throw redirect(error.location, 301);
@@ -68,6 +72,33 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return loadFailed(error);
   }
 }
+
+/**
+ * Every address of an edition (`?format=`, by id, the old `/:slug?format=`) names the one the
+ * sitemap lists: `/product/{slug}?format={format}`. The two formats of a title are two pages,
+ * each with its own price and stock.
+ */
+function productHead(product: Product) {
+  const path = productPath(product);
+  return pageHead({
+    title: product.name,
+    description: product.abstract || product.description || product.name,
+    canonicalPath: path,
+    image: product.imageUrl,
+    jsonLd: [productJsonLd(product, siteOrigin())],
+    breadcrumbs: [
+      { name: 'The Store', path: '/store' },
+      { name: product.name, path },
+    ],
+  });
+}
+
+export const meta = headMeta((status, why) => {
+  if (status !== 404) return 'Resource unavailable';
+  const missing = (why as Missing | undefined)?.missing;
+  if (missing === 'page') return 'Page Not Found';
+  return missing === 'reference' ? 'Invalid product link' : 'Resource Not Found';
+});
 
 /**
  * "Add to Cart" or "Buy Now" pressed before the page's JavaScript ran: the form posted here.

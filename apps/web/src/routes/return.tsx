@@ -3,11 +3,13 @@ import {
   useLoaderData,
   useRevalidator,
   type ClientLoaderFunctionArgs,
+  type MetaFunction,
 } from 'react-router';
 import { getSessionStatus } from '@/features/checkout/api/get-session-status';
 import { ConfirmingOrder, ReturnPage } from '@/features/checkout/components/return-page';
 import { wasBoughtAlone } from '@/features/checkout/lib/buy-now';
 import { settle } from '@/lib/loaded';
+import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
@@ -34,6 +36,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 clientLoader.hydrate = true as const;
 
 export const HydrateFallback = ConfirmingOrder;
+
+/** A buyer's own order: never indexed; thanks once the order is confirmed. */
+export const meta: MetaFunction<typeof clientLoader> = ({ loaderData }) =>
+  unindexed(
+    loaderData?.session?.data?.status === 'complete'
+      ? 'Thank You for Your Order'
+      : 'Confirming your order',
+  );
 
 export default function Route() {
   const { session, keepCart } = useLoaderData<typeof clientLoader>();

@@ -14,6 +14,9 @@ import { server } from '@/testing/server';
 // Where the server build calls the services (config/server-env.ts defaults).
 const API = 'http://127.0.0.1:4000/api';
 const PAYMENTS = 'http://127.0.0.1:4242';
+// The public origin the head's addresses are written on (read by the build's entry.server).
+const ORIGIN = 'https://orthodox-resources.example';
+vi.stubEnv('WEB_ORIGIN', ORIGIN);
 
 const buildFile = join(import.meta.dirname, '..', '..', 'build', 'server', 'index.js');
 const build = (await import(/* @vite-ignore */ pathToFileURL(buildFile).href)) as ServerBuild;
@@ -237,8 +240,201 @@ describe('public routes rendered on the server', () => {
 
   it('puts the gateway’s nonce on every inline script', async () => {
     const { html } = await open('/', { cspNonce: 'n0nce' });
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    // Structured data (JSON-LD) is a data block, never run: the CSP does not apply to it.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.includes('type="application/ld+json"'));
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((tag) => tag.includes('nonce="n0nce"'))).toBe(true);
+  });
+});
+
+/** What a search engine or a social network reads in a page's head. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const content = (pattern: RegExp) => pattern.exec(head)?.[1];
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map(([, title]) => title),
+    description: content(/<meta name="description" content="([^"]*)"/),
+    canonical: content(/<link rel="canonical" href="([^"]*)"/),
+    robots: content(/<meta name="robots" content="([^"]*)"/),
+    og: (property: string) =>
+      content(new RegExp(`<meta property="og:${property}" content="([^"]*)"`)),
+    twitterCard: content(/<meta name="twitter:card" content="([^"]*)"/),
+    feed: content(/<link rel="alternate" type="application\/rss\+xml"[^>]* href="([^"]*)"/),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json ?? '') as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('the head of every public page', () => {
+  it.each([
+    ['/', 'Orthodox Resources · Tools for the Journey', '/', ['Organization', 'WebSite']],
+    ['/store', 'The Store', '/store', []],
+    ['/store?sort=cheapest&format=digital&free=1', 'The Store', '/store', []],
+    ['/products/booklets', 'Booklets', '/products/booklets', ['BreadcrumbList']],
+    ['/offerings', 'Our Offerings', '/offerings', []],
+    ['/graphics', 'Orthodox Graphics', '/graphics', []],
+    ['/nutsandbolts', 'Nuts &amp; Bolts of Prayer', '/nutsandbolts', []],
+    ['/biblestudies', 'Bible Studies', '/biblestudies', []],
+    ['/orthodoxprayers', 'Orthodox Prayers', '/orthodoxprayers', []],
+    ['/booklets', 'Booklets', '/booklets', []],
+    ['/freebies', 'Free Resources', '/freebies', []],
+    [
+      '/product/gospel-of-john?format=digital',
+      'Gospel of John Study',
+      '/product/gospel-of-john?format=digital',
+      ['Product', 'BreadcrumbList'],
+    ],
+    [
+      '/product/gospel-of-john/physical',
+      'Gospel of John Study',
+      '/product/gospel-of-john?format=physical',
+      ['Product', 'BreadcrumbList'],
+    ],
+    [
+      `/product/id/${digital._id}`,
+      'Gospel of John Study',
+      '/product/gospel-of-john?format=digital',
+      ['Product', 'BreadcrumbList'],
+    ],
+    [
+      '/gospel-of-john?format=digital',
+      'Gospel of John Study',
+      '/product/gospel-of-john?format=digital',
+      ['Product', 'BreadcrumbList'],
+    ],
+    ['/collection/great-lent', 'Great Lent', '/collection/great-lent', ['BreadcrumbList']],
+    ['/journey', 'The Journey', '/journey', []],
+    ['/journey?category=great-lent', 'Great Lent · The Journey', '/journey', []],
+    [
+      '/journey/forgiveness',
+      'Forgiveness Sunday',
+      '/journey/forgiveness',
+      ['Article', 'BreadcrumbList'],
+    ],
+    ['/about', 'Our Mission', '/about', []],
+    ['/contact', 'Contact', '/contact', []],
+    ['/legal', 'Legal', '/legal', []],
+    ['/donate', 'Give Gracefully', '/donate', []],
+    ['/purpose', 'Our Purpose', '/purpose', []],
+    ['/pearls', 'Orthodox Pearls', '/pearls', []],
+    [`/pearls/${pearl._id}`, `${pearl.title} · Orthodox Pearls`, `/pearls/${pearl._id}`, []],
+  ])(
+    '%s: its title, description, one address, social card and structured data',
+    async (path, title, canonical, types) => {
+      const head = headOf((await open(path)).html);
+      const fullTitle = title.includes('Orthodox Resources')
+        ? title
+        : `${title} · Orthodox Resources`;
+      expect(head.titles).toEqual([fullTitle]);
+      expect(head.description?.length).toBeGreaterThan(20);
+      expect(head.description?.length).toBeLessThanOrEqual(155);
+      expect(head.canonical).toBe(`${ORIGIN}${canonical}`);
+      expect(head.robots).toBeUndefined();
+      expect(head.og('title')).toBe(title === fullTitle ? 'Orthodox Resources' : title);
+      expect(head.og('url')).toBe(head.canonical);
+      expect(head.og('description')).toBe(head.description);
+      expect(head.og('image')).toMatch(new RegExp(`^${ORIGIN}/images/.+\\.(png|jpe?g|webp)$`));
+      expect(head.og('site_name')).toBe('Orthodox Resources');
+      expect(head.twitterCard).toBe('summary_large_image');
+      expect(head.feed).toBe(`${ORIGIN}/journey/feed.xml`);
+      expect(head.jsonLd.map((item) => item['@type'])).toEqual(types);
+    },
+  );
+
+  it('gives a product its offer: price, currency, stock, address and picture', async () => {
+    const head = headOf((await open('/product/gospel-of-john/physical')).html);
+    const [product, trail] = head.jsonLd;
+    expect(head.og('type')).toBe('website');
+    expect(head.description).toBe('A study with St. John Chrysostom.');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Gospel of John Study',
+      url: `${ORIGIN}/product/gospel-of-john?format=physical`,
+      image: `${ORIGIN}${physical.imageUrl}`,
+      offers: {
+        '@type': 'Offer',
+        price: '20.00',
+        priceCurrency: 'USD',
+        url: `${ORIGIN}/product/gospel-of-john?format=physical`,
+      },
+    });
+    expect(trail).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${ORIGIN}/` },
+        { position: 2, name: 'The Store', item: `${ORIGIN}/store` },
+        { position: 3, name: 'Gospel of John Study' },
+      ],
+    });
+  });
+
+  it('shares a product’s own picture when it is one social networks show', async () => {
+    server.use(
+      http.get(`${API}/products`, () =>
+        HttpResponse.json([{ ...digital, imageUrl: '/media/gospel-of-john.jpg' }]),
+      ),
+    );
+    const head = headOf((await open('/product/gospel-of-john?format=digital')).html);
+    expect(head.og('image')).toBe(`${ORIGIN}/media/gospel-of-john.jpg`);
+  });
+
+  it('marks a free product as free to access', async () => {
+    server.use(http.get(`${API}/products`, () => HttpResponse.json([{ ...digital, price: 0 }])));
+    const [product] = headOf((await open('/product/gospel-of-john?format=digital')).html).jsonLd;
+    expect(product).toMatchObject({ isAccessibleForFree: true, offers: { price: '0.00' } });
+  });
+
+  it('names the home page’s site search for search engines', async () => {
+    const [, website] = headOf((await open('/')).html).jsonLd;
+    expect(website).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${ORIGIN}/search?q={search_term_string}` },
+      },
+    });
+  });
+
+  it('shows a post as an article of the journal', async () => {
+    const head = headOf((await open('/journey/forgiveness')).html);
+    expect(head.og('type')).toBe('article');
+    expect(head.jsonLd[0]).toMatchObject({ headline: 'Forgiveness Sunday', url: head.canonical });
+  });
+
+  it.each([
+    ['/no/such/page', 'Page Not Found'],
+    ['/products/no-such-shelf', 'Page Not Found'],
+    ['/product/no-such-thing?format=digital', 'Resource Not Found'],
+    ['/product', 'Invalid product link'],
+    ['/collection/no-such-collection', 'Collection not found'],
+    ['/journey/no-such-post', 'Post not found'],
+    ['/checkout', 'Checkout'],
+    ['/downloads', 'My Downloads'],
+    ['/downloads/sign-in?token=abc', 'Open My Downloads'],
+  ])('keeps %s out of search results, with its one title', async (path, title) => {
+    const head = headOf((await open(path)).html);
+    expect(head.titles).toEqual([`${title} · Orthodox Resources`]);
+    expect(head.robots).toBe('noindex');
+    expect(head.canonical).toBeUndefined();
+  });
+
+  it('keeps a page that failed to load out of search results', async () => {
+    server.use(http.get(`${API}/posts/slug/:slug`, () => HttpResponse.json({}, { status: 500 })));
+    const head = headOf((await open('/journey/forgiveness')).html);
+    expect(head.titles).toEqual(['Post not found · Orthodox Resources']);
+    expect(head.robots).toBe('noindex');
+  });
+});
+
+describe('robots.txt', () => {
+  it('names the sitemap by its absolute address on the public origin', async () => {
+    const response = await handle(new Request('http://shop.test/robots.txt'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

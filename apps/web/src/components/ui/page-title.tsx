@@ -1,8 +1,9 @@
-export const SITE_NAME = 'Orthodox Resources';
+import { pageTitle } from '@/lib/seo';
 
-/** The document title of a page (React hoists `<title>` into the head). */
+/**
+ * The document title of a browser-only screen (the admin, sign-in), which React hoists into the
+ * head. Public pages set theirs, with the rest of the head, through their route's `meta`.
+ */
 export function PageTitle({ title }: { title?: string }) {
-  return (
-    <title>{title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Tools for the Journey`}</title>
-  );
+  return <title>{pageTitle(title)}</title>;
 }

@@ -1,4 +1,3 @@
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { CatalogueHero } from './catalogue-hero';
 import { CatalogueView, type ListPageProps } from './catalogue-view';
@@ -7,7 +6,6 @@ import { CatalogueView, type ListPageProps } from './catalogue-view';
 export function BibleStudiesPage({ products }: ListPageProps) {
   return (
     <>
-      <PageTitle title="Bible Studies" />
       <CatalogueHero title="Bible Studies" image="/images/categories/biblestudies.svg">
         <p>
           Studies that read the Scriptures as the Church reads them: slowly, prayerfully and with

@@ -1,4 +1,3 @@
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { CatalogueHero } from './catalogue-hero';
 import { CatalogueView, type ListPageProps } from './catalogue-view';
@@ -7,7 +6,6 @@ import { CatalogueView, type ListPageProps } from './catalogue-view';
 export function BookletsPage({ products }: ListPageProps) {
   return (
     <>
-      <PageTitle title="Booklets" />
       <CatalogueHero title="Booklets" image="/images/categories/booklets.svg">
         <p>Short booklets on prayer, the feasts and the life in Christ, to read and to give.</p>
       </CatalogueHero>

@@ -1,6 +1,5 @@
 import type { Collection } from '@ministry/contracts';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import { storeCard } from './catalogue-card';
 import { CatalogueView, type ListPageProps } from './catalogue-view';
@@ -12,7 +11,6 @@ export function CollectionPage({
 }: { collection: Collection } & ListPageProps) {
   return (
     <>
-      <PageTitle title={collection.name} />
       <PageHeader eyebrow="Collection" title={collection.name} lead={collection.description} />
       <CatalogueView
         products={products}
@@ -38,7 +36,6 @@ export function CollectionUnavailable({
 }) {
   return (
     <>
-      <PageTitle title="Collection not found" />
       {notFound ? (
         <EmptyPanel title="Collection not found">
           <p>This collection may have been renamed or retired.</p>

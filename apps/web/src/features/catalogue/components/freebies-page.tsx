@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
 import { CatalogueHero } from './catalogue-hero';
 import { CatalogueView, type ListPageProps } from './catalogue-view';
@@ -19,7 +18,6 @@ export const UPCOMING_FREEBIES = [
 export function FreebiesPage({ products }: ListPageProps) {
   return (
     <>
-      <PageTitle title="Free Resources" />
       <CatalogueHero title="Free Resources" image="/images/categories/freebies.svg">
         <p>“Freely you have received, freely give.” These resources cost nothing to download.</p>
       </CatalogueHero>

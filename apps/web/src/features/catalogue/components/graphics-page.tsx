@@ -1,4 +1,3 @@
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { CatalogueHero } from './catalogue-hero';
 import { CatalogueView, type ListPageProps } from './catalogue-view';
@@ -7,7 +6,6 @@ import { CatalogueView, type ListPageProps } from './catalogue-view';
 export function GraphicsPage({ products }: ListPageProps) {
   return (
     <>
-      <PageTitle title="Orthodox Graphics" />
       <CatalogueHero title="Orthodox Graphics" image="/images/categories/graphics.svg">
         <p>Prayer cards, printable icons and art for the prayer corner and the parish.</p>
       </CatalogueHero>

@@ -1,4 +1,3 @@
-import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
 import { CatalogueHero } from './catalogue-hero';
@@ -42,7 +41,6 @@ export const UPCOMING_TOOLS = [
 export function NutsAndBoltsPage({ products }: ListPageProps) {
   return (
     <>
-      <PageTitle title="Nuts & Bolts of Prayer" />
       <CatalogueHero title="Nuts & Bolts of Prayer" image="/images/categories/nutsandbolts.svg">
         <p>Practical tools for building and keeping a steady rule of prayer.</p>
       </CatalogueHero>

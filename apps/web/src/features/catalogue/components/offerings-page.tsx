@@ -2,7 +2,6 @@ import type { Product } from '@ministry/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { groupTitles } from '@/lib/titles';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { storeCard } from './catalogue-card';
@@ -17,7 +16,6 @@ const firstTitles = (products: Product[]) => groupTitles(products).slice(0, OFFE
 export function OfferingsPage({ products }: ListPageProps) {
   return (
     <>
-      <PageTitle title="Our Offerings" />
       <PageHeader
         title="Our Offerings"
         lead="A selection from everything the ministry offers: tools for prayer, study and the life of the Church."

@@ -1,4 +1,3 @@
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, UpcomingList } from '@/components/ui/status-panel';
 import { CatalogueHero } from './catalogue-hero';
 import { CatalogueView, type ListPageProps } from './catalogue-view';
@@ -30,7 +29,6 @@ export const UPCOMING_COLLECTIONS = [
 export function OrthodoxPrayersPage({ products }: ListPageProps) {
   return (
     <>
-      <PageTitle title="Orthodox Prayers" />
       <CatalogueHero title="Orthodox Prayers" image="/images/categories/prayers.svg">
         <p>
           The Church’s prayers for every hour and season, gathered into collections for home and

@@ -2,7 +2,6 @@ import type { Collection, Product, ProductCategory } from '@ministry/contracts';
 import { PRODUCT_CATEGORIES } from '@ministry/contracts/product-rules';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import type { Loaded } from '@/lib/loaded';
 import { CATEGORY_META } from '../catalogue-meta';
@@ -57,7 +56,6 @@ export function StorePage({
   const title = category ? CATEGORY_META[category].title : 'The Store';
   return (
     <>
-      <PageTitle title={title} />
       <PageHeader
         eyebrow={category ? 'The Store' : undefined}
         title={title}

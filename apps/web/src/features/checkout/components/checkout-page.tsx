@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import type { Loaded } from '@/lib/loaded';
@@ -53,7 +52,6 @@ interface CheckoutPageProps {
 export function CheckoutPage(props: CheckoutPageProps) {
   return (
     <>
-      <PageTitle title="Checkout" />
       <PageHeader title="Checkout" />
       {props.items.length === 0 ? (
         <EmptyPanel title="Your cart is empty.">
@@ -73,7 +71,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
 export function CheckoutLoading() {
   return (
     <>
-      <PageTitle title="Checkout" />
       <PageHeader title="Checkout" />
       <PaymentSkeleton />
     </>

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
-import { PageTitle } from '@/components/ui/page-title';
 import { ShippingLine } from '@/components/ui/shipping-line';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { env } from '@/config/env';
@@ -42,7 +41,6 @@ export function ReturnPage({
   if (session?.error) {
     return (
       <>
-        <PageTitle title="Confirming your order" />
         <ErrorPanel
           title="We Could Not Confirm Your Order Yet"
           message="Your payment may have gone through, but the order's status could not be read just now. Please try again in a moment."
@@ -70,7 +68,6 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
   const downloads = lines.filter((line) => line.downloadUrl);
   return (
     <section className="mx-auto max-w-2xl">
-      <PageTitle title="Thank You for Your Order" />
       <div className="rounded-2xl border border-gold-400/70 bg-parchment-50 px-6 py-10 text-center shadow-md sm:px-10">
         <h1 className="text-4xl sm:text-5xl">Thank You for Your Order</h1>
         <Ornament className="mt-4 justify-center" />

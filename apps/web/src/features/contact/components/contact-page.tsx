@@ -2,7 +2,6 @@ import { contactMessageInputSchema, type ContactMessageInput } from '@ministry/c
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { sendContactMessage } from '../api/send-contact-message';
 import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
 
@@ -73,7 +72,6 @@ export function ContactPage() {
 
   return (
     <>
-      <PageTitle title="Contact" />
       <PageHeader
         title="Reach Out for Support or Prayer"
         lead="Whether you have a question about a resource, need help with an order, or would like us to pray for you or someone you love, please write. We respond to every message within 24 hours."

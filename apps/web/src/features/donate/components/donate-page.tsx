@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { env } from '@/config/env';
 import { GIVING_FORM_ID, GiftReturn, type GiftReturnState } from './gift-return';
@@ -17,7 +16,6 @@ const USES = [
 export function DonatePage({ giftReturn = null }: { giftReturn?: GiftReturnState }) {
   return (
     <>
-      <PageTitle title="Give Gracefully" />
       <PageHeader
         title="Give Gracefully"
         lead="This ministry is the work of one person, offered freely. If it has helped you, a gift of any size keeps it going."

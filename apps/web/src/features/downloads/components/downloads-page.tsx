@@ -3,7 +3,6 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { formatDate, formatLabel } from '@/lib/format';
 
@@ -29,7 +28,6 @@ export function AskForLinkPage({
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'ask';
   return (
     <>
-      <PageTitle title="My Downloads" />
       <PageHeader
         title="My Downloads"
         lead="Everything you bought as a download, whenever you need it again. No password: we email you a link that signs you in."
@@ -94,7 +92,6 @@ export function LibraryPage({
 }) {
   return (
     <>
-      <PageTitle title="My Downloads" />
       <PageHeader title="My Downloads" lead={`Signed in as ${library.email}.`} />
       <div className="mx-auto max-w-3xl">
         {error && (

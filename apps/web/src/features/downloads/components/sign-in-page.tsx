@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 
 const card =
   'mx-auto max-w-xl rounded-xl border border-parchment-300 bg-parchment-50 p-6 text-center shadow-sm sm:p-8';
@@ -14,8 +13,6 @@ export function SignInPage({ token }: { token: string }) {
   const navigation = useNavigation();
   return (
     <>
-      <PageTitle title="Open My Downloads" />
-      <meta name="robots" content="noindex" />
       <PageHeader title="Open My Downloads" />
       <Form method="post" className={card}>
         <input type="hidden" name="token" value={token} />
@@ -38,8 +35,6 @@ export function SignInPage({ token }: { token: string }) {
 export function SignInRefused({ message }: { message: string }) {
   return (
     <>
-      <PageTitle title="Sign-in link not valid" />
-      <meta name="robots" content="noindex" />
       <PageHeader title="This Link Cannot Be Used" />
       <div role="alert" className={card}>
         <p className="text-lg text-ink-700">{message}</p>

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
-import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import type { Loaded } from '@/lib/loaded';
 import type { FeaturedTitle } from '../api/get-featured-products';
@@ -59,7 +58,6 @@ function CandleVideo() {
 export function HomePage({ featured }: { featured: Promise<Loaded<FeaturedTitle[]>> }) {
   return (
     <>
-      <PageTitle />
       <section className="relative overflow-hidden rounded-2xl bg-burgundy-800 text-parchment-100 shadow-lg">
         <div
           aria-hidden="true"

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 
 /** `/about`: "Our Mission". */
 export function AboutPage() {
   return (
     <>
-      <PageTitle title="Our Mission" />
       <PageHeader eyebrow="About" title="Our Mission" />
       <div className="prose-ministry mx-auto max-w-3xl text-lg">
         <p>

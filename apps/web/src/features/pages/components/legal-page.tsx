@@ -1,11 +1,9 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 
 /** `/legal`: the terms a visitor agrees to. */
 export function LegalPage() {
   return (
     <>
-      <PageTitle title="Legal" />
       <PageHeader title="Legal Notice" />
       <div className="prose-ministry mx-auto max-w-3xl">
         <h2>Who runs this site</h2>

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
-import { PageTitle } from '@/components/ui/page-title';
 
 /** Any address the site does not have. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl py-10 text-center">
-      <PageTitle title="Page Not Found" />
       <p className="font-serif text-7xl text-gold-500">404</p>
       <h1 className="mt-2 text-4xl">Page Not Found</h1>
       <Ornament className="mt-4 justify-center" />

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 
 export const PURPOSE_BANNER = '/images/purpose-banner.svg';
 
@@ -43,7 +42,6 @@ function Banner() {
 export function PurposePage() {
   return (
     <>
-      <PageTitle title="Our Purpose" />
       <Banner />
       <PageHeader title="Our Purpose" />
       <div className="prose-ministry mx-auto max-w-3xl text-lg">

@@ -4,7 +4,6 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Ornament } from '@/components/ui/ornament';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import { quotePearl } from '../quote-pearl';
 import { matchesSearch, selectFeaturedPearl } from '../select-featured-pearl';
@@ -51,7 +50,6 @@ export function PearlsPage({
 
   return (
     <>
-      <PageTitle title={featured ? `${featured.title} · Orthodox Pearls` : 'Orthodox Pearls'} />
       <PageHeader
         title="Orthodox Pearls"
         lead="Short sayings of the Scriptures and the Fathers, to carry through the day."
@@ -160,7 +158,6 @@ function PearlCard({ pearl, index, featured }: { pearl: Pearl; index: number; fe
 export function PearlsUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <>
-      <PageTitle title="Orthodox Pearls" />
       <PageHeader title="Orthodox Pearls" />
       <ErrorPanel
         title="Pearls Currently Unavailable"

@@ -2,7 +2,6 @@ import type { Category, Post } from '@ministry/contracts';
 import { Link } from 'react-router';
 import { FormattedText } from '@/components/formatted-text';
 import { Ornament } from '@/components/ui/ornament';
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import { formatDate } from '@/lib/format';
 
@@ -12,7 +11,6 @@ export function PostPage({ post, categories = [] }: { post: Post; categories?: C
   const date = formatDate(publishedAt ?? createdAt);
   return (
     <article className="mx-auto max-w-3xl">
-      <PageTitle title={title} />
       <Link to="/journey" className="text-sm font-semibold text-burgundy-700 hover:underline">
         ← The Journey
       </Link>
@@ -60,7 +58,6 @@ export function PostUnavailable({
 }) {
   return (
     <>
-      <PageTitle title="Post not found" />
       {notFound ? (
         <EmptyPanel title="Post not found">
           <p>

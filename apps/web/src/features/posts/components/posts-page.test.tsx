@@ -38,6 +38,16 @@ describe('the journey', () => {
     expect(screen.getByText('February 1, 2025')).toBeInTheDocument();
   });
 
+  it('links its RSS feed', async () => {
+    await renderApp('/journey', {
+      handlers: [categoriesReturn([]), http.get(apiPath('/posts'), () => HttpResponse.json([]))],
+    });
+    expect(await screen.findByRole('link', { name: 'RSS feed' })).toHaveAttribute(
+      'href',
+      '/journey/feed.xml',
+    );
+  });
+
   it('says so when there are no posts yet', async () => {
     await renderApp('/journey', {
       handlers: [categoriesReturn([]), http.get(apiPath('/posts'), () => HttpResponse.json([]))],

@@ -3,7 +3,6 @@ import { Link, useRevalidator } from 'react-router';
 import { Deferred } from '@/components/deferred';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import { cn } from '@/components/ui/cn';
@@ -32,12 +31,21 @@ export function PostsPage({ journal }: { journal: Promise<Loaded<Journal>> }) {
       <PageHeader
         title="The Journey"
         lead="Notes from the road: reflections, news of new resources and words for the seasons of the Church year."
+        actions={
+          // A document for feed readers, not a page of the site: an ordinary link.
+          <a
+            href="/journey/feed.xml"
+            type="application/rss+xml"
+            className="text-sm font-semibold text-burgundy-700 underline decoration-gold-400 underline-offset-2 hover:text-burgundy-900"
+          >
+            RSS feed
+          </a>
+        }
       />
       <Deferred
         resolve={journal}
         fallback={
           <div role="status" aria-label="Loading posts" className="space-y-5">
-            <PageTitle title="The Journey" />
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} className="h-40 w-full rounded-lg" />
             ))}
@@ -136,7 +144,6 @@ function PostList({ loaded }: { loaded: Loaded<Journal> }) {
   if (loaded.error) {
     return (
       <>
-        <PageTitle title="The Journey" />
         <ErrorPanel
           title="The Journal Is Currently Unavailable"
           message="Could not load posts."
@@ -149,9 +156,6 @@ function PostList({ loaded }: { loaded: Loaded<Journal> }) {
   const journal = loaded.data;
   return (
     <>
-      <PageTitle
-        title={journal.category ? `${journal.category.name} · The Journey` : 'The Journey'}
-      />
       <CategoryFilter journal={journal} />
       {journal.category && (
         <h2 className="mb-6 text-center text-2xl">{`Posts in ${journal.category.name}`}</h2>

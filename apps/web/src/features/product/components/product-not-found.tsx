@@ -1,7 +1,6 @@
 import type { Product } from '@ministry/contracts';
 import { Link, NavigationType, useNavigate, useNavigationType } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { PageTitle } from '@/components/ui/page-title';
 import { formatLabel } from '@/lib/format';
 import { productHref } from '@/lib/links';
 
@@ -15,7 +14,6 @@ export function ProductNotFound({ otherEdition }: { otherEdition?: Product | nul
 
   return (
     <>
-      <PageTitle title="Resource Not Found" />
       <section className="mx-auto max-w-lg rounded-xl border border-parchment-300 bg-parchment-50 px-8 py-12 text-center shadow-sm">
         <h1 className="text-3xl">Resource Not Found</h1>
         <p className="mt-3 text-ink-700">

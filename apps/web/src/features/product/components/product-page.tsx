@@ -1,6 +1,5 @@
 import type { Product, ShippingTerms } from '@ministry/contracts';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components/ui/page-title';
 import { FreeBadge, Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { ErrorPanel } from '@/components/ui/status-panel';
@@ -18,7 +17,6 @@ export const INVALID_PRODUCT_URL = 'Invalid product URL - no id or slug provided
 export function InvalidProductLink() {
   return (
     <>
-      <PageTitle title="Invalid product link" />
       <ErrorPanel title="Resource Not Found" message={INVALID_PRODUCT_URL} />
     </>
   );
@@ -28,7 +26,6 @@ export function InvalidProductLink() {
 export function ProductUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <>
-      <PageTitle title="Resource unavailable" />
       <ErrorPanel
         title="This Resource Is Currently Unavailable"
         message="Failed to fetch products"
@@ -58,7 +55,6 @@ export function ProductPage(props: ProductPageProps) {
 function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
   return (
     <article>
-      <PageTitle title={product.name} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-500">
         <Link to="/" className="hover:text-burgundy-700 hover:underline">
           Home
