@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { loadServerEnv } from './config/server-env';
 import { setServerBases } from './lib/api-client';
+import { setSiteDate } from './lib/site-date';
 import { NonceContext } from './lib/nonce';
 import { paintFirst } from './server/paint-first';
 
@@ -17,6 +18,7 @@ setServerBases(
   { api: serverEnv.API_URL, payments: serverEnv.PAYMENTS_URL },
   serverEnv.SERVICE_TIMEOUT_MS,
 );
+setSiteDate(serverEnv.SITE_DATE);
 
 /** A part of a page still loading after this long renders as failed (its error state). */
 export const streamTimeout = 4000;
