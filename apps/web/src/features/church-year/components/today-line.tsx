@@ -5,7 +5,8 @@ const CALENDARS = ['new', 'old'] as const;
 
 /**
  * "Today · Great Lent · day 11 · …" with the calendar control, rendered on the server for the
- * ministry's calendar inside the layout's box of a fixed height. A visitor who keeps the other calendar gets its line after hydration; the code that
+ * ministry's calendar inside the layout's box of a fixed height (two short lines on a phone, one
+ * truncated line wider up). A visitor who keeps the other calendar gets its line after hydration; the code that
  * asks for it loads only then. The line is one truncated row of a fixed height, so the swap
  * moves nothing on the page.
  */
@@ -30,7 +31,7 @@ export function TodayLine({ today }: { today: TodayLineData }) {
 
   return (
     <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 text-sm sm:px-6">
-      <p className="min-w-0 flex-1 truncate text-ink-700">
+      <p className="line-clamp-2 min-w-0 flex-1 text-xs leading-tight text-ink-700 sm:line-clamp-none sm:truncate sm:text-sm">
         <b className="text-burgundy-800">Today</b> · {shown.text}
       </p>
       <div
