@@ -32,7 +32,7 @@ export interface AppDeps {
   isReady: () => Promise<boolean>;
   /** Sends contact messages; by default SMTP_URL, or the DATA_DIR outbox. */
   mailer?: Mailer;
-  /** The clock sign-in delays are counted by (tests move it on). */
+  /** The clock sign-in delays and post schedules are counted by (tests move it on). */
   now?: () => Date;
   /** Where uploads live; by default the configuration's (DATA_DIR/uploads or S3_BUCKET). */
   storage?: FileStorage;
@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const auth = authFromConfig(deps.config);
   api.use('/users', authRoutes(auth, { now: deps.now }), usersRoutes(auth));
-  api.use('/posts', postsRoutes(auth));
+  api.use('/posts', postsRoutes(auth, { now: deps.now, onPublished: contentChanged }));
   api.use('/categories', categoriesRoutes(auth));
   api.use(catalogueRouter());
   api.use(catalogueAdminRouter(auth));

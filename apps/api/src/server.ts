@@ -5,6 +5,8 @@ import { databaseOptions, loadConfig } from './env.js';
 import { ensureConfiguredAdmin } from './features/users/staff.js';
 import { describeSeed, seedCatalogue } from './features/catalogue/index.js';
 import { fillMissingMarkdownHtml } from './markdown-backfill.js';
+import { contentChanged } from './features/discovery/index.js';
+import { startPostPublisher } from './features/posts/post-publisher.js';
 
 async function main() {
   const config = loadConfig();
@@ -44,7 +46,16 @@ async function main() {
   const server = app.listen({ port: config.API_PORT, host: config.LISTEN_HOST }, () => {
     logger.info(`api listening on http://localhost:${config.API_PORT}`);
   });
-  shutdownGracefully({ server, logger, onClose: () => database.close() });
+  // Scheduled posts publish themselves at start and every minute (reads of the journal do too).
+  const stopPublisher = startPostPublisher({ logger, onPublished: contentChanged });
+  shutdownGracefully({
+    server,
+    logger,
+    onClose: () => {
+      stopPublisher();
+      return database.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { loadServerEnv } from './config/server-env';
 import { setServerBases } from './lib/api-client';
+import { setSiteDate } from './lib/site-date';
 import { NonceContext } from './lib/nonce';
 import { setPublicOrigin } from './lib/seo.server';
 import { paintFirst } from './server/paint-first';
@@ -19,6 +20,7 @@ setServerBases(
   serverEnv.SERVICE_TIMEOUT_MS,
 );
 setPublicOrigin(serverEnv.WEB_ORIGIN);
+setSiteDate(serverEnv.SITE_DATE);
 
 /** A part of a page still loading after this long renders as failed (its error state). */
 export const streamTimeout = 4000;

@@ -1,5 +1,39 @@
 import { z } from 'zod';
+import { CHURCH_YEAR_MAX, CHURCH_YEAR_MIN, civilDateStringSchema } from './calendar.js';
 import { isoDateSchema, objectIdSchema, requiredText } from './common.js';
+
+/** How far from Pascha a post may be scheduled, in days either way. */
+export const POST_SCHEDULE_MAX_DAYS = 60;
+
+/**
+ * When a draft publishes itself: on a civil date (at 00:00 UTC), or `days` before (negative) or
+ * after Pascha of `year`. The api resolves it to the post's `publishAt`.
+ */
+export const postScheduleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('date'), date: civilDateStringSchema }),
+    z.object({
+      kind: z.literal('pascha'),
+      days: z
+        .number({ error: 'must be a whole number of days' })
+        .int({ error: 'must be a whole number of days' })
+        .min(-POST_SCHEDULE_MAX_DAYS, {
+          error: `must be at most ${POST_SCHEDULE_MAX_DAYS} days before Pascha`,
+        })
+        .max(POST_SCHEDULE_MAX_DAYS, {
+          error: `must be at most ${POST_SCHEDULE_MAX_DAYS} days after Pascha`,
+        }),
+      year: z
+        .number({ error: 'must be a year' })
+        .int({ error: 'must be a year' })
+        .min(CHURCH_YEAR_MIN, { error: `must be a year from ${CHURCH_YEAR_MIN}` })
+        .max(CHURCH_YEAR_MAX, { error: `must be a year up to ${CHURCH_YEAR_MAX}` }),
+    }),
+  ],
+  { error: 'must be a date or a number of days from Pascha' },
+);
+export type PostSchedule = z.infer<typeof postScheduleSchema>;
 
 export const postAuthorSchema = z.object({ _id: objectIdSchema, username: z.string() });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
@@ -19,6 +53,9 @@ export const postSchema = z.object({
   author: postAuthorSchema.nullable(),
   createdAt: isoDateSchema.optional(),
   updatedAt: isoDateSchema.optional(),
+  /** A draft's schedule and the instant it resolves to; both null once it has published. */
+  schedule: postScheduleSchema.nullable().optional(),
+  publishAt: isoDateSchema.nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
@@ -31,6 +68,8 @@ const postFields = {
     .array(objectIdSchema, { error: 'must be a list of category ids' })
     .max(50, { error: 'must have at most 50 entries' }),
   published: z.boolean({ error: 'must be true or false' }),
+  /** Publish later instead of now (with `published: false`); null for no schedule. */
+  schedule: postScheduleSchema.nullable(),
 };
 
 /** `POST /api/posts`. Any `author` in the body is dropped: the author is the signed-in user. */
@@ -38,6 +77,7 @@ export const createPostInputSchema = z.object({
   ...postFields,
   categories: postFields.categories.default([]),
   published: postFields.published.default(false),
+  schedule: postFields.schedule.optional(),
 });
 export type CreatePostInput = z.input<typeof createPostInputSchema>;
 

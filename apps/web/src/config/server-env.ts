@@ -5,17 +5,28 @@ import { z } from 'zod';
  * `API_URL` and `PAYMENTS_URL` the gateway forwards to, set by `pnpm dev` and `pnpm start`,
  * and the public origin.
  */
-const serverEnvSchema = z.object({
-  API_URL: z.url().default('http://127.0.0.1:4000'),
-  PAYMENTS_URL: z.url().default('http://127.0.0.1:4242'),
-  /**
-   * The origin visitors know the site by, as the api reads it too: canonical addresses, social
-   * cards, structured data and robots.txt are written on it (`pnpm dev`/`pnpm start` set it).
-   */
-  WEB_ORIGIN: z.url().default('http://localhost:5173'),
-  /** How long one call to a service may take while a page renders. */
-  SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-});
+const serverEnvSchema = z
+  .object({
+    API_URL: z.url().default('http://127.0.0.1:4000'),
+    PAYMENTS_URL: z.url().default('http://127.0.0.1:4242'),
+    /**
+     * The origin visitors know the site by, as the api reads it too: canonical addresses, social
+     * cards, structured data and robots.txt are written on it (`pnpm dev`/`pnpm start` set it).
+     */
+    WEB_ORIGIN: z.url().default('http://localhost:5173'),
+    /** How long one call to a service may take while a page renders. */
+    SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    NODE_ENV: z.string().optional(),
+    /**
+     * Previews and screenshots only: render the site as on this date (the Church year's line and
+     * season). Production refuses it, so the live site always shows the real day.
+     */
+    SITE_DATE: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }).optional(),
+  })
+  .refine((env) => !(env.SITE_DATE && env.NODE_ENV === 'production'), {
+    path: ['SITE_DATE'],
+    error: 'is for previews only; production always shows the real date',
+  });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { http, HttpResponse } from 'msw';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { buildPearl, buildPost, buildProduct, objectId } from '@/testing/factories';
+import { buildChurchDay, buildPearl, buildPost, buildProduct, objectId } from '@/testing/factories';
 import { server } from '@/testing/server';
 
 // Where the server build calls the services (config/server-env.ts defaults).
@@ -69,6 +69,7 @@ beforeEach(() => {
       ),
     ),
     http.get(`${API}/posts`, () => HttpResponse.json([post])),
+    http.get(`${API}/calendar/today`, () => HttpResponse.json(buildChurchDay())),
     http.get(`${API}/categories`, () => HttpResponse.json([lent])),
     http.get(`${API}/posts/slug/:slug`, ({ params }) =>
       params.slug === post.slug
@@ -117,6 +118,59 @@ describe('public routes rendered on the server', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(heading);
     expect(page.html).toContain(text);
+  });
+
+  it.each([
+    [
+      'in Great Lent, on the Annunciation',
+      buildChurchDay({
+        date: '2027-03-25',
+        daysFromPascha: -38,
+        season: { id: 'great-lent', name: 'Great Lent', day: 11 },
+        feasts: [{ id: 'annunciation', name: 'Annunciation', rank: 'great' }],
+        fast: { isFastDay: true, level: 'fish', reason: 'fasting-season', description: '' },
+      }),
+      'Great Lent · day 11 · Annunciation · fish, wine and oil allowed',
+    ],
+    [
+      'on Pascha',
+      buildChurchDay({
+        date: '2027-05-02',
+        daysFromPascha: 0,
+        season: { id: 'bright-week', name: 'Bright Week', day: 1 },
+        feasts: [{ id: 'pascha', name: 'Pascha: the Resurrection of Christ', rank: 'great' }],
+        fast: { isFastDay: false, level: 'none', reason: 'fast-free-period', description: '' },
+      }),
+      'Pascha · Christ is risen!',
+    ],
+  ])(
+    'says the Church’s day %s on every page, asked for the ministry’s calendar',
+    async (_, day, line) => {
+      const asked: string[] = [];
+      server.use(
+        http.get(`${API}/calendar/today`, ({ request }) => {
+          asked.push(new URL(request.url).search);
+          return HttpResponse.json(day);
+        }),
+      );
+
+      for (const path of ['/', '/about']) {
+        const page = await open(path);
+        expect(page.html).toMatch(/aria-label="Today in the Church"/);
+        expect(page.html).toContain(line);
+      }
+      // No calendar named: the api answers the owner's DEFAULT_CALENDAR.
+      expect(asked).toEqual(['', '']);
+    },
+  );
+
+  it('leaves the Today line out when the calendar call fails', async () => {
+    server.use(http.get(`${API}/calendar/today`, () => HttpResponse.error()));
+
+    const page = await open('/about');
+
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('Today in the Church');
   });
 
   it('shows a post with links to its categories', async () => {

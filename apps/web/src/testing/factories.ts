@@ -1,5 +1,6 @@
 import type {
   CartItem,
+  ChurchDay,
   Collection,
   Pearl,
   Post,
@@ -87,6 +88,22 @@ export function buildShippingTerms(overrides: Partial<ShippingTerms> = {}): Ship
       { code: 'US', name: 'United States' },
       { code: 'CA', name: 'Canada' },
     ],
+    ...overrides,
+  };
+}
+
+/** `GET /api/calendar/today`'s answer: an ordinary day unless told otherwise. */
+export function buildChurchDay(overrides: Partial<ChurchDay> = {}): ChurchDay {
+  return {
+    date: '2027-09-29',
+    calendar: 'new',
+    churchDate: '2027-09-29',
+    pascha: '2027-05-02',
+    daysFromPascha: 150,
+    season: { id: 'ordinary', name: 'Ordinary time' },
+    feasts: [],
+    fast: { isFastDay: true, level: 'strict', reason: 'wednesday', description: 'Wednesday' },
+    tags: ['ordinary'],
     ...overrides,
   };
 }

@@ -15,12 +15,23 @@ const postSchema = new mongoose.Schema(
     /** When the post was first published; unpublishing and publishing again keeps it. */
     publishedAt: { type: Date, default: null },
     author: { type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true },
+    /** A draft's schedule as the editor gave it (`PostSchedule`), shown back in the admin. */
+    schedule: {
+      type: new mongoose.Schema(
+        { kind: String, date: String, days: Number, year: Number },
+        { _id: false },
+      ),
+      default: null,
+    },
+    /** When a scheduled draft publishes itself (see post-publisher.ts); null otherwise. */
+    publishAt: { type: Date, default: null },
   },
   { timestamps: true, toJSON: publicJson() },
 );
 postSchema.index({ slug: 1 }, { unique: true });
 postSchema.index({ published: 1, publishedAt: -1 });
 postSchema.index({ categories: 1 });
+postSchema.index({ published: 1, publishAt: 1 });
 
 export const POST_MARKDOWN: MarkdownFields = { source: 'content', html: 'contentHtml' };
 postSchema.plugin(renderedMarkdown, POST_MARKDOWN);

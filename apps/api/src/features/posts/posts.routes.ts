@@ -17,24 +17,38 @@ import {
   listPublishedPosts,
   updatePost,
 } from './posts.service.js';
+import { postPublisher } from './post-publisher.js';
+
+export interface PostsRoutesOptions {
+  /** The clock schedules are checked and published by (tests set it). */
+  now?: () => Date;
+  /** Told when scheduled posts were published: the api's `contentChanged`. */
+  onPublished?: () => void;
+}
 
 /** `/posts`: anyone reads published posts; editors and admins write and see drafts. */
-export function postsRoutes(auth: AuthService): Router {
+export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {}): Router {
+  const { now = () => new Date(), onPublished = () => undefined } = options;
   const staff = [requireAuth(auth), requireRole('editor', 'admin')];
+  // Every read first publishes what is due, so the journal is right without the timer.
+  const publishDue = postPublisher({ now, onPublished });
   const router = Router();
 
   router.get('/', async (_req, res) => {
+    await publishDue();
     res.json(await listPublishedPosts());
   });
 
   router.get(
     '/slug/:slug',
     validated({ params: postSlugParamsSchema }, async ({ params }, _req, res) => {
+      await publishDue();
       res.json(await findPublishedPost(params.slug));
     }),
   );
 
   router.get('/all', ...staff, async (_req, res) => {
+    await publishDue();
     res.json(await listAllPosts());
   });
 
@@ -50,7 +64,9 @@ export function postsRoutes(auth: AuthService): Router {
     '/',
     ...staff,
     validated({ body: createPostInputSchema }, async ({ body }, req, res) => {
-      res.status(201).json(await createPost(body, currentUser(req)));
+      const post = await createPost(body, currentUser(req), now());
+      // A post scheduled for today is due at once.
+      res.status(201).json(post.publishAt && (await publishDue()) ? await findPost(post._id) : post);
     }),
   );
 
@@ -60,7 +76,8 @@ export function postsRoutes(auth: AuthService): Router {
     validated(
       { params: idParamsSchema, body: updatePostInputSchema },
       async ({ params, body }, _req, res) => {
-        res.json(await updatePost(params.id, body));
+        const post = await updatePost(params.id, body, now());
+        res.json(post.publishAt && (await publishDue()) ? await findPost(post._id) : post);
       },
     ),
   );

@@ -1,16 +1,19 @@
 import mongoose from 'mongoose';
-import type {
-  createPostInputSchema,
-  Post,
-  PostAuthor,
-  PublicUser,
-  updatePostInputSchema,
+import {
+  postScheduleSchema,
+  type createPostInputSchema,
+  type Post,
+  type PostAuthor,
+  type PostSchedule,
+  type PublicUser,
+  type updatePostInputSchema,
 } from '@ministry/contracts';
 import { AppError } from '@ministry/http';
 import type { z } from 'zod';
 import { CategoryModel } from '../categories/category.model.js';
 import { UserModel } from '../users/user.model.js';
 import { PostModel, type PostRecord } from './post.model.js';
+import { publishAtOf } from './post-schedule.js';
 import { firstFreeSlug, slugFromTitle } from './slug.js';
 
 export type NewPost = z.output<typeof createPostInputSchema>;
@@ -48,6 +51,10 @@ async function withAuthors(posts: LeanPost[]): Promise<Post[]> {
     author: byId.get(post.author.toString()) ?? null,
     createdAt: post.createdAt?.toISOString(),
     updatedAt: post.updatedAt?.toISOString(),
+    schedule: post.schedule
+      ? postScheduleSchema.parse(post.schedule)
+      : null,
+    publishAt: post.publishAt?.toISOString() ?? null,
   }));
 }
 
@@ -103,6 +110,17 @@ async function saveWithFreeSlug(
   }
 }
 
+const publishedAndScheduled = () =>
+  AppError.badRequest('A post is either published now or scheduled, not both', [
+    { path: 'body.schedule', message: 'must be empty for a post published now' },
+  ]);
+
+/** A schedule's fields for the model: what was asked and the instant it publishes at. */
+const scheduleFields = (schedule: PostSchedule | null, now: Date) => ({
+  schedule,
+  publishAt: schedule ? publishAtOf(schedule, now) : null,
+});
+
 /** Published posts, newest first: the public journal. */
 export async function listPublishedPosts(): Promise<Post[]> {
   const posts = await PostModel.find({ published: true }).sort({ publishedAt: -1, _id: -1 }).lean();
@@ -129,35 +147,53 @@ export async function findPublishedPost(slug: string): Promise<Post> {
 }
 
 /** Creates a post written by `author`, whatever the request said about authorship. */
-export async function createPost(input: NewPost, author: PublicUser): Promise<Post> {
+export async function createPost(
+  input: NewPost,
+  author: PublicUser,
+  now: Date = new Date(),
+): Promise<Post> {
+  if (input.published && input.schedule) throw publishedAndScheduled();
   const post = new PostModel({
     title: input.title,
     excerpt: input.excerpt,
     content: input.content,
     categories: await existingCategories(input.categories),
     published: input.published,
-    publishedAt: input.published ? new Date() : null,
+    publishedAt: input.published ? now : null,
     author: author._id,
+    ...scheduleFields(input.schedule ?? null, now),
   });
   await saveWithFreeSlug(post, () => freeSlug(input.title));
   return withAuthor(post.toObject());
 }
 
 /**
- * Changes title, excerpt, content, categories and published; nothing else a client sends back.
- * The first publication stamps `publishedAt`. The slug follows the title until then.
+ * Changes title, excerpt, content, categories, published and schedule; nothing else a client
+ * sends back. The first publication stamps `publishedAt`. The slug follows the title until then.
+ * Publishing now drops a schedule; a schedule is only for a post that is not published.
  */
-export async function updatePost(id: string, changes: PostChanges): Promise<Post> {
+export async function updatePost(
+  id: string,
+  changes: PostChanges,
+  now: Date = new Date(),
+): Promise<Post> {
   const post = await PostModel.findById(id);
   if (!post) throw postNotFound();
   const slugFollowsTitle = !post.publishedAt;
+
+  if (changes.schedule) {
+    if (changes.published ?? post.published) throw publishedAndScheduled();
+    post.set(scheduleFields(changes.schedule, now));
+  } else if (changes.schedule === null || changes.published) {
+    post.set(scheduleFields(null, now));
+  }
 
   if (changes.categories) post.set('categories', await existingCategories(changes.categories));
   if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
   if (changes.content !== undefined) post.content = changes.content;
   if (changes.published !== undefined) {
     post.published = changes.published;
-    if (changes.published && !post.publishedAt) post.publishedAt = new Date();
+    if (changes.published && !post.publishedAt) post.publishedAt = now;
   }
   const retitled = changes.title !== undefined && changes.title !== post.title;
   if (changes.title !== undefined) post.title = changes.title;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -9,6 +9,7 @@ import {
 import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CartDrawer } from '@/features/cart';
+import { TodayLine, type TodayLineData } from '@/features/church-year';
 import { useNonce } from '@/lib/nonce';
 import type { RootData } from '@/root';
 import { Footer } from './footer';
@@ -65,7 +66,14 @@ function PageArea() {
  * Every public page: header, sidebar, main area and footer, with the cart drawer on top. The
  * page's own content is `children` when given (an error page), else the matched route.
  */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+export function PublicLayout({
+  children,
+  today,
+}: {
+  children?: ReactNode;
+  /** The Church's day for the "Today" line; absent on error pages and when the api failed. */
+  today?: TodayLineData | null;
+}) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = useNonce();
   return (
@@ -79,6 +87,17 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       {root?.demoPayments && <DemoBanner />}
       <NavigationProgress />
       <Header />
+      {today ? (
+        // One row of a fixed height, whichever calendar's line it holds: nothing below moves.
+        <aside
+          aria-label="Today in the Church"
+          className="h-10 border-b border-parchment-300 bg-parchment-100"
+        >
+          <Suspense>
+            <TodayLine today={today} />
+          </Suspense>
+        </aside>
+      ) : null}
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
         <main
           id="main"

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCategory, buildPost } from '../../testing/factories';
+import { buildChurchDay } from '@/testing/factories';
 import {
   deferred,
   renderAdmin,
@@ -55,7 +56,7 @@ describe('NewPostPage', () => {
     expect(screen.getByText(/Markdown is supported/)).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Great Lent' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Lives of Saints' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /Publish/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Not yet: keep as a draft' })).toBeChecked();
     expect(list).toHaveBeenCalledWith(`Bearer ${TEST_TOKEN}`);
     expect(document.title).toBe('New Post · CMS · Orthodox Resources');
   });
@@ -77,7 +78,7 @@ describe('NewPostPage', () => {
 
     await writePost(user);
     await user.click(await screen.findByRole('checkbox', { name: 'Lives of Saints' }));
-    await user.click(screen.getByRole('checkbox', { name: /Publish/ }));
+    await user.click(screen.getByRole('radio', { name: 'Now' }));
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
 
     expect(await screen.findByRole('heading', { name: 'Manage Posts' })).toBeInTheDocument();
@@ -88,9 +89,78 @@ describe('NewPostPage', () => {
       content: 'Forgive us, as we forgive.',
       categories: [saints._id],
       published: true,
+      schedule: null,
       author: me._id,
     });
     expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('schedules the post some days before Pascha, showing the day it will publish', async () => {
+    signIn();
+    categories();
+    postsList();
+    server.use(
+      http.get(apiPath('/calendar/today'), ({ request }) => {
+        const year = new URL(request.url).searchParams.get('date')?.slice(0, 4);
+        return HttpResponse.json(
+          buildChurchDay({ pascha: year === '2027' ? '2027-05-02' : '2026-04-12' }),
+        );
+      }),
+    );
+    let body: unknown;
+    server.use(
+      http.post(apiPath('/posts'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(buildPost(), { status: 201 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/posts/new');
+
+    await writePost(user);
+    await user.click(screen.getByRole('radio', { name: 'Some days before or after Pascha' }));
+    const year = screen.getByLabelText('Of the year');
+    await user.clear(year);
+    await user.type(year, '2027');
+
+    expect(await screen.findByText('Publishes on Sunday, April 25, 2027')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Before or after'), 'after Pascha');
+    expect(await screen.findByText('Publishes on Sunday, May 9, 2027')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByRole('heading', { name: 'Manage Posts' })).toBeInTheDocument();
+    expect(body).toMatchObject({
+      published: false,
+      schedule: { kind: 'pascha', days: 7, year: 2027 },
+    });
+  });
+
+  it('schedules the post on a date', async () => {
+    signIn();
+    categories();
+    postsList();
+    let body: unknown;
+    server.use(
+      http.post(apiPath('/posts'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(buildPost(), { status: 201 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/posts/new');
+
+    await writePost(user);
+    await user.click(screen.getByRole('radio', { name: 'On a date' }));
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2099-03-25');
+
+    expect(screen.getByText('Publishes on Wednesday, March 25, 2099')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByRole('heading', { name: 'Manage Posts' })).toBeInTheDocument();
+    expect(body).toMatchObject({
+      published: false,
+      schedule: { kind: 'date', date: '2099-03-25' },
+    });
   });
 
   it('explains what is missing instead of sending a blank title', async () => {
@@ -268,7 +338,7 @@ describe('EditPostPage', () => {
     expect(screen.getByLabelText(/^Excerpt/)).not.toBeRequired();
     expect(screen.getByLabelText(/^Content/)).toHaveValue('Prepare the way.');
     expect(await screen.findByRole('checkbox', { name: 'Great Lent' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Publish/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Not yet: keep as a draft' })).toBeChecked();
     expect(load).toHaveBeenCalledWith(post._id, `Bearer ${TEST_TOKEN}`);
   });
 
@@ -290,7 +360,7 @@ describe('EditPostPage', () => {
     await user.clear(title);
     await user.type(title, 'The Nativity Fast');
     await user.click(await screen.findByRole('checkbox', { name: 'Lives of Saints' }));
-    await user.click(screen.getByRole('checkbox', { name: /Publish/ }));
+    await user.click(screen.getByRole('radio', { name: 'Now' }));
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
 
     expect(await screen.findByRole('heading', { name: 'Manage Posts' })).toBeInTheDocument();
@@ -301,6 +371,7 @@ describe('EditPostPage', () => {
       title: 'The Nativity Fast',
       categories: [lent._id, saints._id],
       published: true,
+      schedule: null,
     });
   });
 

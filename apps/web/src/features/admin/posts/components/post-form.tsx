@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { createPostInputSchema, updatePostInputSchema, type Post } from '@ministry/contracts';
+import {
+  createPostInputSchema,
+  updatePostInputSchema,
+  type Post,
+  type PostSchedule,
+} from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
@@ -14,6 +19,7 @@ import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { categoriesQueryOptions } from '../../categories/api/get-categories';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
+import { ScheduleField, scheduleFor, type PublishChoice } from './schedule-field';
 
 interface PostFormValues {
   title: string;
@@ -21,6 +27,7 @@ interface PostFormValues {
   content: string;
   categories: string[];
   published: boolean;
+  schedule: PostSchedule | null;
 }
 
 const labels = {
@@ -28,6 +35,7 @@ const labels = {
   excerpt: 'Excerpt',
   content: 'Content',
   categories: 'Categories',
+  schedule: 'Publish',
 } as const;
 
 const MARKDOWN_HINT =
@@ -63,6 +71,7 @@ export function PostForm({ post }: PostFormProps) {
     handleSubmit,
     register,
     setError,
+    setValue,
   } = useForm<PostFormValues>({
     resolver: editing ? updateResolver : createResolver,
     defaultValues: {
@@ -71,8 +80,23 @@ export function PostForm({ post }: PostFormProps) {
       content: post?.content ?? '',
       categories: post?.categories ?? [],
       published: post?.published ?? false,
+      schedule: post?.schedule ?? null,
     },
   });
+  const [published, schedule] = useWatch({ control, name: ['published', 'schedule'] });
+  const choice: PublishChoice = published ? 'now' : (schedule?.kind ?? 'draft');
+  // The schedule's problem, or that of one of its fields (a date, a number of days, a year).
+  const scheduleErrors = errors.schedule as Record<string, { message?: string } | undefined> & {
+    message?: string;
+  };
+  const scheduleError =
+    scheduleErrors?.message ??
+    ['date', 'days', 'year'].map((field) => scheduleErrors?.[field]?.message).find(Boolean);
+
+  function choose(next: PublishChoice) {
+    setValue('published', next === 'now', { shouldDirty: true });
+    setValue('schedule', scheduleFor(next), { shouldDirty: true });
+  }
 
   async function save(values: PostFormValues) {
     if (post) {
@@ -194,19 +218,13 @@ export function PostForm({ post }: PostFormProps) {
             ) : null}
           </fieldset>
 
-          <label className="mt-6 flex items-start gap-3 border-t border-parchment-200 pt-5">
-            <input
-              type="checkbox"
-              {...register('published')}
-              className="mt-0.5 size-4 accent-burgundy-700"
-            />
-            <span>
-              <span className="block text-sm font-semibold text-ink-900">Publish</span>
-              <span className="block text-xs text-ink-500">
-                Published posts appear on the site; others stay as drafts.
-              </span>
-            </span>
-          </label>
+          <ScheduleField
+            choice={choice}
+            schedule={schedule}
+            onChoose={choose}
+            onSchedule={(next) => setValue('schedule', next, { shouldDirty: true })}
+            error={scheduleError}
+          />
         </Card>
 
         <div className="flex flex-wrap items-center gap-3">

@@ -37,7 +37,14 @@ describe('PostsPage', () => {
       author: { _id: 'a'.repeat(24), username: 'elias' },
     });
     const orphan = buildPost({ title: 'Lenten Notes', author: null, published: false });
-    const list = listPosts(paschal, orphan);
+    const scheduled = buildPost({
+      title: 'Palm Sunday',
+      published: false,
+      publishedAt: null,
+      schedule: { kind: 'pascha', days: -7, year: 2027 },
+      publishAt: '2027-04-25T00:00:00.000Z',
+    });
+    const list = listPosts(paschal, orphan, scheduled);
     renderAdmin('/admin/posts');
 
     expect(await screen.findByRole('cell', { name: 'Paschal Homily' })).toBeInTheDocument();
@@ -51,6 +58,9 @@ describe('PostsPage', () => {
     expect(within(row('Paschal Homily')).getByText('Published')).toBeInTheDocument();
     expect(within(row('Lenten Notes')).getByText('Unknown')).toBeInTheDocument();
     expect(within(row('Lenten Notes')).getByText('Draft')).toBeInTheDocument();
+    expect(
+      within(row('Palm Sunday')).getByText('Scheduled for April 25, 2027'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Paschal Homily' })).toHaveAttribute(
       'href',
       `/admin/posts/${paschal._id}/edit`,

@@ -9,13 +9,21 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
 import { messageOr } from '@/lib/error-message';
+import { formatDate } from '@/lib/format';
 import { cmsTitle } from '../../lib/cms-title';
 import { useDeletePost } from '../api/delete-post';
 import { allPostsQueryOptions } from '../api/get-all-posts';
 
 export const DELETE_POST_CONFIRMATION = 'Are you sure you want to delete this post?';
 
-function StatusBadge({ published }: { published: boolean }) {
+function StatusBadge({ post: { published, publishAt } }: { post: Post }) {
+  if (!published && publishAt) {
+    return (
+      <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900 ring-1 ring-gold-300">
+        Scheduled for {formatDate(publishAt)}
+      </span>
+    );
+  }
   return published ? (
     <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
       Published
@@ -74,7 +82,7 @@ export function PostsPage() {
               </DataCell>
               <DataCell label="Author">{post.author?.username ?? 'Unknown'}</DataCell>
               <DataCell label="Status">
-                <StatusBadge published={post.published} />
+                <StatusBadge post={post} />
               </DataCell>
               <DataCell label="Actions">
                 <div className="flex flex-wrap gap-2">

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildChurchDay } from '@/testing/factories';
+import { renderApp } from '@/testing/render-app';
+import { apiPath } from '@/testing/server';
+
+// The ministry keeps the New Calendar: 7 January is an ordinary day there, the Nativity on the Old.
+const calendarDay = http.get(apiPath('/calendar/today'), ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  return HttpResponse.json(
+    query.get('calendar') === 'old'
+      ? buildChurchDay({
+          date: query.get('date') ?? '',
+          calendar: 'old',
+          season: { id: 'twelve-days', name: 'Twelve Days of Christmas', day: 1 },
+          feasts: [{ id: 'nativity', name: 'Nativity of Christ', rank: 'great' }],
+          fast: { isFastDay: false, level: 'none', reason: 'fast-free-period', description: '' },
+        })
+      : buildChurchDay({ date: '2027-01-07' }),
+  );
+});
+
+const todayBox = () => screen.getByRole('complementary', { name: 'Today in the Church' });
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('the Today line', () => {
+  it('shows the ministry’s calendar to a visitor who has not chosen one', async () => {
+    await renderApp('/about', { handlers: [calendarDay] });
+
+    const box = await screen.findByRole('complementary', { name: 'Today in the Church' });
+    expect(await within(box).findByText(/Ordinary time · strict fast/)).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'new' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows the stored choice’s day after hydration, in the same box', async () => {
+    localStorage.setItem('calendar', 'old');
+    await renderApp('/about', { handlers: [calendarDay] });
+    const box = await screen.findByRole('complementary', { name: 'Today in the Church' });
+    const boxClass = box.className;
+
+    expect(
+      await within(box).findByText(/Twelve Days of Christmas · day 1 · Nativity of Christ/),
+    ).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'old' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(todayBox()).toBe(box);
+    expect(box.className).toBe(boxClass);
+    expect(boxClass).toContain('h-10');
+  });
+
+  it('keeps a new choice for the next visit and swaps the line', async () => {
+    const { user } = await renderApp('/about', { handlers: [calendarDay] });
+    const box = await screen.findByRole('complementary', { name: 'Today in the Church' });
+
+    await user.click(await within(box).findByRole('button', { name: 'old' }));
+
+    expect(await within(box).findByText(/Nativity of Christ/)).toBeInTheDocument();
+    expect(localStorage.getItem('calendar')).toBe('old');
+    await user.click(within(box).getByRole('button', { name: 'new' }));
+    await waitFor(() => expect(box).toHaveTextContent('Ordinary time · strict fast'));
+    expect(localStorage.getItem('calendar')).toBe('new');
+  });
+});

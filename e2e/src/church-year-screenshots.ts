@@ -1,0 +1,61 @@
+// `pnpm --filter @ministry/e2e screenshots:church-year`: the home page as on a day of Great Lent
+// and on Pascha, at desktop (1280×800) and phone (390×844) widths, as
+// docs/screenshots/home-<day>-<width>.png. Each day is its own shop, started with SITE_DATE (the
+// preview clock the web's server render and its calls to the api follow; production refuses it).
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { see } from './support/see';
+import { startE2EStack } from './support/stack';
+
+const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
+
+/** The days pictured, with the line the page must show before the picture is taken. */
+const DAYS = [
+  { name: 'great-lent', date: '2027-03-25', line: /Great Lent · day 11/ },
+  { name: 'pascha', date: '2027-05-02', line: /Pascha · Christ is risen!/ },
+] as const;
+
+mkdirSync(OUT, { recursive: true });
+const browser = await launchBrowser();
+try {
+  for (const day of DAYS) {
+    process.env.SITE_DATE = day.date;
+    const stack = await startE2EStack();
+    try {
+      for (const [width, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const context = await newVisitor(browser, {
+          baseURL: stack.url,
+          viewport,
+          mobile: width === 'phone',
+        });
+        try {
+          // The same pearl in every picture, as in screenshots.ts.
+          await context.addInitScript(() => {
+            Math.random = () => 0.25;
+          });
+          const page = await context.newPage();
+          await page.goto('/');
+          await see(
+            page.getByRole('complementary', { name: 'Today in the Church' }).getByText(day.line),
+          );
+          await page.waitForLoadState('networkidle');
+          await page.evaluate(() => document.fonts.ready);
+          const file = join(OUT, `home-${day.name}-${width}.png`);
+          await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+          console.log(`screenshots: ${file}`);
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await stack.stop();
+    }
+  }
+} finally {
+  delete process.env.SITE_DATE;
+  await browser.close();
+}
