@@ -16,16 +16,16 @@ const serverEnvSchema = z
     WEB_ORIGIN: z.url().default('http://localhost:5173'),
     /** How long one call to a service may take while a page renders. */
     SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-    NODE_ENV: z.string().optional(),
     /**
      * Previews and screenshots only: render the site as on this date (the Church year's line and
-     * season). Production refuses it, so the live site always shows the real day.
+     * season). A site served over https is a live one (`pnpm start` runs React's production build
+     * too, so NODE_ENV cannot tell), and it always shows the real day.
      */
     SITE_DATE: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }).optional(),
   })
-  .refine((env) => !(env.SITE_DATE && env.NODE_ENV === 'production'), {
+  .refine((env) => !(env.SITE_DATE && env.WEB_ORIGIN.startsWith('https:')), {
     path: ['SITE_DATE'],
-    error: 'is for previews only; production always shows the real date',
+    error: 'is for previews only; a site served over https always shows the real date',
   });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
