@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seasonTagListSchema, seasonTagSchema } from './calendar.js';
 import { isoDateSchema, objectIdSchema, requiredText } from './common.js';
 
 export const postAuthorSchema = z.object({ _id: objectIdSchema, username: z.string() });
@@ -14,6 +15,8 @@ export const postSchema = z.object({
   /** `content` rendered once when saved: sanitized HTML, empty when `content` is. */
   contentHtml: z.string(),
   categories: z.array(objectIdSchema),
+  /** Seasons and feasts the post suits ("For this season"); always sent, empty when none. */
+  seasons: z.array(seasonTagSchema).optional(),
   published: z.boolean(),
   publishedAt: isoDateSchema.nullable().optional(),
   author: postAuthorSchema.nullable(),
@@ -30,6 +33,7 @@ const postFields = {
   categories: z
     .array(objectIdSchema, { error: 'must be a list of category ids' })
     .max(50, { error: 'must have at most 50 entries' }),
+  seasons: seasonTagListSchema,
   published: z.boolean({ error: 'must be true or false' }),
 };
 
@@ -37,6 +41,7 @@ const postFields = {
 export const createPostInputSchema = z.object({
   ...postFields,
   categories: postFields.categories.default([]),
+  seasons: postFields.seasons.default([]),
   published: postFields.published.default(false),
 });
 export type CreatePostInput = z.input<typeof createPostInputSchema>;

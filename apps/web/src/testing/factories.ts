@@ -1,9 +1,11 @@
 import type {
   CartItem,
+  ChurchDay,
   Collection,
   Pearl,
   Post,
   Product,
+  SeasonResources,
   ShippingTerms,
 } from '@ministry/contracts';
 import { renderMarkdown } from '@ministry/markdown';
@@ -89,4 +91,30 @@ export function buildShippingTerms(overrides: Partial<ShippingTerms> = {}): Ship
     ],
     ...overrides,
   };
+}
+
+/** A day of the Church year as `GET /api/calendar/today` answers it: Great Lent's day 12, 2024. */
+export function buildChurchDay(overrides: Partial<ChurchDay> = {}): ChurchDay {
+  return {
+    date: '2024-03-29',
+    calendar: 'new',
+    churchDate: '2024-03-29',
+    pascha: '2024-05-05',
+    daysFromPascha: -37,
+    season: { id: 'great-lent', name: 'Great Lent', day: 12 },
+    feasts: [],
+    fast: {
+      isFastDay: true,
+      level: 'strict',
+      reason: 'fasting-season',
+      description: 'Great Lent: a strict fast: no meat, dairy, eggs or fish',
+    },
+    tags: ['great-lent'],
+    ...overrides,
+  };
+}
+
+/** `GET /api/calendar/season`: the day and nothing tagged for it unless told. */
+export function buildSeasonResources(overrides: Partial<SeasonResources> = {}): SeasonResources {
+  return { day: buildChurchDay(), products: [], posts: [], pearls: [], ...overrides };
 }

@@ -4,6 +4,7 @@ import type {
   Post,
   PostAuthor,
   PublicUser,
+  SeasonTag,
   updatePostInputSchema,
 } from '@ministry/contracts';
 import { AppError } from '@ministry/http';
@@ -43,6 +44,8 @@ async function withAuthors(posts: LeanPost[]): Promise<Post[]> {
     content: post.content,
     contentHtml: post.contentHtml ?? '',
     categories: post.categories.map((id) => id.toString()),
+    // Stored values passed the model's enum.
+    seasons: [...(post.seasons ?? [])] as SeasonTag[],
     published: post.published,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     author: byId.get(post.author.toString()) ?? null,
@@ -109,6 +112,15 @@ export async function listPublishedPosts(): Promise<Post[]> {
   return withAuthors(posts);
 }
 
+/** Published posts tagged with any of `tags` (a day's season and feasts), newest first. */
+export async function listPublishedSeasonPosts(tags: SeasonTag[], limit: number): Promise<Post[]> {
+  const posts = await PostModel.find({ published: true, seasons: mongoose.trusted({ $in: tags }) })
+    .sort({ publishedAt: -1, _id: -1 })
+    .limit(limit)
+    .lean();
+  return withAuthors(posts);
+}
+
 /** Every post, drafts included, newest first: the admin's list. */
 export async function listAllPosts(): Promise<Post[]> {
   const posts = await PostModel.find().sort({ createdAt: -1, _id: -1 }).lean();
@@ -135,6 +147,7 @@ export async function createPost(input: NewPost, author: PublicUser): Promise<Po
     excerpt: input.excerpt,
     content: input.content,
     categories: await existingCategories(input.categories),
+    seasons: input.seasons,
     published: input.published,
     publishedAt: input.published ? new Date() : null,
     author: author._id,
@@ -144,7 +157,7 @@ export async function createPost(input: NewPost, author: PublicUser): Promise<Po
 }
 
 /**
- * Changes title, excerpt, content, categories and published; nothing else a client sends back.
+ * Changes title, excerpt, content, categories, seasons and published; nothing else a client sends back.
  * The first publication stamps `publishedAt`. The slug follows the title until then.
  */
 export async function updatePost(id: string, changes: PostChanges): Promise<Post> {
@@ -153,6 +166,7 @@ export async function updatePost(id: string, changes: PostChanges): Promise<Post
   const slugFollowsTitle = !post.publishedAt;
 
   if (changes.categories) post.set('categories', await existingCategories(changes.categories));
+  if (changes.seasons) post.set('seasons', changes.seasons);
   if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
   if (changes.content !== undefined) post.content = changes.content;
   if (changes.published !== undefined) {

@@ -3,11 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { createPostInputSchema, updatePostInputSchema, type Post } from '@ministry/contracts';
+import {
+  createPostInputSchema,
+  updatePostInputSchema,
+  type Post,
+  type SeasonTag,
+} from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { FormField, Input, Textarea } from '@/components/ui/form-field';
+import { SeasonTagsField } from '@/components/ui/season-tags-field';
 import { getStoredUser, getToken } from '@/lib/auth-storage';
 import { messageOr } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
@@ -20,6 +26,7 @@ interface PostFormValues {
   excerpt: string;
   content: string;
   categories: string[];
+  seasons: SeasonTag[];
   published: boolean;
 }
 
@@ -28,6 +35,7 @@ const labels = {
   excerpt: 'Excerpt',
   content: 'Content',
   categories: 'Categories',
+  seasons: 'Seasons and feasts',
 } as const;
 
 const MARKDOWN_HINT =
@@ -70,6 +78,7 @@ export function PostForm({ post }: PostFormProps) {
       excerpt: post?.excerpt ?? '',
       content: post?.content ?? '',
       categories: post?.categories ?? [],
+      seasons: post?.seasons ?? [],
       published: post?.published ?? false,
     },
   });
@@ -193,6 +202,21 @@ export function PostForm({ post }: PostFormProps) {
               <p className="mt-2 text-sm font-medium text-red-700">{errors.categories.message}</p>
             ) : null}
           </fieldset>
+
+          <div className="mt-6 border-t border-parchment-200 pt-5">
+            <Controller
+              control={control}
+              name="seasons"
+              render={({ field }) => (
+                <SeasonTagsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.seasons?.message}
+                />
+              )}
+            />
+          </div>
 
           <label className="mt-6 flex items-start gap-3 border-t border-parchment-200 pt-5">
             <input
