@@ -32,7 +32,7 @@ export interface AppDeps {
   isReady: () => Promise<boolean>;
   /** Sends contact messages; by default SMTP_URL, or the DATA_DIR outbox. */
   mailer?: Mailer;
-  /** The clock sign-in delays and post schedules are counted by (tests move it on). */
+  /** The clock sign-in delays, post schedules and "today" are counted by (tests set it). */
   now?: () => Date;
   /** Where uploads live; by default the configuration's (DATA_DIR/uploads or S3_BUCKET). */
   storage?: FileStorage;
@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(uploadsRouter(auth, createUploadsService({ storage, logger: deps.logger }), storage));
   api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger, storage)));
   api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
-  api.use(calendarRouter(deps.config.DEFAULT_CALENDAR));
+  api.use(calendarRouter(deps.config.DEFAULT_CALENDAR, deps.now));
   api.use('/messages', messagesRoutes(auth));
   // Search, the sitemap and the feed follow every catalogue write (one listener: a Set keeps it once).
   onCatalogueChange(contentChanged);

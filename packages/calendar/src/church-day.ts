@@ -1,12 +1,13 @@
-import type {
-  ChurchCalendar,
-  ChurchDay,
-  Feast,
-  FastLevel,
-  FastReason,
-  FastRule,
-  SeasonId,
-  SeasonTag,
+import {
+  seasonNames,
+  type ChurchCalendar,
+  type ChurchDay,
+  type Feast,
+  type FastLevel,
+  type FastReason,
+  type FastRule,
+  type SeasonId,
+  type SeasonTag,
 } from '@ministry/contracts';
 import {
   addDays,
@@ -25,19 +26,8 @@ export interface ChurchDayOptions {
   calendar?: ChurchCalendar;
 }
 
-export const seasonNames: Readonly<Record<SeasonId, string>> = {
-  triodion: 'Triodion',
-  'great-lent': 'Great Lent',
-  'holy-week': 'Holy Week',
-  'bright-week': 'Bright Week',
-  'paschal-season': 'Paschal season',
-  'pentecost-season': 'Pentecost',
-  'apostles-fast': "Apostles' Fast",
-  'dormition-fast': 'Dormition Fast',
-  'nativity-fast': 'Nativity Fast',
-  'twelve-days': 'Twelve Days of Christmas',
-  ordinary: 'Ordinary time',
-};
+/** The seasons' names live beside their ids in the contracts, for the admin's choices too. */
+export { seasonNames };
 
 /** Seasons set by Pascha, as inclusive day ranges from it. */
 const movableSeasons: readonly { id: SeasonId; from: number; to: number }[] = [

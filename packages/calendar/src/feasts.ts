@@ -1,4 +1,10 @@
-import type { ChurchCalendar, Feast, FeastId, FeastRank } from '@ministry/contracts';
+import {
+  feastNames,
+  type ChurchCalendar,
+  type Feast,
+  type FeastId,
+  type FeastRank,
+} from '@ministry/contracts';
 import {
   addDays,
   civilToJulian,
@@ -19,16 +25,16 @@ interface FixedFeast extends Feast {
   day: number;
 }
 
-const movable = (id: FeastId, name: string, rank: FeastRank, offset: number): MovableFeast => ({
+const movable = (id: FeastId, rank: FeastRank, offset: number): MovableFeast => ({
   id,
-  name,
+  name: feastNames[id],
   rank,
   offset,
 });
 
-const fixed = (id: FeastId, name: string, rank: FeastRank, month: number, day: number) => ({
+const fixed = (id: FeastId, rank: FeastRank, month: number, day: number) => ({
   id,
-  name,
+  name: feastNames[id],
   rank,
   month,
   day,
@@ -36,42 +42,42 @@ const fixed = (id: FeastId, name: string, rank: FeastRank, month: number, day: n
 
 /** The movable cycle, as days from Pascha. */
 export const movableFeasts: readonly MovableFeast[] = [
-  movable('publican-pharisee', 'Sunday of the Publican and the Pharisee', 'commemoration', -70),
-  movable('prodigal-son', 'Sunday of the Prodigal Son', 'commemoration', -63),
-  movable('meatfare-sunday', 'Meatfare Sunday (of the Last Judgement)', 'commemoration', -56),
-  movable('cheesefare-sunday', 'Cheesefare Sunday (Forgiveness Sunday)', 'commemoration', -49),
-  movable('clean-monday', 'Clean Monday', 'commemoration', -48),
-  movable('lazarus-saturday', 'Lazarus Saturday', 'commemoration', -8),
-  movable('palm-sunday', 'Entry of the Lord into Jerusalem (Palm Sunday)', 'great', -7),
-  movable('holy-thursday', 'Great and Holy Thursday', 'commemoration', -3),
-  movable('holy-friday', 'Great and Holy Friday', 'commemoration', -2),
-  movable('holy-saturday', 'Great and Holy Saturday', 'commemoration', -1),
-  movable('pascha', 'Pascha: the Resurrection of Christ', 'great', 0),
-  movable('thomas-sunday', 'Thomas Sunday', 'commemoration', 7),
-  movable('mid-pentecost', 'Mid-Pentecost', 'commemoration', 24),
-  movable('ascension', 'Ascension of the Lord', 'great', 39),
-  movable('pentecost', 'Pentecost', 'great', 49),
-  movable('all-saints', 'Sunday of All Saints', 'commemoration', 56),
+  movable('publican-pharisee', 'commemoration', -70),
+  movable('prodigal-son', 'commemoration', -63),
+  movable('meatfare-sunday', 'commemoration', -56),
+  movable('cheesefare-sunday', 'commemoration', -49),
+  movable('clean-monday', 'commemoration', -48),
+  movable('lazarus-saturday', 'commemoration', -8),
+  movable('palm-sunday', 'great', -7),
+  movable('holy-thursday', 'commemoration', -3),
+  movable('holy-friday', 'commemoration', -2),
+  movable('holy-saturday', 'commemoration', -1),
+  movable('pascha', 'great', 0),
+  movable('thomas-sunday', 'commemoration', 7),
+  movable('mid-pentecost', 'commemoration', 24),
+  movable('ascension', 'great', 39),
+  movable('pentecost', 'great', 49),
+  movable('all-saints', 'commemoration', 56),
 ];
 
 /** The fixed feasts and named days, by the Church's date. */
 export const fixedFeasts: readonly FixedFeast[] = [
-  fixed('nativity-theotokos', 'Nativity of the Theotokos', 'great', 9, 8),
-  fixed('exaltation-cross', 'Exaltation of the Holy Cross', 'great', 9, 14),
-  fixed('protection-theotokos', 'Protection of the Theotokos', 'major', 10, 1),
-  fixed('entry-theotokos', 'Entry of the Theotokos into the Temple', 'great', 11, 21),
-  fixed('nativity-eve', 'Eve of the Nativity', 'commemoration', 12, 24),
-  fixed('nativity', 'Nativity of Christ', 'great', 12, 25),
-  fixed('circumcision', 'Circumcision of the Lord', 'major', 1, 1),
-  fixed('theophany-eve', 'Eve of Theophany', 'commemoration', 1, 5),
-  fixed('theophany', 'Theophany', 'great', 1, 6),
-  fixed('meeting', 'Meeting of the Lord', 'great', 2, 2),
-  fixed('annunciation', 'Annunciation', 'great', 3, 25),
-  fixed('nativity-forerunner', 'Nativity of St John the Baptist', 'major', 6, 24),
-  fixed('peter-paul', 'Holy Apostles Peter and Paul', 'major', 6, 29),
-  fixed('transfiguration', 'Transfiguration of the Lord', 'great', 8, 6),
-  fixed('dormition', 'Dormition of the Theotokos', 'great', 8, 15),
-  fixed('beheading-forerunner', 'Beheading of St John the Baptist', 'major', 8, 29),
+  fixed('nativity-theotokos', 'great', 9, 8),
+  fixed('exaltation-cross', 'great', 9, 14),
+  fixed('protection-theotokos', 'major', 10, 1),
+  fixed('entry-theotokos', 'great', 11, 21),
+  fixed('nativity-eve', 'commemoration', 12, 24),
+  fixed('nativity', 'great', 12, 25),
+  fixed('circumcision', 'major', 1, 1),
+  fixed('theophany-eve', 'commemoration', 1, 5),
+  fixed('theophany', 'great', 1, 6),
+  fixed('meeting', 'great', 2, 2),
+  fixed('annunciation', 'great', 3, 25),
+  fixed('nativity-forerunner', 'major', 6, 24),
+  fixed('peter-paul', 'major', 6, 29),
+  fixed('transfiguration', 'great', 8, 6),
+  fixed('dormition', 'great', 8, 15),
+  fixed('beheading-forerunner', 'major', 8, 29),
 ];
 
 /** A feast with the civil date it falls on. */

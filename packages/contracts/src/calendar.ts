@@ -162,3 +162,76 @@ export const calendarTodayQuerySchema = z
   })
   .strict();
 export type CalendarTodayQuery = z.infer<typeof calendarTodayQuerySchema>;
+
+// Names and tags: one table for the calendar's answers, the admin's choices and the home page.
+
+export const seasonNames: Readonly<Record<SeasonId, string>> = {
+  triodion: 'Triodion',
+  'great-lent': 'Great Lent',
+  'holy-week': 'Holy Week',
+  'bright-week': 'Bright Week',
+  'paschal-season': 'Paschal season',
+  'pentecost-season': 'Pentecost',
+  'apostles-fast': "Apostles' Fast",
+  'dormition-fast': 'Dormition Fast',
+  'nativity-fast': 'Nativity Fast',
+  'twelve-days': 'Twelve Days of Christmas',
+  ordinary: 'Ordinary time',
+};
+
+export const feastNames: Readonly<Record<FeastId, string>> = {
+  'publican-pharisee': 'Sunday of the Publican and the Pharisee',
+  'prodigal-son': 'Sunday of the Prodigal Son',
+  'meatfare-sunday': 'Meatfare Sunday (of the Last Judgement)',
+  'cheesefare-sunday': 'Cheesefare Sunday (Forgiveness Sunday)',
+  'clean-monday': 'Clean Monday',
+  'lazarus-saturday': 'Lazarus Saturday',
+  'palm-sunday': 'Entry of the Lord into Jerusalem (Palm Sunday)',
+  'holy-thursday': 'Great and Holy Thursday',
+  'holy-friday': 'Great and Holy Friday',
+  'holy-saturday': 'Great and Holy Saturday',
+  pascha: 'Pascha: the Resurrection of Christ',
+  'thomas-sunday': 'Thomas Sunday',
+  'mid-pentecost': 'Mid-Pentecost',
+  ascension: 'Ascension of the Lord',
+  pentecost: 'Pentecost',
+  'all-saints': 'Sunday of All Saints',
+  'nativity-theotokos': 'Nativity of the Theotokos',
+  'exaltation-cross': 'Exaltation of the Holy Cross',
+  'protection-theotokos': 'Protection of the Theotokos',
+  'entry-theotokos': 'Entry of the Theotokos into the Temple',
+  'nativity-eve': 'Eve of the Nativity',
+  nativity: 'Nativity of Christ',
+  circumcision: 'Circumcision of the Lord',
+  'theophany-eve': 'Eve of Theophany',
+  theophany: 'Theophany',
+  meeting: 'Meeting of the Lord',
+  annunciation: 'Annunciation',
+  'nativity-forerunner': 'Nativity of St John the Baptist',
+  'peter-paul': 'Holy Apostles Peter and Paul',
+  transfiguration: 'Transfiguration of the Lord',
+  dormition: 'Dormition of the Theotokos',
+  'beheading-forerunner': 'Beheading of St John the Baptist',
+};
+
+const isSeasonId = (tag: SeasonTag): tag is SeasonId =>
+  (seasonIds as readonly string[]).includes(tag);
+
+/** A season's or feast's name, e.g. "Great Lent", "Annunciation". */
+export const seasonTagName = (tag: SeasonTag): string =>
+  isSeasonId(tag) ? seasonNames[tag] : feastNames[tag];
+
+/** At most this many seasons and feasts on one product, post or pearl. */
+export const MAX_SEASON_TAGS = 10;
+
+/** The seasons and feasts a product, post or pearl suits (the home page's "For this season"). */
+export const seasonTagListSchema = z
+  .array(seasonTagSchema, { error: 'must be a list of seasons and feasts' })
+  .max(MAX_SEASON_TAGS, { error: `must be at most ${MAX_SEASON_TAGS} seasons and feasts` })
+  .refine((tags) => new Set(tags).size === tags.length, {
+    error: 'must not repeat a season or feast',
+  });
+
+/** `GET /api/calendar/season?calendar=&date=`: the same query as `/today`. */
+export const calendarSeasonQuerySchema = calendarTodayQuerySchema;
+export type CalendarSeasonQuery = CalendarTodayQuery;

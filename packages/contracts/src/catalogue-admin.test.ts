@@ -40,6 +40,7 @@ describe('product inputs', () => {
       stock: 0,
       featured: false,
       collections: [],
+      seasons: [],
       reviews: [],
     });
   });

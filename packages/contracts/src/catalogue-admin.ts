@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seasonTagListSchema } from './calendar.js';
 import {
   isoDateSchema,
   objectIdSchema,
@@ -119,6 +120,7 @@ const productFieldShape = {
   collections: z
     .array(objectIdSchema, { error: 'must be a list of collection ids' })
     .max(50, { error: 'must be at most 50 collections' }),
+  seasons: seasonTagListSchema,
   abstract: optionalText(5_000),
   scriptureContext: optionalText(5_000),
   usageNotes: optionalText(5_000),
@@ -162,6 +164,7 @@ export const createProductInputSchema = z
     featured: productFieldShape.featured.default(false),
     category: productFieldShape.category.optional(),
     collections: productFieldShape.collections.default([]),
+    seasons: productFieldShape.seasons.default([]),
     reviews: productFieldShape.reviews.default([]),
     imageUrl: productFieldShape.imageUrl.optional(),
     externalUrl: productFieldShape.externalUrl.optional(),
@@ -207,6 +210,7 @@ export const EDITOR_PRODUCT_FIELDS: readonly ProductField[] = [
   'reviews',
   'category',
   'collections',
+  'seasons',
   'featured',
 ];
 
@@ -338,6 +342,7 @@ export const createPearlInputSchema = z
     title: requiredText(200),
     body: requiredText(5_000),
     book: optionalText(200),
+    seasons: seasonTagListSchema.default([]),
   })
   .strict();
 export type CreatePearlInput = z.infer<typeof createPearlInputSchema>;
@@ -347,6 +352,7 @@ export const updatePearlInputSchema = z
     title: requiredText(200).optional(),
     body: requiredText(5_000).optional(),
     book: optionalText(200).nullable(),
+    seasons: seasonTagListSchema.optional(),
   })
   .strict()
   .refine((input) => Object.keys(input).length > 0, { error: 'Nothing to change.' });

@@ -55,6 +55,7 @@ describe('createPostInputSchema', () => {
       excerpt: 'e',
       content: 'c',
       categories: [],
+      seasons: [],
       published: false,
     });
   });

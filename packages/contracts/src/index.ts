@@ -19,3 +19,4 @@ export * from './checkout-release.js';
 export * from './new-edition.js';
 export * from './shipping.js';
 export * from './alert-settings.js';
+export * from './season-resources.js';

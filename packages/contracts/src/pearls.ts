@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seasonTagSchema } from './calendar.js';
 import { objectIdSchema } from './common.js';
 
 /** An "Orthodox Pearl": a short quotation shown in the sidebar and on the pearls page. */
@@ -7,6 +8,8 @@ export const pearlSchema = z.object({
   title: z.string(),
   body: z.string(),
   book: z.string().optional(),
+  /** Seasons and feasts the pearl suits (the pearl of the day prefers them); always sent. */
+  seasons: z.array(seasonTagSchema).optional(),
 });
 export type Pearl = z.infer<typeof pearlSchema>;
 export const pearlListSchema = z.array(pearlSchema);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHURCH_YEAR_MAX, CHURCH_YEAR_MIN, civilDateStringSchema } from './calendar.js';
+import {
+  CHURCH_YEAR_MAX,
+  CHURCH_YEAR_MIN,
+  civilDateStringSchema,
+  seasonTagListSchema,
+  seasonTagSchema,
+} from './calendar.js';
 import { isoDateSchema, objectIdSchema, requiredText } from './common.js';
 
 /** How far from Pascha a post may be scheduled, in days either way. */
@@ -48,6 +54,8 @@ export const postSchema = z.object({
   /** `content` rendered once when saved: sanitized HTML, empty when `content` is. */
   contentHtml: z.string(),
   categories: z.array(objectIdSchema),
+  /** Seasons and feasts the post suits ("For this season"); always sent, empty when none. */
+  seasons: z.array(seasonTagSchema).optional(),
   published: z.boolean(),
   publishedAt: isoDateSchema.nullable().optional(),
   author: postAuthorSchema.nullable(),
@@ -67,6 +75,7 @@ const postFields = {
   categories: z
     .array(objectIdSchema, { error: 'must be a list of category ids' })
     .max(50, { error: 'must have at most 50 entries' }),
+  seasons: seasonTagListSchema,
   published: z.boolean({ error: 'must be true or false' }),
   /** Publish later instead of now (with `published: false`); null for no schedule. */
   schedule: postScheduleSchema.nullable(),
@@ -76,6 +85,7 @@ const postFields = {
 export const createPostInputSchema = z.object({
   ...postFields,
   categories: postFields.categories.default([]),
+  seasons: postFields.seasons.default([]),
   published: postFields.published.default(false),
   schedule: postFields.schedule.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seasonTagSchema } from './calendar.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 import { PRODUCT_CATEGORIES } from './product-rules.js';
 
@@ -28,6 +29,8 @@ export const productSchema = z.object({
   featured: z.boolean().optional(),
   category: productCategorySchema.optional(),
   collections: z.array(objectIdSchema).optional(),
+  /** Seasons and feasts the product suits ("For this season"); always sent, empty when none. */
+  seasons: z.array(seasonTagSchema).optional(),
   abstract: z.string().optional(),
   scriptureContext: z.string().optional(),
   usageNotes: z.string().optional(),

@@ -62,7 +62,7 @@ const signedOut = () =>
 beforeEach(() => {
   server.use(
     http.get(`${PAYMENTS}/config`, () => HttpResponse.json({ mode: 'demo' })),
-    http.get('http://127.0.0.1:4000/api/pearls', () => HttpResponse.json([])),
+    http.get('http://127.0.0.1:4000/api/calendar/pearl', () => HttpResponse.json({ pearl: null })),
   );
 });
 

@@ -1,17 +1,29 @@
 import { useLoaderData } from 'react-router';
 import { getFeaturedProducts } from '@/features/home/api/get-featured-products';
+import { getSeason } from '@/features/home/api/get-season';
 import { HomePage } from '@/features/home/components/home-page';
 import { organizationJsonLd, websiteJsonLd } from '@ministry/seo';
 import { settle } from '@/lib/loaded';
+import { getSiteDate } from '@/lib/site-date';
 import { headMeta } from '@/lib/seo';
 import { pageHead, siteOrigin } from '@/lib/seo.server';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
-/** `/`: the welcome, and the featured strip ("Tools for the Journey"). */
-export function loader() {
+/**
+ * `/`: the welcome, "For this season" and the featured strip ("Tools for the Journey"). The
+ * season is waited for, so it is in the server's HTML; the strip streams in after.
+ */
+export async function loader() {
+  const featured = settle(getFeaturedProducts());
+  const season = await getSeason({ date: getSiteDate() }).catch((error: unknown) => {
+    // The page stands without it: the featured strip shows instead.
+    console.warn('Could not load the season:', error);
+    return null;
+  });
   return {
-    featured: settle(getFeaturedProducts()),
+    featured,
+    season,
     head: pageHead({
       description:
         'Orthodox Christian prayers, Bible studies, booklets, graphics and free resources for the journey of faith.',
@@ -24,6 +36,6 @@ export function loader() {
 export const meta = headMeta();
 
 export default function Route() {
-  const { featured } = useLoaderData<typeof loader>();
-  return <HomePage featured={featured} />;
+  const { featured, season } = useLoaderData<typeof loader>();
+  return <HomePage featured={featured} season={season} />;
 }

@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { http, HttpResponse } from 'msw';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { buildChurchDay, buildPearl, buildPost, buildProduct, objectId } from '@/testing/factories';
+import {
+  buildChurchDay,
+  buildPearl,
+  buildPost,
+  buildProduct,
+  buildSeasonResources,
+  objectId,
+} from '@/testing/factories';
 import { server } from '@/testing/server';
 
 // Where the server build calls the services (config/server-env.ts defaults).
@@ -50,6 +57,8 @@ beforeEach(() => {
   server.use(
     http.get(`${PAYMENTS}/config`, () => HttpResponse.json({ mode: 'demo' })),
     http.get(`${API}/pearls`, () => HttpResponse.json([pearl])),
+    http.get(`${API}/calendar/pearl`, () => HttpResponse.json({ pearl })),
+    http.get(`${API}/calendar/season`, () => HttpResponse.json(buildSeasonResources())),
     http.get(`${API}/products`, ({ request }) => {
       const slug = new URL(request.url).searchParams.get('slug');
       if (slug === null) return HttpResponse.json([digital]);

@@ -5,6 +5,7 @@ import type {
   Pearl,
   Post,
   Product,
+  SeasonResources,
   ShippingTerms,
 } from '@ministry/contracts';
 import { renderMarkdown } from '@ministry/markdown';
@@ -106,4 +107,9 @@ export function buildChurchDay(overrides: Partial<ChurchDay> = {}): ChurchDay {
     tags: ['ordinary'],
     ...overrides,
   };
+}
+
+/** `GET /api/calendar/season`: the day and nothing tagged for it unless told. */
+export function buildSeasonResources(overrides: Partial<SeasonResources> = {}): SeasonResources {
+  return { day: buildChurchDay(), products: [], posts: [], pearls: [], ...overrides };
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadContracts } from '@/lib/contracts';
 import { appRoutes } from './app-routes';
-import { buildChurchDay } from './factories';
+import { buildChurchDay, buildSeasonResources } from './factories';
 import { apiPath, paymentsPath, server } from './server';
 
 interface RenderAppOptions {
@@ -18,13 +18,16 @@ interface RenderAppOptions {
 
 /**
  * The whole app at `path`, as a visitor sees it: the real routes (loaders included), layout and
- * cart, on a memory router. The sidebar's pearl call answers an empty list, the Church's day is
- * an ordinary Wednesday and payments run in demo mode unless a test says otherwise. Resolves
+ * cart, on a memory router. The sidebar's pearl call answers no pearl, the Church's day is an
+ * ordinary Wednesday with nothing tagged for the home page's season, and payments run in demo
+ * mode unless a test says otherwise. Resolves
  * once the stored cart has been read (it waits for the contracts chunk).
  */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   server.use(
     http.get(apiPath('/pearls'), () => HttpResponse.json([])),
+    http.get(apiPath('/calendar/pearl'), () => HttpResponse.json({ pearl: null })),
+    http.get(apiPath('/calendar/season'), () => HttpResponse.json(buildSeasonResources())),
     http.get(paymentsPath('/config'), () => HttpResponse.json({ mode: 'demo' })),
     http.get(apiPath('/calendar/today'), () => HttpResponse.json(buildChurchDay())),
   );

@@ -1,5 +1,5 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
-import type { Pearl } from '@ministry/contracts';
+import { seasonTagIds, type Pearl, type SeasonTag } from '@ministry/contracts';
 import { publicJson } from './json.js';
 
 /**
@@ -11,21 +11,30 @@ const pearlSchema = new mongoose.Schema(
     title: { type: String, required: true, trim: true, maxlength: 200 },
     body: { type: String, required: true, trim: true, maxlength: 5_000 },
     book: { type: String, trim: true, maxlength: 200 },
+    /** Seasons and feasts it suits: the pearl of the day prefers those of today. */
+    seasons: { type: [{ type: String, enum: seasonTagIds }], default: [] },
   },
   { timestamps: true, toJSON: publicJson() },
 );
 pearlSchema.index({ title: 1 });
+pearlSchema.index({ seasons: 1 });
 
 export type PearlRecord = InferSchemaType<typeof pearlSchema> & { _id: mongoose.Types.ObjectId };
 
 export const PearlModel = mongoose.model('Pearl', pearlSchema);
 
 /** The public shape of a pearl (the contracts' `Pearl`) from a lean record. */
-export function toPearlDto(record: Pick<PearlRecord, '_id' | 'title' | 'body' | 'book'>): Pearl {
+export function toPearlDto(
+  record: Pick<PearlRecord, '_id' | 'title' | 'body' | 'book'> & {
+    seasons?: readonly string[] | null;
+  },
+): Pearl {
   return {
     _id: record._id.toString(),
     title: record.title,
     body: record.body,
     ...(record.book ? { book: record.book } : {}),
+    // Stored values passed the model's enum.
+    seasons: [...(record.seasons ?? [])] as SeasonTag[],
   };
 }

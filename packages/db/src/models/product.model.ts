@@ -1,5 +1,11 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
-import { productCategorySchema, productFormatSchema, type Product } from '@ministry/contracts';
+import {
+  productCategorySchema,
+  productFormatSchema,
+  seasonTagIds,
+  type Product,
+  type SeasonTag,
+} from '@ministry/contracts';
 import { publicJson } from './json.js';
 import { renderedMarkdown, type MarkdownFields } from './rendered-markdown.js';
 
@@ -18,6 +24,8 @@ const productSchema = new mongoose.Schema(
     featured: { type: Boolean, default: false },
     category: { type: String, enum: productCategorySchema.options },
     collections: [{ type: mongoose.Schema.Types.ObjectId, ref: 'Collection' }],
+    /** Seasons and feasts it suits: the home page's "For this season". */
+    seasons: { type: [{ type: String, enum: seasonTagIds }], default: [] },
     abstract: String,
     scriptureContext: String,
     usageNotes: String,
@@ -60,6 +68,7 @@ const productSchema = new mongoose.Schema(
 // A product is one format of a title: the same slug exists at most once per format.
 productSchema.index({ slug: 1, format: 1 }, { unique: true });
 productSchema.index({ previousSlugs: 1 });
+productSchema.index({ seasons: 1 });
 
 /** What every storefront query adds: archived products are never shown or sold anew. */
 export const onSale = () => ({ archived: mongoose.trusted({ $ne: true }) as unknown as boolean });
@@ -98,6 +107,8 @@ export function toProductDto(record: LeanProduct): Product {
     featured: orUndefined(record.featured),
     category: orUndefined(record.category),
     collections: record.collections?.map((id) => id.toString()),
+    // Stored values passed the model's enum.
+    seasons: [...(record.seasons ?? [])] as SeasonTag[],
     abstract: orUndefined(record.abstract),
     scriptureContext: orUndefined(record.scriptureContext),
     usageNotes: orUndefined(record.usageNotes),

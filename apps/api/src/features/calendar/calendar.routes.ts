@@ -1,21 +1,49 @@
 import { Router } from 'express';
-import { calendarTodayQuerySchema, type ChurchCalendar } from '@ministry/contracts';
+import {
+  calendarSeasonQuerySchema,
+  calendarTodayQuerySchema,
+  type ChurchCalendar,
+} from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { churchDayFor } from './calendar.service.js';
+import { sendCatalogue } from '../catalogue/cache.js';
+import { churchDayFor, pearlOfTheDayFor, seasonResourcesFor } from './calendar.service.js';
 
 /** A given date's answer never changes; "today" changes at midnight UTC. */
 export const DATED_CACHE_CONTROL = 'public, max-age=86400';
 export const TODAY_CACHE_CONTROL = 'public, max-age=300';
 
-/** `GET /api/calendar/today?calendar=new|old&date=YYYY-MM-DD`: the Church's day. */
-export function calendarRouter(defaultCalendar: ChurchCalendar): Router {
+/**
+ * `GET /api/calendar/today?calendar=new|old&date=YYYY-MM-DD`: the Church's day;
+ * `GET /api/calendar/season` (same query): the day and the resources tagged for it;
+ * `GET /api/calendar/pearl` (same query): the sidebar's pearl, preferring the day's.
+ * "Today" is read from `now` (tests give a fixed clock).
+ */
+export function calendarRouter(
+  defaultCalendar: ChurchCalendar,
+  now: () => Date = () => new Date(),
+): Router {
+  const deps = { defaultCalendar, now };
   const router = Router();
   router.get(
     '/calendar/today',
     validated({ query: calendarTodayQuerySchema }, ({ query }, _req, res) => {
       res
         .set('Cache-Control', query.date ? DATED_CACHE_CONTROL : TODAY_CACHE_CONTROL)
-        .json(churchDayFor(query, defaultCalendar));
+        .json(churchDayFor(query, defaultCalendar, now()));
+    }),
+  );
+  // Resources change with the admin's edits: revalidated on every use, as the catalogue.
+  router.get(
+    '/calendar/season',
+    validated({ query: calendarSeasonQuerySchema }, async ({ query }, _req, res) => {
+      sendCatalogue(res, await seasonResourcesFor(query, deps));
+    }),
+  );
+  router.get(
+    '/calendar/pearl',
+    validated({ query: calendarSeasonQuerySchema }, async ({ query }, _req, res) => {
+      // Picked anew on every visit, as the sidebar's pearl always was.
+      res.set('Cache-Control', 'no-store').json(await pearlOfTheDayFor(query, deps));
     }),
   );
   return router;

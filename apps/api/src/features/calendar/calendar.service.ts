@@ -1,5 +1,22 @@
 import { churchDay, civilDateOfUtc } from '@ministry/calendar';
-import type { CalendarTodayQuery, ChurchCalendar, ChurchDay } from '@ministry/contracts';
+import {
+  SEASON_POST_LIMIT,
+  SEASON_PRODUCT_LIMIT,
+  type CalendarTodayQuery,
+  type ChurchCalendar,
+  type ChurchDay,
+  type PearlOfTheDay,
+  type SeasonResources,
+} from '@ministry/contracts';
+import { pearlForDay, listSeasonPearls } from '../catalogue/pearls.service.js';
+import { listSeasonProducts } from '../catalogue/products.service.js';
+import { listPublishedSeasonPosts } from '../posts/posts.service.js';
+
+/** What the calendar's answers need: the owner's calendar and the clock "today" is read from. */
+export interface CalendarDeps {
+  defaultCalendar: ChurchCalendar;
+  now: () => Date;
+}
 
 /**
  * The Church's day asked for: the given civil date, or today in UTC (one answer for every
@@ -13,4 +30,27 @@ export function churchDayFor(
   return churchDay(query.date ?? civilDateOfUtc(now), {
     calendar: query.calendar ?? defaultCalendar,
   });
+}
+
+/** "For this season": the day and what is tagged with its season or one of its feasts. */
+export async function seasonResourcesFor(
+  query: CalendarTodayQuery,
+  { defaultCalendar, now }: CalendarDeps,
+): Promise<SeasonResources> {
+  const day = churchDayFor(query, defaultCalendar, now());
+  const [products, posts, pearls] = await Promise.all([
+    listSeasonProducts(day.tags, SEASON_PRODUCT_LIMIT),
+    listPublishedSeasonPosts(day.tags, SEASON_POST_LIMIT),
+    listSeasonPearls(day.tags),
+  ]);
+  return { day, products, posts, pearls };
+}
+
+/** The sidebar's pearl for the day asked for (see `pearlForDay`). */
+export async function pearlOfTheDayFor(
+  query: CalendarTodayQuery,
+  { defaultCalendar, now }: CalendarDeps,
+): Promise<PearlOfTheDay> {
+  const day = churchDayFor(query, defaultCalendar, now());
+  return { pearl: await pearlForDay(day.tags) };
 }

@@ -1,4 +1,5 @@
-import type { Pearl, PearlSort } from '@ministry/contracts';
+import mongoose from 'mongoose';
+import type { Pearl, PearlSort, SeasonTag } from '@ministry/contracts';
 import { PearlModel, toPearlDto } from '@ministry/db';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -21,4 +22,26 @@ const byBook = (a: Pearl, b: Pearl) => {
 export async function listPearls(sort: PearlSort = 'title'): Promise<Pearl[]> {
   const records = await PearlModel.find().sort({ _id: 1 }).lean();
   return records.map(toPearlDto).sort(sort === 'book' ? byBook : byTitle);
+}
+
+const taggedWith = (tags: SeasonTag[]) => ({ seasons: mongoose.trusted({ $in: tags }) });
+
+/** Pearls tagged with any of `tags` (a day's season and feasts), by title. */
+export async function listSeasonPearls(tags: SeasonTag[]): Promise<Pearl[]> {
+  const records = await PearlModel.find(taggedWith(tags)).lean();
+  return records.map(toPearlDto).sort(byTitle);
+}
+
+/**
+ * The sidebar's pearl: one picked at random among those tagged for the day when there are any,
+ * else among every pearl; null when there are none at all.
+ */
+export async function pearlForDay(
+  tags: SeasonTag[],
+  random: () => number = Math.random,
+): Promise<Pearl | null> {
+  const tagged = await PearlModel.find(taggedWith(tags)).sort({ _id: 1 }).lean();
+  const candidates = tagged.length ? tagged : await PearlModel.find().sort({ _id: 1 }).lean();
+  const picked = candidates[Math.floor(random() * candidates.length)];
+  return picked ? toPearlDto(picked) : null;
 }

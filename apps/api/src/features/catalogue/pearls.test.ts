@@ -31,6 +31,7 @@ describe('GET /api/pearls', () => {
       _id: expect.any(String),
       title: 'St. Seraphim of Sarov',
       body: 'Acquire the Spirit of peace.',
+      seasons: [],
     });
     expect(response.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
   });

@@ -6,6 +6,7 @@ import {
   type ProductFormat,
   type ProductListQuery,
   type ProductRedirect,
+  type SeasonTag,
 } from '@ministry/contracts';
 import { CollectionModel, onSale, ProductModel, toProductDto } from '@ministry/db';
 import { AppError } from '@ministry/http';
@@ -32,6 +33,15 @@ export async function listProducts(query: ProductListQuery = {}): Promise<Produc
   const limit = query.limit ?? MAX_PRODUCTS_PER_PAGE;
   if (query.collection) return listCollectionProducts(query.collection, filter, limit);
   const records = await ProductModel.find(filter).sort(CATALOGUE_ORDER).limit(limit).lean();
+  return records.map(toProductDto);
+}
+
+/** Products on sale tagged with any of `tags` (a day's season and feasts), in catalogue order. */
+export async function listSeasonProducts(tags: SeasonTag[], limit: number): Promise<Product[]> {
+  const records = await ProductModel.find({ ...onSale(), seasons: mongoose.trusted({ $in: tags }) })
+    .sort(CATALOGUE_ORDER)
+    .limit(limit)
+    .lean();
   return records.map(toProductDto);
 }
 

@@ -1,4 +1,5 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
+import { seasonTagIds } from '@ministry/contracts';
 import { publicJson, renderedMarkdown, type MarkdownFields } from '@ministry/db';
 
 const postSchema = new mongoose.Schema(
@@ -11,6 +12,8 @@ const postSchema = new mongoose.Schema(
     /** `content` rendered to HTML by every write (see `renderedMarkdown`); never edited. */
     contentHtml: String,
     categories: [{ type: mongoose.Schema.Types.ObjectId, ref: 'Category' }],
+    /** Seasons and feasts it suits: the home page's "For this season". */
+    seasons: { type: [{ type: String, enum: seasonTagIds }], default: [] },
     published: { type: Boolean, required: true, default: false },
     /** When the post was first published; unpublishing and publishing again keeps it. */
     publishedAt: { type: Date, default: null },
@@ -32,6 +35,7 @@ postSchema.index({ slug: 1 }, { unique: true });
 postSchema.index({ published: 1, publishedAt: -1 });
 postSchema.index({ categories: 1 });
 postSchema.index({ published: 1, publishAt: 1 });
+postSchema.index({ seasons: 1, published: 1, publishedAt: -1 });
 
 export const POST_MARKDOWN: MarkdownFields = { source: 'content', html: 'contentHtml' };
 postSchema.plugin(renderedMarkdown, POST_MARKDOWN);

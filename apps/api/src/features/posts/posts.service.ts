@@ -6,6 +6,7 @@ import {
   type PostAuthor,
   type PostSchedule,
   type PublicUser,
+  type SeasonTag,
   type updatePostInputSchema,
 } from '@ministry/contracts';
 import { AppError } from '@ministry/http';
@@ -46,6 +47,8 @@ async function withAuthors(posts: LeanPost[]): Promise<Post[]> {
     content: post.content,
     contentHtml: post.contentHtml ?? '',
     categories: post.categories.map((id) => id.toString()),
+    // Stored values passed the model's enum.
+    seasons: [...(post.seasons ?? [])] as SeasonTag[],
     published: post.published,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     author: byId.get(post.author.toString()) ?? null,
@@ -127,6 +130,15 @@ export async function listPublishedPosts(): Promise<Post[]> {
   return withAuthors(posts);
 }
 
+/** Published posts tagged with any of `tags` (a day's season and feasts), newest first. */
+export async function listPublishedSeasonPosts(tags: SeasonTag[], limit: number): Promise<Post[]> {
+  const posts = await PostModel.find({ published: true, seasons: mongoose.trusted({ $in: tags }) })
+    .sort({ publishedAt: -1, _id: -1 })
+    .limit(limit)
+    .lean();
+  return withAuthors(posts);
+}
+
 /** Every post, drafts included, newest first: the admin's list. */
 export async function listAllPosts(): Promise<Post[]> {
   const posts = await PostModel.find().sort({ createdAt: -1, _id: -1 }).lean();
@@ -158,6 +170,7 @@ export async function createPost(
     excerpt: input.excerpt,
     content: input.content,
     categories: await existingCategories(input.categories),
+    seasons: input.seasons,
     published: input.published,
     publishedAt: input.published ? now : null,
     author: author._id,
@@ -168,9 +181,9 @@ export async function createPost(
 }
 
 /**
- * Changes title, excerpt, content, categories, published and schedule; nothing else a client
- * sends back. The first publication stamps `publishedAt`. The slug follows the title until then.
- * Publishing now drops a schedule; a schedule is only for a post that is not published.
+ * Changes title, excerpt, content, categories, seasons, published and schedule; nothing else a
+ * client sends back. The first publication stamps `publishedAt`. The slug follows the title until
+ * then. Publishing now drops a schedule; a schedule is only for a post that is not published.
  */
 export async function updatePost(
   id: string,
@@ -189,6 +202,7 @@ export async function updatePost(
   }
 
   if (changes.categories) post.set('categories', await existingCategories(changes.categories));
+  if (changes.seasons) post.set('seasons', changes.seasons);
   if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
   if (changes.content !== undefined) post.content = changes.content;
   if (changes.published !== undefined) {

@@ -1,5 +1,5 @@
 // Factories for posts and categories, written straight to the database.
-import { categorySlug } from '@ministry/contracts';
+import { categorySlug, type SeasonTag } from '@ministry/contracts';
 import { CategoryModel } from '../categories/category.model.js';
 import { PostModel } from './post.model.js';
 
@@ -19,6 +19,7 @@ export async function createPost(overrides: {
   published?: boolean;
   publishedAt?: Date | null;
   categories?: string[];
+  seasons?: SeasonTag[];
 }) {
   created += 1;
   const { published = true } = overrides;

@@ -33,11 +33,9 @@ describe('sidebar', () => {
     const { user } = await renderApp('/', {
       handlers: [
         noFeatured,
-        http.get(apiPath('/pearls'), ({ request }) =>
-          HttpResponse.json(
-            new URL(request.url).searchParams.has('sort') ? [buildPearl(), pearl] : [pearl],
-          ),
-        ),
+        http.get(apiPath('/calendar/pearl'), () => HttpResponse.json({ pearl })),
+        // The pearls page the link opens.
+        http.get(apiPath('/pearls'), () => HttpResponse.json([buildPearl(), pearl])),
       ],
     });
 
@@ -57,7 +55,9 @@ describe('sidebar', () => {
     await renderApp('/', {
       handlers: [
         noFeatured,
-        http.get(apiPath('/pearls'), () => HttpResponse.json([buildPearl({ book: undefined })])),
+        http.get(apiPath('/calendar/pearl'), () =>
+          HttpResponse.json({ pearl: buildPearl({ book: undefined }) }),
+        ),
       ],
     });
     const block = await screen.findByRole('region', { name: 'Orthodox Pearl' });
@@ -75,7 +75,7 @@ describe('sidebar', () => {
     await renderApp('/', {
       handlers: [
         noFeatured,
-        http.get(apiPath('/pearls'), () => new HttpResponse(null, { status: 500 })),
+        http.get(apiPath('/calendar/pearl'), () => new HttpResponse(null, { status: 500 })),
       ],
     });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());

@@ -248,6 +248,7 @@ describe('pearls', () => {
       _id: pearl._id,
       title: 'St. Isaac the Syrian',
       body: 'Be at peace with your own soul.',
+      seasons: [],
     });
     const sidebar = await request(app).get('/api/pearls').expect(200);
     expect(pearlListSchema.parse(sidebar.body)[0]?.title).toBe('St. Isaac the Syrian');

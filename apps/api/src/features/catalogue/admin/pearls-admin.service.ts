@@ -31,7 +31,7 @@ async function findPearl(id: string) {
 
 export async function createPearl(input: CreatePearlInput, user: PublicUser): Promise<Pearl> {
   const created = await PearlModel.create(
-    input.book ? input : { title: input.title, body: input.body },
+    input.book ? input : { title: input.title, body: input.body, seasons: input.seasons },
   );
   await recordChange(user, {
     action: 'create',
@@ -48,8 +48,9 @@ export async function updatePearl(
   user: PublicUser,
 ): Promise<Pearl> {
   const record = await findPearl(id);
-  const set: Record<string, string> = {};
+  const set: Record<string, unknown> = {};
   if (input.title) set.title = input.title;
+  if (input.seasons) set.seasons = input.seasons;
   if (input.body) set.body = input.body;
   if (input.book) set.book = input.book;
   const clearBook = input.book === null || input.book === '';

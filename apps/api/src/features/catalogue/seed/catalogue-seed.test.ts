@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { productListSchema, type Product } from '@ministry/contracts';
+import { productListSchema, seasonResourcesSchema, type Product } from '@ministry/contracts';
 import { CollectionModel, PearlModel, ProductModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { SAMPLE_DOWNLOADS_DIR } from '../../downloads/downloads.env.js';
@@ -157,5 +157,22 @@ describe('the demo catalogue', () => {
       if (url.startsWith('/api/')) await request(app).get(url).expect(200);
       else expect(url).toMatch(/^https:\/\//);
     }
+  });
+});
+
+describe('the demo catalogue through the Church year', () => {
+  it.each([
+    ['2024-03-29', 'great-lent', 'A Companion for Great Lent'],
+    ['2025-04-20', 'bright-week', 'The Paschal Hours'],
+    ['2026-11-23', 'nativity-fast', 'Nativity of Christ Icon Cards (Set of 10)'],
+  ])('on %s (%s) has products and a pearl for the season', async (date, season, product) => {
+    await seedCatalogue();
+
+    const response = await request(buildApp()).get(`/api/calendar/season?date=${date}`).expect(200);
+
+    const answer = seasonResourcesSchema.parse(response.body);
+    expect(answer.day.season.id).toBe(season);
+    expect(answer.products.map(({ name }) => name)).toContain(product);
+    expect(answer.pearls.length).toBeGreaterThan(0);
   });
 });

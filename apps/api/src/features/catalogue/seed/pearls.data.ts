@@ -1,3 +1,5 @@
+import type { SeasonTag } from '@ministry/contracts';
+
 /**
  * The demo "Orthodox Pearls": well-known sayings of the Fathers and saints, in common English
  * translations. `title` names who said it; `book` where it was written down, when there is one.
@@ -6,6 +8,8 @@ export interface SeedPearl {
   title: string;
   body: string;
   book?: string;
+  /** Seasons and feasts it suits: the pearl of the day prefers them. */
+  seasons?: SeasonTag[];
 }
 
 export const SEED_PEARLS: SeedPearl[] = [
@@ -27,6 +31,7 @@ export const SEED_PEARLS: SeedPearl[] = [
     title: 'St. John Climacus',
     body: 'Repentance is the renewal of baptism and is a contract with God for a fresh start in life.',
     book: 'The Ladder of Divine Ascent',
+    seasons: ['triodion', 'great-lent'],
   },
   {
     title: 'St. John Climacus',
@@ -116,6 +121,7 @@ export const SEED_PEARLS: SeedPearl[] = [
     title: 'St. Porphyrios of Kafsokalyvia',
     body: 'Love Christ and put nothing before His love. He is joy, He is life, He is light.',
     book: 'Wounded by Love',
+    seasons: ['pascha', 'bright-week', 'paschal-season'],
   },
   {
     title: 'St. Ignatius of Antioch',
@@ -131,11 +137,13 @@ export const SEED_PEARLS: SeedPearl[] = [
     title: 'St. Athanasius the Great',
     body: 'He was made man that we might be made God.',
     book: 'On the Incarnation',
+    seasons: ['nativity-fast', 'nativity', 'twelve-days'],
   },
   {
     title: 'St. Gregory the Theologian',
     body: 'That which He has not assumed He has not healed; but that which is united to His Godhead is also saved.',
     book: 'Letter to Cledonius',
+    seasons: ['nativity-fast', 'nativity'],
   },
   {
     title: 'St. Gregory the Theologian',
@@ -155,6 +163,7 @@ export const SEED_PEARLS: SeedPearl[] = [
   {
     title: 'St. Ephrem the Syrian',
     body: 'O Lord and Master of my life, take from me the spirit of sloth, despair, lust of power and idle talk. But give rather the spirit of chastity, humility, patience and love to Thy servant. Yea, O Lord and King, grant me to see my own sins and not to judge my brother, for blessed art Thou unto ages of ages. Amen.',
+    seasons: ['great-lent', 'holy-week'],
   },
   {
     title: 'St. Herman of Alaska',

@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductFormat } from '@ministry/contracts';
+import type { ProductCategory, ProductFormat, SeasonTag } from '@ministry/contracts';
 
 /** One format of a title: what differs between the digital and the physical edition. */
 export interface SeedVariant {
@@ -29,6 +29,8 @@ export interface SeedTitle {
   externalUrl?: string;
   /** Collection slugs. */
   collections?: string[];
+  /** Seasons and feasts it suits: the home page's "For this season". */
+  seasons?: SeasonTag[];
   /** Paragraphs printed in the sample file, when it should carry more than the abstract. */
   fileText?: string[];
   variants: SeedVariant[];
@@ -196,6 +198,7 @@ Print it on card stock and keep it beside your icons.`,
   {
     name: 'Akathist Hymn to the Most Holy Theotokos',
     slug: 'akathist-to-the-theotokos',
+    seasons: ['great-lent', 'annunciation'],
     category: 'prayers',
     description: `The oldest and best-loved akathist, sung standing on the fifth Saturday of Great Lent and prayed privately throughout the year. All twelve kontakia and twelve ikoi, with the refrain **“Rejoice, O Bride Unwedded!”**
 
@@ -290,6 +293,7 @@ Includes the prayer of St. John Chrysostom, *“I believe, O Lord, and I confess
   {
     name: 'The Paschal Hours',
     slug: 'paschal-hours',
+    seasons: ['pascha', 'bright-week'],
     category: 'prayers',
     description:
       'During Bright Week the usual hours and the morning and evening prayers give way to the joyful Paschal Hours. This card sets them out with the Paschal troparion in Greek, Slavonic and English.',
@@ -302,6 +306,7 @@ Includes the prayer of St. John Chrysostom, *“I believe, O Lord, and I confess
   {
     name: 'The Great Canon of St. Andrew of Crete',
     slug: 'great-canon-of-st-andrew',
+    seasons: ['great-lent'],
     category: 'prayers',
     description:
       'The great penitential canon, read in four parts during the first week of Great Lent and whole on the Thursday of the fifth week. This edition marks the four parts and gives the biblical figures each ode recalls.',
@@ -391,6 +396,7 @@ A short, sober guide to the prayer of the heart: its roots in the Gospel, its pl
   {
     name: 'Preparing for Holy Confession',
     slug: 'preparing-for-confession',
+    seasons: ['great-lent', 'nativity-fast'],
     category: 'booklets',
     description:
       'An examination of conscience built on the Ten Commandments and the Beatitudes, the prayers before confession, and gentle answers for those who have not been in many years.',
@@ -407,6 +413,7 @@ A short, sober guide to the prayer of the heart: its roots in the Gospel, its pl
   {
     name: 'A Companion for Great Lent',
     slug: 'great-lent-companion',
+    seasons: ['triodion', 'great-lent', 'holy-week'],
     category: 'booklets',
     description:
       'Week by week through the Triodion: the Sundays of preparation, the Prayer of St. Ephrem, the Presanctified Liturgy, the Sunday of Orthodoxy, St. Gregory Palamas, the Holy Cross, St. John Climacus and St. Mary of Egypt, to Palm Sunday and Holy Week.',
@@ -496,6 +503,7 @@ Read the Council’s definition in full at [the Internet Medieval Sourcebook](ht
   {
     name: 'Nativity of Christ Icon Cards (Set of 10)',
     slug: 'nativity-icon-cards',
+    seasons: ['nativity-fast', 'nativity', 'twelve-days'],
     category: 'graphics',
     description:
       'Christmas cards bearing the icon of the Nativity, blank inside, with the troparion of the feast printed on the back.',
@@ -508,6 +516,7 @@ Read the Council’s definition in full at [the Internet Medieval Sourcebook](ht
   {
     name: 'Christ Is Risen! Paschal Greeting',
     slug: 'christ-is-risen-greeting',
+    seasons: ['pascha', 'bright-week', 'paschal-season'],
     category: 'graphics',
     description:
       'The Paschal greeting in twelve languages, from Greek and Slavonic to Arabic, Georgian and Yup’ik, designed to print or share.',
@@ -677,6 +686,7 @@ Read the Council’s definition in full at [the Internet Medieval Sourcebook](ht
   {
     name: 'Great Lent at a Glance',
     slug: 'lenten-calendar',
+    seasons: ['triodion', 'great-lent'],
     category: 'freebies',
     description:
       'A one-page calendar of the Lenten Triodion: the Sundays of preparation, the weeks of the Fast, the Presanctified Liturgies and Holy Week, with the general fasting rule.',
@@ -732,6 +742,7 @@ Read the Council’s definition in full at [the Internet Medieval Sourcebook](ht
   {
     name: 'Prayer of St. Ephrem Card',
     slug: 'prayer-of-st-ephrem-card',
+    seasons: ['great-lent'],
     category: 'freebies',
     description:
       'The Lenten prayer of St. Ephrem the Syrian, said with prostrations at every weekday service of Great Lent, on a card for home.',

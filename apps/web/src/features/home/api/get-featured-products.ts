@@ -44,9 +44,13 @@ const toFeatured = (title: Title): FeaturedTitle => {
   };
 };
 
+/** Products as cards, one per title: a title in both formats shows once. */
+export const toFeaturedTitles = (products: readonly Product[]): FeaturedTitle[] =>
+  groupTitles(products).map(toFeatured);
+
 /** Featured products, one card per title: a title featured in both formats shows once. */
 export function selectFeatured(products: readonly Product[]): FeaturedTitle[] {
-  return groupTitles(products.filter((product) => product.featured === true)).map(toFeatured);
+  return toFeaturedTitles(products.filter((product) => product.featured === true));
 }
 
 /** `GET /api/products?featured=true`, for the home page's "Tools for the Journey". */

@@ -68,7 +68,7 @@ function FeaturedList({ loaded }: { loaded: Loaded<FeaturedTitle[]> }) {
 }
 
 /** A featured title: the whole card links to its page, which offers its formats. */
-function FeaturedCard({ title, index }: { title: FeaturedTitle; index: number }) {
+export function FeaturedCard({ title, index }: { title: FeaturedTitle; index: number }) {
   return (
     <Card as="li" index={index} className="group relative">
       <div className="relative aspect-[4/3] overflow-hidden bg-parchment-200">

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { buildProduct } from '@/testing/factories';
+import {
+  buildChurchDay,
+  buildPearl,
+  buildPost,
+  buildProduct,
+  buildSeasonResources,
+} from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiPath } from '@/testing/server';
 
@@ -139,5 +145,40 @@ describe('home page', () => {
   it('says "Resources not available." when the answer is not a list of products', async () => {
     await renderApp('/', { handlers: [featuredReturns({ products: [] })] });
     expect(await within(strip()).findByRole('alert')).toHaveTextContent('Resources not available.');
+  });
+
+  it('shows "For this season" with the tagged titles, a post and a pearl, in place of the featured strip', async () => {
+    const season = buildSeasonResources({
+      day: buildChurchDay({
+        date: '2024-03-25',
+        season: { id: 'great-lent', name: 'Great Lent', day: 28 },
+        feasts: [{ id: 'annunciation', name: 'Annunciation', rank: 'great' }],
+        tags: ['great-lent', 'annunciation'],
+      }),
+      products: [buildProduct({ name: 'Akathist to the Theotokos', slug: 'akathist' })],
+      posts: [buildPost({ title: 'Rejoice, O Full of Grace', slug: 'rejoice' })],
+      pearls: [buildPearl({ title: 'St. Gregory Palamas', body: 'The Virgin is the boundary.' })],
+    });
+    await renderApp('/', {
+      handlers: [
+        featuredReturns([buildProduct({ name: 'Featured Tool', featured: true })]),
+        http.get(apiPath('/calendar/season'), () => HttpResponse.json(season)),
+      ],
+    });
+
+    const section = await screen.findByRole('region', { name: /For this season/ });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'For this season' + 'Great Lent · day 28',
+    );
+    expect(within(section).getByText('Annunciation')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'Akathist to the Theotokos' }),
+    ).toHaveAttribute('href', '/product/akathist?format=digital');
+    expect(within(section).getByRole('link', { name: 'Rejoice, O Full of Grace' })).toHaveAttribute(
+      'href',
+      '/journey/rejoice',
+    );
+    expect(within(section).getByText('“The Virgin is the boundary.”')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tools for the Journey' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { Ornament } from '@/components/ui/ornament';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import type { Loaded } from '@/lib/loaded';
 import type { FeaturedTitle } from '../api/get-featured-products';
+import type { SeasonOnHome } from '../api/get-season';
 import { FeaturedStrip } from './featured-strip';
+import { SeasonSection } from './season-section';
 
 const BLURBS = [
   {
@@ -54,8 +56,17 @@ function CandleVideo() {
   );
 }
 
-/** `/`: the welcome, what the ministry offers, the featured tools and a closing verse. */
-export function HomePage({ featured }: { featured: Promise<Loaded<FeaturedTitle[]>> }) {
+/**
+ * `/`: the welcome, what the ministry offers, what suits the season (or, when nothing is tagged
+ * for it, the featured tools) and a closing verse.
+ */
+export function HomePage({
+  featured,
+  season = null,
+}: {
+  featured: Promise<Loaded<FeaturedTitle[]>>;
+  season?: SeasonOnHome | null;
+}) {
   return (
     <>
       <section className="relative overflow-hidden rounded-2xl bg-burgundy-800 text-parchment-100 shadow-lg">
@@ -107,7 +118,9 @@ export function HomePage({ featured }: { featured: Promise<Loaded<FeaturedTitle[
         ))}
       </ul>
 
-      <FeaturedStrip featured={featured} />
+      {season && <SeasonSection season={season} />}
+      {/* The season's products take the featured strip's place; without them it shows. */}
+      {!season?.titles.length && <FeaturedStrip featured={featured} />}
 
       <ScriptureQuote
         className="mt-20 mb-6"

@@ -14,8 +14,15 @@ export async function getPearls(
   });
 }
 
-/** One pearl picked at random, or null when there are none. */
+/**
+ * The sidebar's pearl (`GET /api/calendar/pearl`): one picked at random by the api among those
+ * tagged for today's season or feasts when there are any, else among all; null when there are none.
+ */
 export async function getRandomPearl(signal?: AbortSignal): Promise<Pearl | null> {
-  const pearls = await getPearls(undefined, signal);
-  return pearls[Math.floor(Math.random() * pearls.length)] ?? null;
+  const { pearlOfTheDaySchema } = await loadContracts();
+  const { pearl } = await apiRequest('/api/calendar/pearl', {
+    schema: pearlOfTheDaySchema,
+    signal,
+  });
+  return pearl;
 }

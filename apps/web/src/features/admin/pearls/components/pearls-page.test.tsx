@@ -71,6 +71,8 @@ describe('PearlsPage', () => {
 
     await user.type(screen.getByLabelText(/^Title/), 'On Love');
     await user.type(screen.getByLabelText(/^Words/), 'God is love.');
+    await user.click(screen.getByText('Feasts'));
+    await user.click(screen.getByRole('checkbox', { name: 'Ascension of the Lord' }));
     await user.click(screen.getByRole('button', { name: 'Add Pearl' }));
     expect(await screen.findByRole('cell', { name: 'On Love' })).toBeInTheDocument();
 
@@ -83,10 +85,10 @@ describe('PearlsPage', () => {
 
     expect(await screen.findByRole('cell', { name: 'Stillness' })).toBeInTheDocument();
     expect(sent).toEqual([
-      { method: 'POST', body: { title: 'On Love', body: 'God is love.' } },
+      { method: 'POST', body: { title: 'On Love', body: 'God is love.', seasons: ['ascension'] } },
       {
         method: 'PATCH',
-        body: { title: 'Stillness', body: stillness.body, book: null },
+        body: { title: 'Stillness', body: stillness.body, book: null, seasons: [] },
       },
     ]);
   }, 20_000);

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { createPearlInputSchema, type CreatePearlInput, type Pearl } from '@ministry/contracts';
 import { Button, DeleteButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { FormField, Input, Textarea } from '@/components/ui/form-field';
+import { SeasonTagsField } from '@/components/ui/season-tags-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
@@ -31,7 +33,7 @@ const searchText = (form: HTMLFormElement) => {
   return typeof q === 'string' ? q.trim() : '';
 };
 
-const labels = { title: 'Title', body: 'Words', book: 'Book' };
+const labels = { title: 'Title', body: 'Words', book: 'Book', seasons: 'Seasons and feasts' };
 const resolver = labelledResolver(zodResolver(createPearlInputSchema), labels);
 
 interface PearlFormProps extends OutcomeLink {
@@ -44,15 +46,21 @@ function PearlForm({ pearl, onDone, onSubmitStart, pageChanges = 0 }: PearlFormP
   const createPearl = useCreatePearl();
   const updatePearl = useUpdatePearl();
   const {
+    control,
     formState: { errors, isSubmitting },
     handleSubmit,
     register,
     reset,
     clearErrors,
     setError,
-  } = useForm<CreatePearlInput>({
+  } = useForm<z.input<typeof createPearlInputSchema>, unknown, CreatePearlInput>({
     resolver,
-    defaultValues: { title: pearl?.title ?? '', body: pearl?.body ?? '', book: pearl?.book ?? '' },
+    defaultValues: {
+      title: pearl?.title ?? '',
+      body: pearl?.body ?? '',
+      book: pearl?.book ?? '',
+      seasons: pearl?.seasons ?? [],
+    },
   });
   useClearedByPageChanges(clearErrors, pageChanges);
 
@@ -62,11 +70,21 @@ function PearlForm({ pearl, onDone, onSubmitStart, pageChanges = 0 }: PearlFormP
       if (pearl) {
         await updatePearl.mutateAsync({
           id: pearl._id,
-          changes: { title: values.title, body: values.body, book: book ?? null },
+          changes: {
+            title: values.title,
+            body: values.body,
+            book: book ?? null,
+            seasons: values.seasons,
+          },
         });
       } else {
-        await createPearl.mutateAsync({ title: values.title, body: values.body, book });
-        reset({ title: '', body: '', book: '' });
+        await createPearl.mutateAsync({
+          title: values.title,
+          body: values.body,
+          book,
+          seasons: values.seasons,
+        });
+        reset({ title: '', body: '', book: '', seasons: [] });
       }
       onDone();
     } catch (failure) {
@@ -102,6 +120,18 @@ function PearlForm({ pearl, onDone, onSubmitStart, pageChanges = 0 }: PearlFormP
       <FormField label="Words" density="compact" required error={errors.body?.message}>
         <Textarea {...register('body')} rows={4} maxLength={5000} required />
       </FormField>
+      <Controller
+        control={control}
+        name="seasons"
+        render={({ field }) => (
+          <SeasonTagsField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.seasons?.message}
+          />
+        )}
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm" pending={isSubmitting}>
           {pearl ? 'Save Pearl' : 'Add Pearl'}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCategory, buildPost } from '../../testing/factories';
 import { buildChurchDay } from '@/testing/factories';
@@ -14,6 +14,10 @@ import { EditPostPage } from './post-form-page';
 
 const lent = buildCategory({ name: 'Great Lent' });
 const saints = buildCategory({ name: 'Lives of Saints' });
+
+/** The categories' checkboxes (a season, too, is called "Great Lent"). */
+const inCategories = () => within(screen.getByRole('group', { name: 'Categories' }));
+const inSeasons = () => within(screen.getByRole('group', { name: 'Seasons and feasts' }));
 
 function categories() {
   const list = vi.fn();
@@ -54,7 +58,8 @@ describe('NewPostPage', () => {
     expect(screen.getByLabelText(/^Excerpt/)).toBeRequired();
     expect(screen.getByLabelText(/^Content/)).toBeRequired();
     expect(screen.getByText(/Markdown is supported/)).toBeInTheDocument();
-    expect(await screen.findByRole('checkbox', { name: 'Great Lent' })).not.toBeChecked();
+    expect(await inCategories().findByRole('checkbox', { name: 'Great Lent' })).not.toBeChecked();
+    expect(inSeasons().getByRole('checkbox', { name: 'Great Lent' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Lives of Saints' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Not yet: keep as a draft' })).toBeChecked();
     expect(list).toHaveBeenCalledWith(`Bearer ${TEST_TOKEN}`);
@@ -78,6 +83,8 @@ describe('NewPostPage', () => {
 
     await writePost(user);
     await user.click(await screen.findByRole('checkbox', { name: 'Lives of Saints' }));
+    await user.click(inSeasons().getByText('Seasons'));
+    await user.click(inSeasons().getByRole('checkbox', { name: 'Nativity Fast' }));
     await user.click(screen.getByRole('radio', { name: 'Now' }));
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
 
@@ -88,6 +95,7 @@ describe('NewPostPage', () => {
       excerpt: 'On the eve of Lent.',
       content: 'Forgive us, as we forgive.',
       categories: [saints._id],
+      seasons: ['nativity-fast'],
       published: true,
       schedule: null,
       author: me._id,
@@ -312,6 +320,7 @@ describe('EditPostPage', () => {
     excerpt: 'Forty days.',
     content: 'Prepare the way.',
     categories: [lent._id],
+    seasons: ['nativity-fast'],
     published: false,
   });
 
@@ -337,7 +346,8 @@ describe('EditPostPage', () => {
     expect(screen.getByLabelText(/^Title/)).not.toBeRequired();
     expect(screen.getByLabelText(/^Excerpt/)).not.toBeRequired();
     expect(screen.getByLabelText(/^Content/)).toHaveValue('Prepare the way.');
-    expect(await screen.findByRole('checkbox', { name: 'Great Lent' })).toBeChecked();
+    expect(await inCategories().findByRole('checkbox', { name: 'Great Lent' })).toBeChecked();
+    expect(inSeasons().getByRole('checkbox', { name: 'Nativity Fast' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Not yet: keep as a draft' })).toBeChecked();
     expect(load).toHaveBeenCalledWith(post._id, `Bearer ${TEST_TOKEN}`);
   });
@@ -360,6 +370,8 @@ describe('EditPostPage', () => {
     await user.clear(title);
     await user.type(title, 'The Nativity Fast');
     await user.click(await screen.findByRole('checkbox', { name: 'Lives of Saints' }));
+    // Cleared: the post no longer shows in the Nativity Fast.
+    await user.click(inSeasons().getByRole('checkbox', { name: 'Nativity Fast' }));
     await user.click(screen.getByRole('radio', { name: 'Now' }));
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
 
@@ -370,6 +382,7 @@ describe('EditPostPage', () => {
       ...post,
       title: 'The Nativity Fast',
       categories: [lent._id, saints._id],
+      seasons: [],
       published: true,
       schedule: null,
     });

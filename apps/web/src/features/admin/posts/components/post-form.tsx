@@ -8,11 +8,13 @@ import {
   updatePostInputSchema,
   type Post,
   type PostSchedule,
+  type SeasonTag,
 } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { FormField, Input, Textarea } from '@/components/ui/form-field';
+import { SeasonTagsField } from '@/components/ui/season-tags-field';
 import { getStoredUser, getToken } from '@/lib/auth-storage';
 import { messageOr } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
@@ -26,6 +28,7 @@ interface PostFormValues {
   excerpt: string;
   content: string;
   categories: string[];
+  seasons: SeasonTag[];
   published: boolean;
   schedule: PostSchedule | null;
 }
@@ -35,6 +38,7 @@ const labels = {
   excerpt: 'Excerpt',
   content: 'Content',
   categories: 'Categories',
+  seasons: 'Seasons and feasts',
   schedule: 'Publish',
 } as const;
 
@@ -79,6 +83,7 @@ export function PostForm({ post }: PostFormProps) {
       excerpt: post?.excerpt ?? '',
       content: post?.content ?? '',
       categories: post?.categories ?? [],
+      seasons: post?.seasons ?? [],
       published: post?.published ?? false,
       schedule: post?.schedule ?? null,
     },
@@ -217,6 +222,21 @@ export function PostForm({ post }: PostFormProps) {
               <p className="mt-2 text-sm font-medium text-red-700">{errors.categories.message}</p>
             ) : null}
           </fieldset>
+
+          <div className="mt-6 border-t border-parchment-200 pt-5">
+            <Controller
+              control={control}
+              name="seasons"
+              render={({ field }) => (
+                <SeasonTagsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.seasons?.message}
+                />
+              )}
+            />
+          </div>
 
           <ScheduleField
             choice={choice}

@@ -46,7 +46,13 @@ describe('NewProductPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /Featured/ }));
     await user.type(screen.getByLabelText('Description'), 'The **fast**');
     await user.type(screen.getByLabelText('Reviews'), 'Lovely{Enter}Clear');
-    await user.click(await screen.findByRole('checkbox', { name: 'Great Lent' }));
+    const collections = within(screen.getByRole('group', { name: 'Collections' }));
+    await user.click(await collections.findByRole('checkbox', { name: 'Great Lent' }));
+    const seasons = within(screen.getByRole('group', { name: 'Seasons and feasts' }));
+    await user.click(seasons.getByText('Seasons'));
+    await user.click(seasons.getByRole('checkbox', { name: 'Great Lent' }));
+    await user.click(seasons.getByText('Feasts'));
+    await user.click(seasons.getByRole('checkbox', { name: 'Annunciation' }));
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
@@ -59,6 +65,7 @@ describe('NewProductPage', () => {
       featured: true,
       category: 'booklets',
       collections: [lent._id],
+      seasons: ['great-lent', 'annunciation'],
       reviews: ['Lovely', 'Clear'],
     });
   }, 20_000);

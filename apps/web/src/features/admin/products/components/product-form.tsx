@@ -13,12 +13,14 @@ import {
   type CreateProductInput,
   type NewEditionAnswer,
   type ProductField,
+  type SeasonTag,
   type UpdateProductInput,
 } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
+import { SeasonTagsField } from '@/components/ui/season-tags-field';
 import { messageOr } from '@/lib/error-message';
 import { formatLabel } from '@/lib/format';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
@@ -40,6 +42,7 @@ export interface ProductFormValues {
   featured: boolean;
   category: string;
   collections: string[];
+  seasons: SeasonTag[];
   abstract: string;
   scriptureContext: string;
   usageNotes: string;
@@ -63,6 +66,7 @@ export const productLabels: Record<ProductField, string> = {
   featured: 'Featured',
   category: 'Category',
   collections: 'Collections',
+  seasons: 'Seasons and feasts',
   abstract: 'Abstract',
   scriptureContext: 'Scripture context',
   usageNotes: 'Usage notes',
@@ -91,6 +95,7 @@ export function toProductInput(values: ProductFormValues): CreateProductInput {
     featured: values.featured,
     category: optional(values.category),
     collections: values.collections,
+    seasons: values.seasons,
     abstract: optional(values.abstract),
     scriptureContext: optional(values.scriptureContext),
     usageNotes: optional(values.usageNotes),
@@ -135,6 +140,7 @@ export function productFormValues(product?: Partial<AdminProduct>): ProductFormV
     featured: product?.featured ?? false,
     category: product?.category ?? '',
     collections: product?.collections ?? [],
+    seasons: product?.seasons ?? [],
     abstract: product?.abstract ?? '',
     scriptureContext: product?.scriptureContext ?? '',
     usageNotes: product?.usageNotes ?? '',
@@ -485,6 +491,21 @@ export function ProductForm({ product, template }: ProductFormProps) {
               </p>
             ) : null}
           </fieldset>
+          <div className="mt-6 border-t border-parchment-200 pt-5">
+            <Controller
+              control={control}
+              name="seasons"
+              render={({ field }) => (
+                <SeasonTagsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.seasons?.message}
+                  disabled={!may('seasons')}
+                />
+              )}
+            />
+          </div>
         </Card>
 
         <Card variant="panel">

@@ -1,0 +1,70 @@
+import type { ChurchDay, SeasonResources } from '@ministry/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { loadContracts } from '@/lib/contracts';
+import { toFeaturedTitles, type FeaturedTitle } from './get-featured-products';
+
+/**
+ * "For this season" as the home page shows it. Worked out by the loader on the server, like the
+ * featured strip, so the page's JavaScript carries no calendar or title rules.
+ */
+export interface SeasonOnHome {
+  /** The season and its day, e.g. "Great Lent · day 12"; "Ordinary time" has no day. */
+  heading: string;
+  /** The day's feasts by name, e.g. "Annunciation"; empty when there are none. */
+  feasts: string;
+  /** The tagged products, one card per title. */
+  titles: FeaturedTitle[];
+  /** The tagged posts, then one of the day's pearls: a link and a line under it each. */
+  readings: { href: string; title: string; text: string }[];
+}
+
+export const seasonHeading = ({ season }: ChurchDay): string =>
+  season.day ? `${season.name} · day ${season.day}` : season.name;
+
+/** The section for the day, or null when nothing is tagged for it (the featured strip shows). */
+export function selectSeason({
+  day,
+  products,
+  posts,
+  pearls,
+}: SeasonResources): SeasonOnHome | null {
+  if (products.length === 0 && posts.length === 0) return null;
+  // One of the day's pearls, changing from day to day, the same for every visitor that day.
+  const pearl = pearls[Math.abs(day.daysFromPascha) % Math.max(pearls.length, 1)];
+  return {
+    heading: seasonHeading(day),
+    feasts: day.feasts.map(({ name }) => name).join(' · '),
+    titles: toFeaturedTitles(products),
+    readings: [
+      ...posts.map(({ title, excerpt, slug }) => ({
+        href: `/journey/${slug}`,
+        title,
+        text: excerpt,
+      })),
+      ...(pearl
+        ? [
+            {
+              href: `/pearls/${pearl._id}`,
+              title: pearl.book ? `${pearl.title}, ${pearl.book}` : pearl.title,
+              text: `“${pearl.body}”`,
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/**
+ * `GET /api/calendar/season` on the ministry's default calendar (the api's DEFAULT_CALENDAR):
+ * today's season (or a preview's `date`, see lib/site-date.ts) and what is tagged for it.
+ */
+export async function getSeason({
+  date,
+  signal,
+}: { date?: string; signal?: AbortSignal } = {}): Promise<SeasonOnHome | null> {
+  const { seasonResourcesSchema } = await loadContracts();
+  const query = date ? `?${new URLSearchParams({ date })}` : '';
+  return selectSeason(
+    await apiRequest(`/api/calendar/season${query}`, { schema: seasonResourcesSchema, signal }),
+  );
+}
