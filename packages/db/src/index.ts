@@ -59,3 +59,10 @@ export {
   ShopSettingsModel,
   type ShopSettingsRecord,
 } from './models/shop-settings.model.js';
+export {
+  bumpCatalogueVersion,
+  CatalogueVersionModel,
+  readCatalogueVersion,
+  watchCatalogueVersion,
+  type CatalogueVersionWatcher,
+} from './catalogue-version.js';
