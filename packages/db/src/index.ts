@@ -66,3 +66,4 @@ export {
   watchCatalogueVersion,
   type CatalogueVersionWatcher,
 } from './catalogue-version.js';
+export { catalogueWrites, onCatalogueWrite } from './catalogue-writes.js';
