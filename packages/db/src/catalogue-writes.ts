@@ -36,8 +36,16 @@ async function bumpOrRetry(): Promise<void> {
   }
 }
 
+/**
+ * Tells this process's listeners of a write the hooks cannot see (tests emptying collections
+ * through the driver). It bumps nothing: such a write has no other process to tell.
+ */
+export function announceCatalogueWrite(source: string): void {
+  for (const listener of listeners) listener(source);
+}
+
 async function catalogueWritten(modelName: string): Promise<void> {
-  for (const listener of listeners) listener(modelName);
+  announceCatalogueWrite(modelName);
   await bumpOrRetry();
 }
 

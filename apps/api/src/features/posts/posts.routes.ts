@@ -8,6 +8,7 @@ import {
 import { validated } from '@ministry/http';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.middleware.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { sendCatalogue } from '../catalogue/cache.js';
 import {
   createPost,
   deletePost,
@@ -23,14 +24,15 @@ export function postsRoutes(auth: AuthService): Router {
   const staff = [requireAuth(auth), requireRole('editor', 'admin')];
   const router = Router();
 
+  // Published posts are public and cached like the catalogue (answer-cache.ts).
   router.get('/', async (_req, res) => {
-    res.json(await listPublishedPosts());
+    sendCatalogue(res, await listPublishedPosts());
   });
 
   router.get(
     '/slug/:slug',
     validated({ params: postSlugParamsSchema }, async ({ params }, _req, res) => {
-      res.json(await findPublishedPost(params.slug));
+      sendCatalogue(res, await findPublishedPost(params.slug));
     }),
   );
 
