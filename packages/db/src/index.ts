@@ -67,3 +67,4 @@ export {
   type CatalogueVersionWatcher,
 } from './catalogue-version.js';
 export { catalogueWrites, onCatalogueWrite } from './catalogue-writes.js';
+export { MongoRateLimitStore, RateLimitHitModel } from './rate-limit-store.js';
