@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { readCatalogueVersion } from './catalogue-version.js';
 import { onCatalogueWrite } from './catalogue-writes.js';
 import { CollectionModel } from './models/collection.model.js';
@@ -11,7 +11,8 @@ useTestDatabase();
 
 const heard: string[] = [];
 const stopListening = onCatalogueWrite((model) => heard.push(model));
-afterEach(() => {
+// Before each test: emptying the database after the last one is heard too.
+beforeEach(() => {
   heard.length = 0;
 });
 afterAll(stopListening);
