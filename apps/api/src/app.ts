@@ -1,6 +1,7 @@
 import cors from 'cors';
 import express, { Router, type Express } from 'express';
 import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
+import type { CatalogueVersionWatcher } from '@ministry/db';
 import type { Mailer } from '@ministry/mail';
 import type { ApiConfig } from './env.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -13,6 +14,7 @@ import {
   catalogueRouter,
   onCatalogueChange,
 } from './features/catalogue/index.js';
+import { createAnswerCache } from './features/catalogue/answer-cache.js';
 import { contactFromConfig, contactRouter } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
 import { calendarRouter } from './features/calendar/index.js';
@@ -36,6 +38,13 @@ export interface AppDeps {
   now?: () => Date;
   /** Where uploads live; by default the configuration's (DATA_DIR/uploads or S3_BUCKET). */
   storage?: FileStorage;
+  /**
+   * The database's catalogue version (server.ts watches it): cached catalogue answers drop when
+   * another process changes the catalogue. Without it only this process's writes drop them.
+   */
+  catalogueVersions?: CatalogueVersionWatcher;
+  /** Test only: ignore this process's own writes, as a second process would (answer-cache.ts). */
+  followLocalCatalogueWrites?: boolean;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -66,5 +75,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(discoveryRouter(deps.config));
   app.use('/api', api);
 
-  return finishHttpApp(app, deps.logger);
+  finishHttpApp(app, deps.logger);
+  // Public catalogue answers are served from memory, ahead of the chain above.
+  createAnswerCache({
+    logger: deps.logger,
+    versions: deps.catalogueVersions,
+    followLocalWrites: deps.followLocalCatalogueWrites,
+  }).install(app);
+  return app;
 }

@@ -1,5 +1,11 @@
-import { connectDatabase } from '@ministry/db';
-import { ConfigError, createLogger, developmentSecret, shutdownGracefully } from '@ministry/http';
+import { connectDatabase, watchCatalogueVersion } from '@ministry/db';
+import {
+  ConfigError,
+  createLogger,
+  developmentSecret,
+  shutdownGracefully,
+  wantsPrettyLogs,
+} from '@ministry/http';
 import { createApp } from './app.js';
 import { databaseOptions, loadConfig } from './env.js';
 import { ensureConfiguredAdmin } from './features/users/staff.js';
@@ -10,7 +16,11 @@ import { startPostPublisher } from './features/posts/post-publisher.js';
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger({ name: 'api', level: config.LOG_LEVEL });
+  const logger = createLogger({
+    name: 'api',
+    level: config.LOG_LEVEL,
+    pretty: wantsPrettyLogs(config),
+  });
   // Production cannot start without JWT_SECRET (env.ts); development keeps a generated one.
   const jwtSecret =
     config.JWT_SECRET ??
@@ -38,10 +48,14 @@ async function main() {
     logger.info(`rendered the markdown of ${filled.posts} posts and ${filled.products} products`);
   }
 
+  // Every ~100 ms: an edit through another api process or a sale in payments drops the cached
+  // catalogue answers here within that.
+  const catalogueVersions = watchCatalogueVersion();
   const app = createApp({
     config: { ...config, JWT_SECRET: jwtSecret, DOWNLOAD_SECRET: downloadSecret },
     logger,
     isReady: () => database.ping(),
+    catalogueVersions,
   });
   const server = app.listen({ port: config.API_PORT, host: config.LISTEN_HOST }, () => {
     logger.info(`api listening on http://localhost:${config.API_PORT}`);
@@ -53,6 +67,7 @@ async function main() {
     logger,
     onClose: () => {
       stopPublisher();
+      catalogueVersions.close();
       return database.close();
     },
   });

@@ -23,9 +23,9 @@ describe('the catalogue version stamp', () => {
   });
 
   it('counts every one of many bumps made at the same moment', async () => {
-    const versions = await Promise.all(Array.from({ length: 20 }, () => bumpCatalogueVersion()));
-    expect(new Set(versions).size).toBe(20);
-    await expect(readCatalogueVersion()).resolves.toBe(20);
+    const versions = await Promise.all(Array.from({ length: 8 }, () => bumpCatalogueVersion()));
+    expect(new Set(versions).size).toBe(8);
+    await expect(readCatalogueVersion()).resolves.toBe(8);
   });
 
   it('reaches two watchers within their interval, each telling its listeners', async () => {

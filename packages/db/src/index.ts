@@ -66,3 +66,5 @@ export {
   watchCatalogueVersion,
   type CatalogueVersionWatcher,
 } from './catalogue-version.js';
+export { catalogueWrites, onCatalogueWrite } from './catalogue-writes.js';
+export { MongoRateLimitStore, RateLimitHitModel } from './rate-limit-store.js';

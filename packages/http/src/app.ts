@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -17,6 +18,31 @@ export interface HttpAppOptions {
 const ACCEPTABLE_REQUEST_ID = /^[\w.-]{1,100}$/;
 
 /**
+ * The id a request is logged and answered under: a trusted proxy's sane `X-Request-Id`, else a
+ * new one; echoed in the response header. Shared with answers served ahead of the chain.
+ */
+export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id =
+    typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** Method, path, status, time and request id: what an operator reads a request log for. */
+const COMPACT_REQUEST_LOG = {
+  wrapSerializers: false,
+  serializers: {
+    req: (req: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({
+      id: req.id,
+      method: req.method,
+      url: req.originalUrl ?? req.url,
+    }),
+    res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+  },
+};
+
+/**
  * The middleware every service starts with: request ids (taken from a trusted proxy when it sent
  * a sane one, echoed in a response header), one JSON log line per request and security headers.
  * Routes are mounted after it; `finishHttpApp` closes the chain.
@@ -29,15 +55,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(
     pinoHttp({
       logger: options.logger,
-      genReqId(req, res) {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming)
-            ? incoming
-            : randomUUID();
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
+      genReqId: requestIdFor,
+      // One compact line per request; the headers too only when debugging (they cost more to
+      // write than the rest of a cached answer).
+      ...(options.logger.isLevelEnabled('debug') ? {} : COMPACT_REQUEST_LOG),
       customLogLevel(_req, res, error) {
         if (error || res.statusCode >= 500) return 'error';
         return res.statusCode >= 400 ? 'warn' : 'info';

@@ -48,6 +48,11 @@ export const portSchema = (fallback: number) =>
 export const serviceEnvShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: logLevelSchema.default('info'),
+  /** `true`: readable log lines (pino-pretty); `false`: JSON. Unset: pretty in development on a terminal. */
+  LOG_PRETTY: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   /** Where development data lives: the embedded database file and the mail outbox. */
   DATA_DIR: z.string().default(join(workspaceRoot(), '.data')),
   WEB_ORIGIN: z.url().default('http://localhost:5173'),

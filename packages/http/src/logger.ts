@@ -15,11 +15,37 @@ export const REDACTED_PATHS = [
   '*.client_secret',
 ];
 
-export function createLogger(options: { name: string; level?: string }): Logger {
+export interface LoggerSettings {
+  name: string;
+  level?: string;
+  /** Readable lines (pino-pretty) instead of JSON; see `wantsPrettyLogs`. */
+  pretty?: boolean;
+}
+
+export function createLogger(options: LoggerSettings): Logger {
   const config: LoggerOptions = {
     name: options.name,
     level: options.level ?? 'info',
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(options.pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
   return pino(config);
+}
+
+/**
+ * Pretty lines for a person watching a terminal in development, or when LOG_PRETTY says so;
+ * JSON otherwise (production, and anything piped to a collector).
+ */
+export function wantsPrettyLogs(config: {
+  NODE_ENV: string;
+  LOG_PRETTY?: boolean | undefined;
+}): boolean {
+  return config.LOG_PRETTY ?? (config.NODE_ENV === 'development' && process.stdout.isTTY === true);
 }

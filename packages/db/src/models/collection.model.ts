@@ -1,6 +1,7 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import type { Collection } from '@ministry/contracts';
 import { publicJson } from './json.js';
+import { catalogueWrites } from '../catalogue-writes.js';
 
 /** A named group of products (a product lists the collections it belongs to). */
 const collectionSchema = new mongoose.Schema(
@@ -18,6 +19,9 @@ collectionSchema.index({ slug: 1 }, { unique: true });
 export type CollectionRecord = InferSchemaType<typeof collectionSchema> & {
   _id: mongoose.Types.ObjectId;
 };
+
+// Every write bumps the catalogue version, so cached answers everywhere drop it.
+collectionSchema.plugin(catalogueWrites);
 
 export const CollectionModel = mongoose.model('Collection', collectionSchema);
 

@@ -1,6 +1,7 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import { seasonTagIds, type Pearl, type SeasonTag } from '@ministry/contracts';
 import { publicJson } from './json.js';
+import { catalogueWrites } from '../catalogue-writes.js';
 
 /**
  * An "Orthodox Pearl": a short quotation. `title` names who said it (a saint, a Father),
@@ -20,6 +21,9 @@ pearlSchema.index({ title: 1 });
 pearlSchema.index({ seasons: 1 });
 
 export type PearlRecord = InferSchemaType<typeof pearlSchema> & { _id: mongoose.Types.ObjectId };
+
+// Every write bumps the catalogue version, so cached answers everywhere drop it.
+pearlSchema.plugin(catalogueWrites);
 
 export const PearlModel = mongoose.model('Pearl', pearlSchema);
 

@@ -8,6 +8,7 @@ import {
 } from '@ministry/contracts';
 import { publicJson } from './json.js';
 import { renderedMarkdown, type MarkdownFields } from './rendered-markdown.js';
+import { catalogueWrites } from '../catalogue-writes.js';
 
 const productSchema = new mongoose.Schema(
   {
@@ -79,6 +80,9 @@ productSchema.plugin(renderedMarkdown, PRODUCT_MARKDOWN);
 export type ProductRecord = InferSchemaType<typeof productSchema> & {
   _id: mongoose.Types.ObjectId;
 };
+
+// Every write bumps the catalogue version, so cached answers everywhere drop it.
+productSchema.plugin(catalogueWrites);
 
 export const ProductModel = mongoose.model('Product', productSchema);
 

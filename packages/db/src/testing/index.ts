@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { announceCatalogueWrite } from '../catalogue-writes.js';
 import { connectDatabase, type Database } from '../connection.js';
 
 export { blockOutboundNetwork } from './network-guard.js';
@@ -46,4 +47,6 @@ export function useTestDatabase(): { readonly database: Database } {
 export async function clearCollections(): Promise<void> {
   const collections = await mongoose.connection.db?.collections();
   await Promise.all((collections ?? []).map((collection) => collection.deleteMany({})));
+  // Straight through the driver, so the model hooks missed it: caches of answers must drop.
+  announceCatalogueWrite('clearCollections');
 }

@@ -1,15 +1,19 @@
 import type { Response } from 'express';
 
 /**
- * Catalogue answers may be stored by browsers and proxies but are revalidated on every use:
- * Express adds an ETag to every JSON answer and turns a matching `If-None-Match` into a 304, so
- * a revalidation costs no body, and an edit in the admin shows on the storefront at once.
+ * Catalogue answers may be stored by browsers and proxies (a CDN) but are revalidated on every
+ * use: each carries an ETag and a matching `If-None-Match` gets a 304, so a revalidation costs
+ * no body, and an edit or a sale shows on the storefront at once rather than after a max-age.
+ * `must-revalidate` forbids a cache to serve it stale when the api cannot be reached.
  */
-export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** Sends a catalogue answer with its cache policy; errors never carry it. */
+/**
+ * Sends a catalogue answer with its cache policy; errors never carry it. The answer cache
+ * (answer-cache.ts) keeps it and sends it gzip- or brotli-encoded as the client accepts.
+ */
 export function sendCatalogue(res: Response, body: unknown): void {
-  res.set('Cache-Control', CATALOGUE_CACHE_CONTROL).json(body);
+  res.set('Cache-Control', CATALOGUE_CACHE_CONTROL).vary('Accept-Encoding').json(body);
 }
 
 /** What changed, for whoever listens (a cache, a cross-process version stamp). */
@@ -34,8 +38,8 @@ export function onCatalogueChange(listener: Listener): () => void {
 
 /**
  * The one function every catalogue write (products, collections, pearls) calls once it is
- * stored, so that nothing the storefront answers afterwards is stale. Answers are revalidated
- * on every use today; a cache of answers hooks in here to drop what it holds.
+ * stored, so that search, the sitemap and the feed follow at once. The answer cache drops its
+ * answers here too, and on every model write (packages/db's `catalogueWrites`) in any process.
  */
 export function catalogueChanged(change: CatalogueChangeNotice): void {
   version += 1;

@@ -3,6 +3,7 @@ import { createCategoryInputSchema, idParamsSchema } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { requireAuth, requireRole } from '../auth/auth.middleware.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { sendCatalogue } from '../catalogue/cache.js';
 import { createCategory, deleteCategory, listCategories } from './categories.service.js';
 
 /** `/categories`: anyone reads them; editors and admins add and delete. */
@@ -11,7 +12,7 @@ export function categoriesRoutes(auth: AuthService): Router {
   const router = Router();
 
   router.get('/', async (_req, res) => {
-    res.json(await listCategories());
+    sendCatalogue(res, await listCategories());
   });
 
   router.post(

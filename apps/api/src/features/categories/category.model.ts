@@ -1,6 +1,6 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import type { Category } from '@ministry/contracts';
-import { publicJson } from '@ministry/db';
+import { catalogueWrites, publicJson } from '@ministry/db';
 
 const categorySchema = new mongoose.Schema(
   {
@@ -11,6 +11,8 @@ const categorySchema = new mongoose.Schema(
   { timestamps: true, toJSON: publicJson() },
 );
 categorySchema.index({ slug: 1 }, { unique: true });
+// Posts name their categories and the list is cached: a write drops the cached answers.
+categorySchema.plugin(catalogueWrites);
 
 export type CategoryRecord = InferSchemaType<typeof categorySchema> & {
   _id: mongoose.Types.ObjectId;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { contactMessageInputSchema } from '@ministry/contracts';
+import { MongoRateLimitStore } from '@ministry/db';
 import { rateLimited, validated } from '@ministry/http';
 import type { ContactService } from './contact.service.js';
 
@@ -10,6 +11,10 @@ export function contactRouter(contact: ContactService): Router {
   const router = Router();
   const limiter = rateLimited({
     ...CONTACT_RATE_LIMIT,
+    // In MongoDB, so that the limit holds across every api process; a database that cannot
+    // count lets the message through rather than refuse it.
+    store: new MongoRateLimitStore('contact'),
+    passOnStoreError: true,
     message: 'Too many messages from your address. Please wait a few minutes and try again.',
   });
 

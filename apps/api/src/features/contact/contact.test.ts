@@ -190,4 +190,17 @@ describe('POST /api/contact', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await ContactMessageModel.countDocuments()).toBe(5);
   });
+
+  it('counts the five across every api process on the database', async () => {
+    const one = buildApp();
+    const other = buildApp();
+
+    for (let sent = 0; sent < 5; sent += 1) {
+      await send(sent % 2 === 0 ? one : other, message).expect(201);
+    }
+
+    await send(other, message).expect(429);
+    await send(one, message).expect(429);
+    expect(await ContactMessageModel.countDocuments()).toBe(5);
+  });
 });

@@ -1,6 +1,6 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import { seasonTagIds } from '@ministry/contracts';
-import { publicJson, renderedMarkdown, type MarkdownFields } from '@ministry/db';
+import { catalogueWrites, publicJson, renderedMarkdown, type MarkdownFields } from '@ministry/db';
 
 const postSchema = new mongoose.Schema(
   {
@@ -39,6 +39,8 @@ postSchema.index({ seasons: 1, published: 1, publishedAt: -1 });
 
 export const POST_MARKDOWN: MarkdownFields = { source: 'content', html: 'contentHtml' };
 postSchema.plugin(renderedMarkdown, POST_MARKDOWN);
+// The journal's published posts are cached with the catalogue: a write drops them everywhere.
+postSchema.plugin(catalogueWrites);
 
 export type PostRecord = InferSchemaType<typeof postSchema> & { _id: mongoose.Types.ObjectId };
 

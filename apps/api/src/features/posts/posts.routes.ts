@@ -8,6 +8,7 @@ import {
 import { validated } from '@ministry/http';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.middleware.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { sendCatalogue } from '../catalogue/cache.js';
 import {
   createPost,
   deletePost,
@@ -34,16 +35,17 @@ export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {})
   const publishDue = postPublisher({ now, onPublished });
   const router = Router();
 
+  // Published posts are public and cached like the catalogue (answer-cache.ts).
   router.get('/', async (_req, res) => {
     await publishDue();
-    res.json(await listPublishedPosts());
+    sendCatalogue(res, await listPublishedPosts());
   });
 
   router.get(
     '/slug/:slug',
     validated({ params: postSlugParamsSchema }, async ({ params }, _req, res) => {
       await publishDue();
-      res.json(await findPublishedPost(params.slug));
+      sendCatalogue(res, await findPublishedPost(params.slug));
     }),
   );
 

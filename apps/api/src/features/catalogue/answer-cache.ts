@@ -1,0 +1,291 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Express } from 'express';
+import { onCatalogueWrite, type CatalogueVersionWatcher } from '@ministry/db';
+import { requestIdFor, type Logger } from '@ministry/http';
+import { onCatalogueChange } from './cache.js';
+
+/**
+ * An in-process cache of the public catalogue's answers (products, collections, pearls,
+ * offerings, published posts, categories), served ahead of the Express chain: a burst of
+ * visitors costs one database query and one serialisation per answer and change, not one per
+ * request, and a cached answer skips Express's router and middleware (about three times bare
+ * Node's cost per request).
+ *
+ * - An answer is filled by a real request through the Express chain, whose response is kept: its
+ *   headers (security, CORS, Cache-Control, ETag) are therefore those of an uncached answer.
+ *   Only 200 answers are kept; a 400 for a bad query, a 404 or a failure are answered as always.
+ * - One fill per key at a time: concurrent misses wait for it, and go through the chain
+ *   themselves if it fails.
+ * - Everything is dropped when this process writes the catalogue and when the database's
+ *   catalogue version moves (another api process, or payments selling stock).
+ * - Requests that carry credentials go through the chain: no answer cached here varies by user
+ *   today, and one that would (drafts for staff) must never be served to the public.
+ */
+
+const CACHEABLE_PATHS = [
+  /^\/api\/(?:products|collections|pearls|biblestudies|prayers|nutsandbolts|posts|categories)$/,
+  /^\/api\/products\/id\/[^/]+$/,
+  /^\/api\/posts\/slug\/[^/]+$/,
+];
+
+/** Enough for every page's query; a flood of distinct queries evicts the oldest. */
+const MAX_ENTRIES = 500;
+
+/** Headers that belong to one response, not to the answer. */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+]);
+
+/** Headers a 304 leaves out (as Express's does). */
+const NOT_IN_304 = new Set(['content-type', 'content-length']);
+
+type RouteRequest = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+
+interface Entry {
+  etag: string;
+  headers: OutgoingHttpHeaders;
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+}
+
+export interface AnswerCacheOptions {
+  logger: Logger;
+  /** The database's catalogue version; the cache is dropped whenever it moves. */
+  versions?: CatalogueVersionWatcher | undefined;
+  /**
+   * Whether this process's own catalogue writes drop the cache at once (default true). Only a
+   * test that plays two processes in one turns it off, so that the version stamp alone counts.
+   */
+  followLocalWrites?: boolean;
+}
+
+export interface AnswerCache {
+  /** Puts the cache in front of the app's chain. */
+  install(app: Express): void;
+  /** Drops every answer. */
+  clear(): void;
+  /** Stops listening for changes (the watcher itself belongs to the caller). */
+  close(): void;
+  /** How many answers are held (for tests and measurements). */
+  readonly size: number;
+}
+
+const gzipped = promisify(gzip);
+const brotli = promisify(brotliCompress);
+
+async function compressed(identity: Buffer): Promise<Entry['bodies']> {
+  const [gz, br] = await Promise.all([
+    gzipped(identity, { level: 6 }),
+    // Quality 5 compresses JSON about as well as gzip -9 in a few milliseconds; 11 takes ~100 ms.
+    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  ]);
+  return { identity, gzip: gz, br };
+}
+
+/** The cache key: the path and the query's parameters sorted; undefined when not cacheable. */
+export function answerKey(url: string): string | undefined {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  if (!CACHEABLE_PATHS.some((pattern) => pattern.test(path))) return undefined;
+  if (mark === -1) return path;
+  const params = [...new URLSearchParams(url.slice(mark + 1))];
+  const names = params.map(([name]) => name);
+  // A repeated parameter is refused by every contract: let the chain answer its 400.
+  if (new Set(names).size !== names.length) return undefined;
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${new URLSearchParams(params).toString()}`;
+}
+
+/** The best encoding the client accepts among brotli, gzip and none. */
+function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/** Whether the client's copy is current (`If-None-Match`, weak comparison as Express does). */
+function stillFresh(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
+  const { logger } = options;
+  const entries = new Map<string, Entry>();
+  const fills = new Map<string, Promise<Entry | undefined>>();
+  // Moves on every drop: a fill that began before a change must not store its older answer.
+  let generation = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  const local = options.followLocalWrites !== false;
+  const stops = [
+    options.versions?.onChange(clear),
+    local ? onCatalogueWrite(clear) : undefined,
+    local ? onCatalogueChange(clear) : undefined,
+  ];
+
+  function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, started: bigint) {
+    const id = requestIdFor(req, res);
+    let status = 200;
+    if (stillFresh(req, entry.etag)) {
+      status = 304;
+      for (const [name, value] of Object.entries(entry.headers)) {
+        if (!NOT_IN_304.has(name) && value !== undefined) res.setHeader(name, value);
+      }
+      res.writeHead(304).end();
+    } else {
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      const body = entry.bodies[encoding];
+      res.writeHead(200, {
+        ...entry.headers,
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        'content-length': body.length,
+      });
+      res.end(body);
+    }
+    // The same compact line the chain logs (packages/http's request log).
+    logger.info(
+      {
+        req: { id, method: req.method, url: req.url },
+        res: { statusCode: status },
+        responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      },
+      'request completed',
+    );
+  }
+
+  /** Sends the request through the chain and keeps its answer when it is a plain 200. */
+  function fill(
+    key: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    chain: () => void,
+  ): Promise<Entry | undefined> {
+    const startedIn = generation;
+    // The filling request needs the whole body, whatever the client holds or accepts.
+    delete req.headers['if-none-match'];
+    const captured = new Promise<{ body: Buffer; headers: OutgoingHttpHeaders } | undefined>(
+      (resolve) => {
+        const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+        res.end = ((...args: unknown[]) => {
+          const [chunk, encoding] = args;
+          const headers = res.getHeaders();
+          const keep =
+            res.statusCode === 200 &&
+            typeof headers.etag === 'string' &&
+            headers['set-cookie'] === undefined &&
+            headers['content-encoding'] === undefined &&
+            (typeof chunk === 'string' || Buffer.isBuffer(chunk));
+          resolve(
+            keep
+              ? {
+                  body:
+                    typeof chunk === 'string'
+                      ? Buffer.from(
+                          chunk,
+                          typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+                        )
+                      : chunk,
+                  headers,
+                }
+              : undefined,
+          );
+          return end(...args);
+        }) as ServerResponse['end'];
+        // An answer that never ends (the client left, the chain failed) keeps nothing.
+        res.once('close', () => resolve(undefined));
+      },
+    );
+    chain();
+    return captured.then(async (answer) => {
+      if (!answer) return undefined;
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
+      }
+      const entry: Entry = {
+        etag: answer.headers.etag as string,
+        headers,
+        bodies: await compressed(answer.body),
+      };
+      if (generation === startedIn) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, entry);
+      }
+      return entry;
+    });
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, chain: () => void): void {
+    const key =
+      req.method === 'GET' && req.headers.authorization === undefined && req.url
+        ? answerKey(req.url)
+        : undefined;
+    if (!key) {
+      chain();
+      return;
+    }
+    const started = process.hrtime.bigint();
+    const entry = entries.get(key);
+    if (entry) {
+      serve(req, res, entry, started);
+      return;
+    }
+    const pending = fills.get(key);
+    if (pending) {
+      void pending.then(
+        (filled) => (filled ? serve(req, res, filled, started) : chain()),
+        () => chain(),
+      );
+      return;
+    }
+    const filling = fill(key, req, res, chain)
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'a catalogue answer could not be cached');
+        return undefined;
+      })
+      .finally(() => fills.delete(key));
+    fills.set(key, filling);
+  }
+
+  return {
+    install(app) {
+      // Express's app function hands every request to `app.handle` (the same in Express 4 and
+      // 5, though its types leave it out): answering here skips the router and middleware,
+      // which a cached answer does not need.
+      const routed = app as Express & { handle: RouteRequest };
+      const chain = routed.handle.bind(app);
+      routed.handle = (req, res, next) => {
+        handle(req, res, () => chain(req, res, next));
+      };
+    },
+    clear,
+    close() {
+      for (const stop of stops) stop?.();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
