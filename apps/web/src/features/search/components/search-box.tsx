@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { Form } from 'react-router';
 import { QUERY_MAX_LENGTH } from '../query-limits';
 
@@ -28,6 +28,7 @@ interface SearchBoxProps {
   tone: 'dark' | 'light';
   defaultValue?: string;
   autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
   className?: string;
 }
 
@@ -35,7 +36,7 @@ interface SearchBoxProps {
  * The site's search field: a plain GET form to `/search?q=`, so it works before the page's
  * JavaScript arrives (and without it); once it has, the router opens the results in place.
  */
-export function SearchBox({ tone, defaultValue, autoFocus, className }: SearchBoxProps) {
+export function SearchBox({ tone, defaultValue, autoFocus, inputRef, className }: SearchBoxProps) {
   const id = useId();
   return (
     <Form
@@ -50,6 +51,7 @@ export function SearchBox({ tone, defaultValue, autoFocus, className }: SearchBo
         Search the site
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         name="q"

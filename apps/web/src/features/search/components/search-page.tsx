@@ -1,4 +1,5 @@
 import type { SearchGroup, SearchKind, SearchResponse, SearchResult } from '@ministry/contracts';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyPanel } from '@/components/ui/status-panel';
@@ -42,14 +43,20 @@ export function SearchPage({
   kind: SearchKind | undefined;
   outcome: SearchOutcome;
 }) {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const shownQuery = query.slice(0, QUERY_MAX_LENGTH);
+  // A search opened from elsewhere (the header, a suggestion) shows its words in the field too;
+  // the field is not rebuilt for it, so a search typed here keeps the focus.
+  useEffect(() => {
+    if (fieldRef.current) fieldRef.current.value = shownQuery;
+  }, [shownQuery]);
   return (
     <>
       <PageHeader title="Search" />
       <SearchBox
-        // A new search on the page starts the field from the address again.
-        key={query}
         tone="light"
-        defaultValue={query.slice(0, QUERY_MAX_LENGTH)}
+        inputRef={fieldRef}
+        defaultValue={shownQuery}
         autoFocus={outcome.status === 'no-query'}
         className="mx-auto mb-8 max-w-2xl"
       />
