@@ -35,7 +35,7 @@ export function Highlighted({
 }) {
   return markedParts(text, ranges).map((part, index) =>
     part.marked ? (
-      <mark key={index} className="rounded-sm bg-gold-200 px-0.5 text-ink-900">
+      <mark key={index} className="rounded-sm bg-gold-100 px-0.5 font-semibold text-ink-900">
         {part.text}
       </mark>
     ) : (
