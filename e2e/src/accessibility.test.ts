@@ -113,6 +113,13 @@ describe('accessibility (axe-core)', () => {
     await expectAccessible(page, 'product /product/gospel-of-john-study');
   });
 
+  it('search results', async () => {
+    const page = await shop.visit();
+    await page.goto('/search?q=prayer');
+    await see(page.getByRole('main').getByRole('heading', { level: 2, name: /^Products/ }));
+    await expectAccessible(page, 'search /search?q=prayer');
+  });
+
   it('cart drawer, open', async () => {
     const page = await shop.visit();
     await withCart(page);

@@ -26,6 +26,7 @@ const RUNS_WHEN_UNDER = 3;
 const PAGES = [
   { name: 'Home', path: '/' },
   { name: 'Product page', path: '/product/gospel-of-john-study?format=digital' },
+  { name: 'Search results', path: '/search?q=prayer' },
 ];
 
 const underBars = (run: LighthouseScores) =>

@@ -55,6 +55,11 @@ export default function handleRequest(
       </StrictMode>,
       {
         nonce,
+        // Every part in its place in the HTML. By default React sends a finished part of more
+        // than 500 bytes that comes after the first 12.8 kB (the inline styles alone are more)
+        // hidden at the end, for a script to move it in: without JavaScript the header's search
+        // box and the deferred parts of a page were never shown. The page is sent whole anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The whole page once every part is ready (complete HTML for people and search engines
         // alike, no layout shift as parts arrive); streamTimeout bounds the wait.
         onAllReady() {

@@ -38,6 +38,7 @@ export default [
     route('downloads/sign-in', 'routes/downloads-sign-in.tsx'),
     route('pearls', 'routes/pearls.tsx', { id: 'pearls' }),
     route('pearls/:id', 'routes/pearls.tsx', { id: 'pearl' }),
+    route('search', 'routes/search.tsx'),
     // `/:slug?format=` is an old form of product link; without a format it is a 404.
     route(':slug', 'routes/product.tsx', { id: 'product-old-link' }),
     route('*', 'routes/not-found.tsx'),

@@ -140,14 +140,19 @@ async function untilIndexed(base: string, count: number): Promise<number> {
   }
 }
 
+/** CPU times per query of the last catalogue measured, to name the slowest queries. */
+let cpuByQuery = new Map<string, number[]>();
+
 async function measure(label: string, base: string, documents: number, build: number) {
   const times: number[] = [];
   const cpuTimes: number[] = [];
+  cpuByQuery = new Map();
   for (let n = 0; n < REQUESTS; n += 1) {
     const q = QUERIES[n % QUERIES.length] as string;
     const { wall, cpu } = await timedWithCpu(`${base}/api/search?q=${encodeURIComponent(q)}`);
     times.push(wall);
     cpuTimes.push(cpu);
+    cpuByQuery.set(q, [...(cpuByQuery.get(q) ?? []), cpu]);
   }
   times.sort((a, b) => a - b);
   cpuTimes.sort((a, b) => a - b);
@@ -211,6 +216,21 @@ async function main() {
           .join(' ')} on ${availableParallelism()} cores`,
     );
     console.table(rows);
+    console.log('Slowest queries on the larger catalogue (CPU ms, median of their runs):');
+    console.table(
+      [...cpuByQuery]
+        .map(([query, cpu]) => ({
+          query,
+          'CPU p50 ms': round(
+            percentile(
+              [...cpu].sort((a, b) => a - b),
+              50,
+            ),
+          ),
+        }))
+        .sort((a, b) => b['CPU p50 ms'] - a['CPU p50 ms'])
+        .slice(0, 6),
+    );
   } finally {
     server.close();
     await database.connection.db?.dropDatabase();

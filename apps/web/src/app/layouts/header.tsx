@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CartButton } from '@/features/cart';
+import { SiteSearch } from '@/features/search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { HEADER_LINKS, SUPPORT_LINK } from './nav-links';
@@ -37,6 +38,7 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="flex flex-none items-center gap-1">
+          <SiteSearch part="desktop" />
           <CartButton />
           <MobileMenu />
         </div>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import { SiteSearch } from '@/features/search';
 import { MOBILE_LINKS } from './nav-links';
 
 /**
- * The phone menu: a flat list of all ten links under a disclosure. Built on `<details>`, so it
- * opens and closes from the first paint, before the page's JavaScript has arrived; once it has,
- * choosing a link or pressing Escape closes it too.
+ * The phone menu: the site's search field and a flat list of all ten links under a disclosure.
+ * Built on `<details>`, so it opens and closes from the first paint, before the page's JavaScript
+ * has arrived; once it has, choosing a link, searching or pressing Escape closes it too.
  */
 export function MobileMenu() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -19,22 +20,19 @@ export function MobileMenu() {
   // Opened before the page came alive: start from what the visitor sees.
   useEffect(() => setOpen(detailsRef.current?.open ?? false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      summaryRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
   return (
     <details
       ref={detailsRef}
       className="lg:hidden"
       onToggle={(event) => setOpen(event.currentTarget.open)}
+      // Escape from anywhere in the open menu. (A listener on the element rather than on the
+      // document: it needs no effect, and kept the first page's JavaScript within its budget
+      // when the search field came into the header.)
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        close();
+        summaryRef.current?.focus();
+      }}
     >
       <summary
         ref={summaryRef}
@@ -57,6 +55,7 @@ export function MobileMenu() {
         aria-label="Mobile"
         className="absolute inset-x-0 top-full z-40 border-t border-gold-400/40 bg-burgundy-900 px-4 pb-6 shadow-2xl motion-safe:animate-fade-in"
       >
+        <SiteSearch part="menu" />
         <ul className="grid gap-1 pt-3 sm:grid-cols-2">
           {MOBILE_LINKS.map((link) => (
             <li key={link.to}>
