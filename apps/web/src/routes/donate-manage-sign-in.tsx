@@ -5,16 +5,21 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type MetaFunction,
 } from 'react-router';
 import { keepManageSession, openManageSession } from '@/features/donate/api/manage.server';
 import { ManageSignInPage, ManageSignInRefused } from '@/features/donate/components/manage-page';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
+import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /** A donor's own page: never kept by a browser's or a proxy's cache. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  unindexed(loaderData?.token ? 'Manage My Monthly Gift' : 'Sign-in link not valid');
 
 const NOT_VALID = 'This sign-in link is not valid. Please ask for a new one.';
 

@@ -25,11 +25,14 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { formatAmount } from '@/lib/format';
 import { loadFailed } from '@/lib/loaded';
+import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /** A donor's own page: never kept by a browser's or a proxy's cache. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+export const meta = () => unindexed('Manage My Monthly Gift');
 
 const clientIpOf = (context: unknown): string | undefined => {
   const ip: unknown = (context as { clientIp?: unknown } | undefined)?.clientIp;

@@ -382,6 +382,7 @@ describe('the head of every public page', () => {
     ['/legal', 'Legal', '/legal', []],
     ['/donate', 'Give Gracefully', '/donate', []],
     ['/purpose', 'Our Purpose', '/purpose', []],
+    ['/search', 'Search', '/search', []],
     ['/pearls', 'Orthodox Pearls', '/pearls', []],
     [`/pearls/${pearl._id}`, `${pearl.title} · Orthodox Pearls`, `/pearls/${pearl._id}`, []],
   ])(

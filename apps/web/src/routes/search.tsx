@@ -1,9 +1,10 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { SITE_NAME } from '@/components/ui/page-title';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { isSearchKind, searchSite } from '@/features/search/api/search-site';
 import { SearchPage, type SearchOutcome } from '@/features/search/components/search-page';
 import { QUERY_MAX_LENGTH } from '@/features/search/query-limits';
 import { loadFailed } from '@/lib/loaded';
+import { headMeta } from '@/lib/seo';
+import { pageHead } from '@/lib/seo.server';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
@@ -18,11 +19,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = params.get('q') ?? '';
   const asked = params.get('kind');
   const kind = isSearchKind(asked) ? asked : undefined;
+  const shown = query.trim().slice(0, 60);
   const page = (outcome: SearchOutcome) => ({
     query,
     kind,
-    canonical: new URL('/search', request.url).href,
     outcome,
+    // Every search shares one canonical address, `/search`. Result pages are not marked
+    // `noindex`: Lighthouse counts that as a failed SEO audit, and the canonical already tells
+    // search engines that results are no page of their own.
+    head: pageHead({
+      title: shown ? `Search: ${shown}` : 'Search',
+      description:
+        'Search Orthodox Resources: prayers, booklets, Bible studies, graphics, journal posts and Orthodox Pearls.',
+      canonicalPath: '/search',
+    }),
   });
   if (!query.trim()) return page({ status: 'no-query' });
   if (query.length > QUERY_MAX_LENGTH) return data(page({ status: 'too-long' }), { status: 400 });
@@ -33,23 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/**
- * Every search shares one canonical address, `/search`. Result pages are not marked `noindex`:
- * Lighthouse counts that as a failed SEO audit, and `/search?q=prayer` must score 100 there;
- * the canonical already tells search engines that the results are no page of their own.
- */
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
-  const query = page?.query.trim().slice(0, 60);
-  return [
-    { title: `${query ? `Search: ${query}` : 'Search'} · ${SITE_NAME}` },
-    {
-      name: 'description',
-      content:
-        'Search Orthodox Resources: prayers, booklets, Bible studies, graphics, journal posts and Orthodox Pearls.',
-    },
-    ...(page ? [{ tagName: 'link', rel: 'canonical', href: page.canonical }] : []),
-  ];
-};
+export const meta = headMeta();
 
 export default function Route() {
   const { query, kind, outcome } = useLoaderData<typeof loader>();

@@ -3,7 +3,6 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { formatAmount, formatDate } from '@/lib/format';
 
@@ -37,7 +36,6 @@ export function AskForManageLinkPage({
   const sending = navigation.state === 'submitting';
   return (
     <>
-      <PageTitle title={TITLE} />
       <PageHeader
         title={TITLE}
         lead="Change the amount of your monthly gift or stop it. No password: we email you a link that signs you in."
@@ -106,7 +104,6 @@ export function ManageGiftsPage({
 }) {
   return (
     <>
-      <PageTitle title={TITLE} />
       <meta name="robots" content="noindex" />
       <PageHeader title={TITLE} lead={`Signed in as ${managed.email}.`} />
       <div className="mx-auto max-w-3xl">
@@ -264,7 +261,6 @@ export function ManageSignInPage({ token }: { token: string }) {
   const navigation = useNavigation();
   return (
     <>
-      <PageTitle title={TITLE} />
       <meta name="robots" content="noindex" />
       <PageHeader title={TITLE} />
       <Form method="post" className={signInCard}>
@@ -288,8 +284,6 @@ export function ManageSignInPage({ token }: { token: string }) {
 export function ManageSignInRefused({ message }: { message: string }) {
   return (
     <>
-      <PageTitle title="Sign-in link not valid" />
-      <meta name="robots" content="noindex" />
       <PageHeader title="This Link Cannot Be Used" />
       <div role="alert" className={signInCard}>
         <p className="text-lg text-ink-700">{message}</p>
