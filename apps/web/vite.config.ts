@@ -6,8 +6,27 @@ import { defineConfig } from 'vite';
 const apiPort = process.env.API_PORT ?? '4000';
 const paymentsPort = process.env.PAYMENTS_PORT ?? '4242';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The small modules every storefront page shares (a few hundred bytes each) travel as one
+  // chunk: apart, each cost its own request and compressed worse, which kept the first visit's
+  // JavaScript over its budget (scripts/check-bundle-size.ts).
+  build: isSsrBuild
+    ? undefined
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shell',
+                  test: /\/src\/(lib\/(nonce|seo|cn|format|format-date|contracts|cart-context)\.ts|components\/ui\/(button|skeleton|ornament|quote-pearl|scripture-quote|card|product-image|route-announcer|deferred|cn)\.tsx?)$/,
+                },
+              ],
+            },
+          },
+        },
+      },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
