@@ -56,14 +56,17 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-/** The three-bar Orthodox cross, centred on (x, y), `size` tall. */
+/**
+ * The three-bar Orthodox cross, centred on (x, y), `size` tall. The footrest rises on Christ's
+ * right, toward the penitent thief: the viewer's left.
+ */
 function cross(x: number, y: number, size: number, fill: string): string {
   const u = size / 32;
   const bar = (bx: number, by: number, w: number, h: number, rotate = 0) =>
     `<rect x="${x + (bx - 12) * u}" y="${y + (by - 16) * u}" width="${w * u}" height="${h * u}" rx="${u}"${
       rotate ? ` transform="rotate(${rotate} ${x} ${y + (by + h / 2 - 16) * u})"` : ''
     }/>`;
-  return `<g fill="${fill}">${bar(10.5, 0, 3, 32)}${bar(6, 5, 12, 2.4)}${bar(2, 11, 20, 2.6)}${bar(6, 22, 12, 2.4, -18)}</g>`;
+  return `<g fill="${fill}">${bar(10.5, 0, 3, 32)}${bar(6, 5, 12, 2.4)}${bar(2, 11, 20, 2.6)}${bar(6, 22, 12, 2.4, 18)}</g>`;
 }
 
 const MOTIFS: Record<ProductCategory, (x: number, y: number) => string> = {

@@ -12,7 +12,7 @@ export function Logo() {
           <rect x="10.5" y="1" width="3" height="30" rx="1" />
           <rect x="6.5" y="5" width="11" height="2.2" rx="1" />
           <rect x="2.5" y="10.5" width="19" height="2.6" rx="1" />
-          <rect x="6" y="21.5" width="12" height="2.2" rx="1" transform="rotate(-20 12 22.6)" />
+          <rect x="6" y="21.5" width="12" height="2.2" rx="1" transform="rotate(20 12 22.6)" />
         </svg>
       </span>
       <span className="leading-tight">

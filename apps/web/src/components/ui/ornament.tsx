@@ -9,7 +9,7 @@ export function Ornament({ className }: { className?: string }) {
         <rect x="10.5" y="0" width="3" height="32" rx="1" />
         <rect x="6" y="5" width="12" height="2.4" rx="1" />
         <rect x="2" y="11" width="20" height="2.6" rx="1" />
-        <rect x="6" y="22" width="12" height="2.4" rx="1" transform="rotate(-18 12 23)" />
+        <rect x="6" y="22" width="12" height="2.4" rx="1" transform="rotate(18 12 23)" />
       </svg>
       <span className="h-px w-12 bg-gradient-to-l from-transparent to-gold-400" />
     </div>
