@@ -7,6 +7,7 @@ import type { ApiConfig } from './env.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { authFromConfig } from './features/auth/auth.service.js';
 import { categoriesRoutes } from './features/categories/categories.routes.js';
+import { nextScheduledPublication } from './features/posts/post-publisher.js';
 import { postsRoutes } from './features/posts/posts.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import {
@@ -81,6 +82,9 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
     versions: deps.catalogueVersions,
     followLocalWrites: deps.followLocalCatalogueWrites,
+    // A scheduled post publishes itself when its time comes: the journal held must not outlive it.
+    changesAt: nextScheduledPublication,
+    now: deps.now,
   }).install(app);
   return app;
 }

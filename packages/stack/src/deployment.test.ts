@@ -24,21 +24,29 @@ describe('docker-compose.yml', () => {
         encoding: 'utf8',
       },
     );
+    // docker-compose 1.29 lists the services of every profile; the second api only runs with
+    // `--profile replica`.
     expect(services.trim().split('\n').sort()).toEqual([
       'api',
+      'api-replica',
       'minio',
       'minio-bucket',
       'mongo',
       'payments',
       'web',
     ]);
-    expect(() =>
-      execFileSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...exampleEnv },
-        stdio: 'pipe',
-      }),
-    ).not.toThrow();
+    for (const profile of [[], ['--profile', 'replica']]) {
+      expect(() =>
+        execFileSync('docker-compose', ['-f', 'docker-compose.yml', ...profile, 'config', '-q'], {
+          cwd: REPO_ROOT,
+          env: { ...process.env, ...exampleEnv },
+          stdio: 'pipe',
+        }),
+      ).not.toThrow();
+    }
+    expect(read('docker-compose.yml')).toMatch(
+      /api-replica:\n(?:.*\n)*?\s+profiles: \['replica'\]/,
+    );
   });
 
   it('takes every variable it reads from .env.example', () => {

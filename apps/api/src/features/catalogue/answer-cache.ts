@@ -64,6 +64,13 @@ export interface AnswerCacheOptions {
    * test that plays two processes in one turns it off, so that the version stamp alone counts.
    */
   followLocalWrites?: boolean;
+  /**
+   * The next moment the answers change with no write to announce it (a scheduled post's
+   * publication), asked at each fill; nothing is served from memory past it.
+   */
+  changesAt?: () => Promise<Date | null>;
+  /** The clock `changesAt` is compared with (tests move it). */
+  now?: () => Date;
 }
 
 export interface AnswerCache {
@@ -133,10 +140,14 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const fills = new Map<string, Promise<Entry | undefined>>();
   // Moves on every drop: a fill that began before a change must not store its older answer.
   let generation = 0;
+  // When the answers held change by themselves (see `changesAt`); never, until a fill says.
+  let expiresAt = Number.POSITIVE_INFINITY;
+  const now = options.now ?? (() => new Date());
 
   const clear = () => {
     generation += 1;
     entries.clear();
+    expiresAt = Number.POSITIVE_INFINITY;
   };
   const local = options.followLocalWrites !== false;
   const stops = [
@@ -220,6 +231,10 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     chain();
     return captured.then(async (answer) => {
       if (!answer) return undefined;
+      const changesAt = await options.changesAt?.();
+      if (changesAt && generation === startedIn) {
+        expiresAt = Math.min(expiresAt, changesAt.getTime());
+      }
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(answer.headers)) {
         if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
@@ -246,13 +261,16 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       chain();
       return;
     }
+    // Past the time the answers held change by themselves: nothing held, nor being filled, is used.
+    const expired = now().getTime() >= expiresAt;
+    if (expired) clear();
     const started = process.hrtime.bigint();
     const entry = entries.get(key);
     if (entry) {
       serve(req, res, entry, started);
       return;
     }
-    const pending = fills.get(key);
+    const pending = expired ? undefined : fills.get(key);
     if (pending) {
       void pending.then(
         (filled) => (filled ? serve(req, res, filled, started) : chain()),
@@ -265,7 +283,10 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
         logger.warn({ err: error }, 'a catalogue answer could not be cached');
         return undefined;
       })
-      .finally(() => fills.delete(key));
+      .finally(() => {
+        // A newer fill may have taken the key (the older one's answer had expired).
+        if (fills.get(key) === filling) fills.delete(key);
+      });
     fills.set(key, filling);
   }
 

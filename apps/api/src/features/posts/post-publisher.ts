@@ -1,7 +1,9 @@
 // Scheduled posts publish themselves without a job having to run for the site to be right: every
-// public read of the journal first publishes what is due (one indexed query when nothing is), and
-// a timer in the server does the same every minute, so the sitemap, the feed and search (which
-// follow `contentChanged()`) see the post within a minute even when nobody opens the journal.
+// public read of the journal first publishes what is due (one indexed query when nothing is; the
+// api's answer cache holds the journal no later than the next post's time, so a read then comes
+// through), and a timer in the server does the same every minute, so the sitemap, the feed and
+// search (which follow `contentChanged()`) see the post within a minute even when nobody opens
+// the journal.
 import mongoose from 'mongoose';
 import type { Logger } from '@ministry/http';
 import { PostModel } from './post.model.js';
@@ -26,6 +28,17 @@ export async function publishDuePosts(now: Date): Promise<number> {
     published += result.modifiedCount;
   }
   return published;
+}
+
+/** When the next scheduled post is due, or null when none is scheduled. */
+export async function nextScheduledPublication(): Promise<Date | null> {
+  const next = await PostModel.findOne(
+    { published: false, publishAt: mongoose.trusted({ $ne: null }) },
+    'publishAt',
+  )
+    .sort({ publishAt: 1 })
+    .lean();
+  return next?.publishAt ?? null;
 }
 
 export interface PostPublisherOptions {
