@@ -4,7 +4,9 @@
 // gave once. Then, in alternating rounds, autocannon loads each address on the stack and on the
 // bare server, and prints the rate, the ratio to bare and p50/p99; last, the time for a price
 // change made through the admin api to show in /api/products and on the product page while the
-// stack is under load. BENCH_ROUNDS (3) and BENCH_SECONDS (5) change the run's length.
+// stack is under load. Before each round the stack must answer single requests quickly again, so
+// one round's backlog is not counted against the next. BENCH_ROUNDS (3) and BENCH_SECONDS (5)
+// change the run's length.
 import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -92,6 +94,29 @@ async function load(origin: string, target: Target): Promise<Sample> {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** A single request answered this fast, this many times in a row, means the stack is idle. */
+const SETTLED_MS = 50;
+const SETTLED_TIMES = 3;
+
+/**
+ * Waits until the stack answers a single request for each path quickly again: a round leaves
+ * a backlog behind it (the api's, after 100 connections), which would otherwise spill into the
+ * next round and be counted against whatever that round loads. Answers how long it took, or
+ * NaN when it did not settle within 15 s (the round then runs anyway, and says so).
+ */
+async function settle(origin: string, paths: string[]): Promise<number> {
+  const started = performance.now();
+  let quick = 0;
+  while (quick < SETTLED_TIMES) {
+    if (performance.now() - started > 15_000) return Number.NaN;
+    const before = performance.now();
+    for (const path of paths) await get(origin, path, { 'accept-encoding': ACCEPT_ENCODING });
+    quick = performance.now() - before < SETTLED_MS * paths.length ? quick + 1 : 0;
+    if (quick === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return performance.now() - started;
 }
 
 const median = (values: number[]) => {
@@ -258,7 +283,15 @@ async function main() {
         console.log(
           `bench: round ${round}/${ROUNDS}: ${target.name} (${target.connections} connections)`,
         );
+        const waited = await settle(origin, ['/api/products', target.path]);
+        if (Number.isNaN(waited)) {
+          console.log('bench: the stack did not settle within 15 s; this round runs anyway');
+        } else if (waited > 1000) {
+          console.log(`bench: the stack took ${ms(waited)} to settle after the last round`);
+        }
         samples.get(target.path)?.stack.push(await load(origin, target));
+        // The bare server shares the machine: it, too, starts once the stack is idle.
+        await settle(origin, ['/api/products', target.path]);
         samples.get(target.path)?.bare.push(await load(bare.url, target));
       }
     }
@@ -278,6 +311,7 @@ async function main() {
         `${target.name.slice(0, 39).padEnd(40)}${pad(String(answers.get(target.path)?.body.length ?? 0), 8)}${pad(String(target.connections), 7)}${pad(stackSummary.rate.toFixed(0), 13)}${pad(bareSummary.rate.toFixed(0), 12)}${pad((stackSummary.rate / bareSummary.rate).toFixed(2), 7)}${pad(String(stackSummary.p50), 8)}${pad(String(stackSummary.p99), 8)}${pad(String(bareSummary.p99), 10)}${pad(String(stackSummary.errors), 8)}`,
       );
     }
+    await settle(origin, ['/api/products', productPath]);
     const edit = await timeToShowAnEdit(origin, product, productPath);
     console.log(
       `\nA price change through the admin api, under load (100 connections on /api/products, 20 on the product page):` +

@@ -1,4 +1,4 @@
-import { ConfigError, createLogger, shutdownGracefully } from '@ministry/http';
+import { ConfigError, createLogger, shutdownGracefully, wantsPrettyLogs } from '@ministry/http';
 import { createApp } from './app.js';
 import { watchCatalogue } from './catalogue-version.js';
 import { loadConfig } from './env.js';
@@ -6,7 +6,11 @@ import { loadPages } from './pages.js';
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+  const logger = createLogger({
+    name: 'gateway',
+    level: config.LOG_LEVEL,
+    pretty: wantsPrettyLogs(config),
+  });
   const catalogue = watchCatalogue(config, logger);
   const app = createApp({
     config,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { PaymentsConfig as PublicPaymentsConfig } from '@ministry/contracts';
+import { MongoRateLimitStore } from '@ministry/db';
 import {
   createHttpApp,
   finishHttpApp,
@@ -156,6 +157,11 @@ export function createApp(deps: AppDeps): Express {
   const checkoutLimiter = rateLimited({
     windowMs: 60_000,
     limit: deps.checkoutRateLimit ?? CHECKOUT_SESSIONS_PER_MINUTE,
+    // Counted in MongoDB, so that the limit holds across every payments process. It is what
+    // slows card testing, so a database that cannot count refuses (a 503): a checkout needs
+    // the database for its order anyway.
+    store: new MongoRateLimitStore('checkout'),
+    passOnStoreError: false,
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   });
   app.use(ordersRoutes({ orders, jwtSecret }));

@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import { STRIPE_API_VERSION } from '@ministry/contracts';
 import { connectDatabase } from '@ministry/db';
-import { ConfigError, createLogger, developmentSecret, shutdownGracefully } from '@ministry/http';
+import {
+  ConfigError,
+  createLogger,
+  developmentSecret,
+  shutdownGracefully,
+  wantsPrettyLogs,
+} from '@ministry/http';
 import { createMailer, mailTransportFor } from '@ministry/mail';
 import { createApp } from './app.js';
 import { startCheckoutSweeps } from './checkout/sweep.js';
@@ -14,7 +20,11 @@ import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
 async function main() {
   // Refuses demo payments, development secrets and the mail outbox in production.
   const config = loadConfig();
-  const logger = createLogger({ name: 'payments', level: config.LOG_LEVEL });
+  const logger = createLogger({
+    name: 'payments',
+    level: config.LOG_LEVEL,
+    pretty: wantsPrettyLogs(config),
+  });
 
   if (config.STRIPE_SECRET_KEY) {
     const apiHost = config.STRIPE_API_HOST

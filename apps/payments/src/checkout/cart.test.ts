@@ -130,4 +130,21 @@ describe('POST /create-checkout-session prices the cart from the database', () =
       'Too many checkout attempts. Please wait a minute and try again.',
     );
   });
+
+  it('holds the checkout limit across payments processes on one database', async () => {
+    const [first, second] = await Promise.all([
+      buildTestApp({}, { checkoutRateLimit: 2 }),
+      buildTestApp({}, { checkoutRateLimit: 2 }),
+    ]);
+    const booklet = await createProduct();
+    const send = (instance: typeof first) =>
+      request(instance.app)
+        .post('/create-checkout-session')
+        .send({ cartItems: [cartLine(booklet)] });
+
+    await send(first).expect(200);
+    await send(second).expect(200);
+    await send(first).expect(429);
+    await send(second).expect(429);
+  });
 });

@@ -23,7 +23,7 @@ const NO_STORE = 'private, no-store';
 export function giftManageRoutes(deps: { manage: GiftManage; logger: Logger }): Router {
   const { manage, logger } = deps;
   const router = Router();
-  const limits = signInLimits();
+  const limits = signInLimits('gift-manage');
   const donorOf = (req: Request) => manage.sessionEmail(sessionTokenOf(req, MANAGE_SIGNED_OUT));
 
   router.use('/gifts/manage', (_req, res, next) => {

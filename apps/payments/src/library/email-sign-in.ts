@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import mongoose from 'mongoose';
 import type { LibrarySession } from '@ministry/contracts';
+import { MongoRateLimitStore } from '@ministry/db';
 import { AppError, rateLimited } from '@ministry/http';
 import type { SignInTokenModel } from './sign-in-token.model.js';
 
@@ -117,9 +118,20 @@ const tooMany = 'Too many sign-in requests. Please wait a few minutes and try ag
 
 /**
  * The limits in front of "email me a link" (per client and per address) and of the link's
- * exchange for a session. Each call makes new counters, so each use counts on its own.
+ * exchange for a session, counted in MongoDB so that they hold across every payments process.
+ * `name` keeps each use's counters apart (`library`, `gift-manage`). A database that cannot
+ * count refuses the request (a 503) rather than let it through: these limits are what stands
+ * between a script and someone's inbox or a guessed link, and the sign-in itself needs the
+ * database anyway, so refusing loses nothing that would have worked.
  */
-export function signInLimits(): { askForLink: RequestHandler[]; openSession: RequestHandler } {
+export function signInLimits(name: string): {
+  askForLink: RequestHandler[];
+  openSession: RequestHandler;
+} {
+  const shared = (limiter: string) => ({
+    store: new MongoRateLimitStore(`${name}-${limiter}`),
+    passOnStoreError: false,
+  });
   return {
     askForLink: [
       rateLimited({
@@ -127,12 +139,14 @@ export function signInLimits(): { askForLink: RequestHandler[]; openSession: Req
         limit: SIGN_IN_LINKS_PER_CLIENT,
         message: tooMany,
         keyGenerator: perClient,
+        ...shared('links-per-client'),
       }),
       rateLimited({
         windowMs: QUARTER_HOUR,
         limit: SIGN_IN_LINKS_PER_EMAIL,
         message: tooMany,
         keyGenerator: emailKey,
+        ...shared('links-per-email'),
       }),
     ],
     openSession: rateLimited({
@@ -140,6 +154,7 @@ export function signInLimits(): { askForLink: RequestHandler[]; openSession: Req
       limit: SESSIONS_PER_CLIENT,
       message: 'Too many sign-in attempts. Please wait a few minutes.',
       keyGenerator: perClient,
+      ...shared('sessions-per-client'),
     }),
   };
 }

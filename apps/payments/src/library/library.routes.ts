@@ -9,6 +9,7 @@ import {
   type LibrarySession,
   type LibrarySignInResponse,
 } from '@ministry/contracts';
+import { MongoRateLimitStore } from '@ministry/db';
 import { rateLimited, validated, type Logger } from '@ministry/http';
 import { sessionTokenOf as bearerOf, signInLimits } from './email-sign-in.js';
 import { SIGNED_OUT, type LibraryService } from './library.service.js';
@@ -28,7 +29,7 @@ const sessionTokenOf = (req: Parameters<typeof bearerOf>[0]) => bearerOf(req, SI
 export function libraryRoutes(deps: { library: LibraryService; logger: Logger }): Router {
   const { library, logger } = deps;
   const router = Router();
-  const limits = signInLimits();
+  const limits = signInLimits('library');
 
   router.post(
     '/library/sign-in-links',
@@ -66,6 +67,11 @@ export function libraryRoutes(deps: { library: LibraryService; logger: Logger })
       limit: 60,
       message: 'Too many downloads at once. Please wait a minute.',
       keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+      // Shared by every payments process. It spares the file store a flood rather than guards
+      // a secret (each link still needs a session), so a database that cannot count lets the
+      // request through to the session check.
+      store: new MongoRateLimitStore('library-downloads'),
+      passOnStoreError: true,
     }),
     validated({ body: libraryDownloadRequestSchema }, async ({ body }, req, res) => {
       const email = await library.sessionEmail(sessionTokenOf(req));

@@ -21,7 +21,7 @@ export function authRoutes(auth: AuthService, options: { now?: () => Date } = {}
     validated({ body: loginRequestSchema }, async ({ body }, req, res) => {
       const attempt = { email: body.email, client: req.ip ?? 'unknown' };
       try {
-        limits.start(attempt);
+        await limits.start(attempt);
       } catch (error) {
         if (error instanceof TooManyLoginAttempts) {
           res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -32,10 +32,10 @@ export function authRoutes(auth: AuthService, options: { now?: () => Date } = {}
       try {
         answer = await auth.login(body);
       } catch (error) {
-        limits.end(attempt, isWrongPassword(error) ? 'failure' : 'unknown');
+        await limits.end(attempt, isWrongPassword(error) ? 'failure' : 'unknown');
         throw error;
       }
-      limits.end(attempt, 'success');
+      await limits.end(attempt, 'success');
       res.json(answer);
     }),
   );

@@ -203,6 +203,22 @@ describe('POST /api/users/login', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - FREE_FAILURES_PER_EMAIL);
   });
 
+  it('holds the limit across api processes on one database', async () => {
+    const [first, second] = [buildApp(), buildApp()];
+    const user = await createUser();
+    const wrong = (app: ReturnType<typeof buildApp>) =>
+      login(app, { email: user.email, password: 'not the password' });
+
+    for (let attempt = 1; attempt <= FREE_FAILURES_PER_EMAIL; attempt += 1) {
+      await wrong(attempt % 2 === 0 ? first : second).expect(401);
+    }
+
+    const refused = await login(first, { email: user.email, password: user.password });
+    const refusedElsewhere = await login(second, { email: user.email, password: user.password });
+    expect([refused.status, refusedElsewhere.status]).toEqual([429, 429]);
+    expect(refusedElsewhere.headers['retry-after']).toBe('1');
+  });
+
   it('does not count successful logins against the limit', async () => {
     const app = buildApp();
     const user = await createUser();

@@ -1,4 +1,6 @@
+import mongoose from 'mongoose';
 import { AppError } from '@ministry/http';
+import { LoginCounterModel } from './login-counter.model.js';
 
 /** Wrong passwords a client may try for one email before it has to wait. */
 export const FREE_FAILURES_PER_EMAIL = 5;
@@ -9,16 +11,6 @@ export const FIRST_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 15 * 60 * 1000;
 /** A counter nobody has failed on for this long is forgotten. */
 export const FORGET_AFTER_MS = 60 * 60 * 1000;
-/** Above this many counters, forgotten ones are swept out on the next attempt. */
-const SWEEP_ABOVE = 10_000;
-
-interface Counter {
-  failures: number;
-  /** Attempts whose password is being checked right now; they count as failures until known. */
-  inFlight: number;
-  blockedUntil: number;
-  lastFailureAt: number;
-}
 
 export interface LoginAttempt {
   email: string;
@@ -48,10 +40,12 @@ export const delayAfter = (n: number): number =>
 
 export interface LoginLimits {
   /** Lets an attempt start, or throws `TooManyLoginAttempts`. Every started attempt must end. */
-  start(attempt: LoginAttempt): void;
+  start(attempt: LoginAttempt): Promise<void>;
   /** `unknown`: the check itself failed (the database, say); neither a guess nor a success. */
-  end(attempt: LoginAttempt, outcome: 'success' | 'failure' | 'unknown'): void;
+  end(attempt: LoginAttempt, outcome: 'success' | 'failure' | 'unknown'): Promise<void>;
 }
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /**
  * Failed logins counted per (email, client) and per client, each with growing waits once its
@@ -60,69 +54,115 @@ export interface LoginLimits {
  * failing always gets in. A success clears that email's counter for the client (not the
  * client's own, or one valid account would reset guesses at all the others). Attempts still
  * being checked count as failures, so a burst of parallel guesses gets no more than one after
- * another would. Kept in memory, per api process.
+ * another would.
+ *
+ * Counted in MongoDB (`LoginCounterModel`), so that the limits hold across every api process: a
+ * guesser spreading attempts over several processes gets no more tries than against one. Each
+ * check-and-count is one atomic update. A database that cannot count refuses the login (a 503
+ * through the error middleware) rather than let guesses through uncounted: the login reads the
+ * user from the same database, so refusing loses nothing that would have worked.
  */
 export function createLoginLimits(clock: () => Date = () => new Date()): LoginLimits {
-  const now = () => clock().getTime();
-  const counters = new Map<string, Counter>();
   const keysOf = ({ email, client }: LoginAttempt) =>
     [
       { key: `pair:${client}:${email}`, free: FREE_FAILURES_PER_EMAIL },
       { key: `client:${client}`, free: FREE_FAILURES_PER_CLIENT },
     ] as const;
+  // The TTL index goes by the database's clock, not the (testable) one the limits run on.
+  const expiresAt = () => new Date(Date.now() + FORGET_AFTER_MS);
 
-  const forgotten = (counter: Counter, at: number) =>
-    counter.inFlight === 0 && at - counter.lastFailureAt > FORGET_AFTER_MS;
-
-  function counterFor(key: string, at: number): Counter {
-    const counter = counters.get(key);
-    if (counter && !forgotten(counter, at)) return counter;
-    const fresh = { failures: 0, inFlight: 0, blockedUntil: 0, lastFailureAt: at };
-    counters.set(key, fresh);
-    return fresh;
+  /** Counts one more attempt on the counter, unless its limit refuses it (then false). */
+  async function charge(key: string, free: number, at: Date): Promise<boolean> {
+    await LoginCounterModel.deleteOne({
+      _id: key,
+      inFlight: 0,
+      lastFailureAt: mongoose.trusted({ $lt: new Date(at.getTime() - FORGET_AFTER_MS) }),
+    });
+    for (let tries = 0; tries < 2; tries += 1) {
+      const counted = await LoginCounterModel.updateOne(
+        {
+          _id: key,
+          blockedUntil: mongoose.trusted({ $lte: at }),
+          // Past the free failures, one guess at a time: wait for the one being checked.
+          $or: [{ inFlight: 0 }, { charged: mongoose.trusted({ $lt: free }) }],
+        },
+        { $inc: { inFlight: 1, charged: 1 }, $set: { expiresAt: expiresAt() } },
+      );
+      if (counted.matchedCount === 1) return true;
+      try {
+        await LoginCounterModel.create({
+          _id: key,
+          failures: 0,
+          inFlight: 1,
+          charged: 1,
+          blockedUntil: new Date(0),
+          lastFailureAt: at,
+          expiresAt: expiresAt(),
+        });
+        return true;
+      } catch (error) {
+        // The counter exists (perhaps a parallel attempt just made it): its limit decides.
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    return false;
   }
 
-  function sweep(at: number): void {
-    if (counters.size <= SWEEP_ABOVE) return;
-    for (const [key, counter] of counters) if (forgotten(counter, at)) counters.delete(key);
+  const release = (key: string) =>
+    LoginCounterModel.updateOne(
+      { _id: key, inFlight: mongoose.trusted({ $gt: 0 }) },
+      { $inc: { inFlight: -1, charged: -1 } },
+    );
+
+  async function refusal(key: string, at: Date): Promise<TooManyLoginAttempts> {
+    const counter = await LoginCounterModel.findById(key).lean();
+    const blockedMs = (counter?.blockedUntil.getTime() ?? 0) - at.getTime();
+    return new TooManyLoginAttempts(blockedMs > 0 ? Math.ceil(blockedMs / 1000) : 1);
+  }
+
+  async function fail(key: string, free: number, at: Date): Promise<void> {
+    const counter = await LoginCounterModel.findOneAndUpdate(
+      { _id: key, inFlight: mongoose.trusted({ $gt: 0 }) },
+      { $inc: { failures: 1, inFlight: -1 }, $set: { lastFailureAt: at, expiresAt: expiresAt() } },
+      { returnDocument: 'after' },
+    ).lean();
+    // No counter: a right password from this client cleared it meanwhile.
+    if (!counter || counter.failures < free) return;
+    const blockedUntil = new Date(at.getTime() + delayAfter(counter.failures - free + 1));
+    // Never shortens a wait a parallel failure has already set.
+    await LoginCounterModel.updateOne(
+      { _id: key, blockedUntil: mongoose.trusted({ $lt: blockedUntil }) },
+      { $set: { blockedUntil } },
+    );
   }
 
   return {
-    start(attempt) {
-      const at = now();
-      sweep(at);
-      const checks = keysOf(attempt).map(({ key, free }) => ({
-        free,
-        counter: counterFor(key, at),
-      }));
-      for (const { free, counter } of checks) {
-        if (at < counter.blockedUntil) {
-          throw new TooManyLoginAttempts(Math.ceil((counter.blockedUntil - at) / 1000));
+    async start(attempt) {
+      const at = clock();
+      const charged: string[] = [];
+      try {
+        for (const { key, free } of keysOf(attempt)) {
+          if (!(await charge(key, free, at))) throw await refusal(key, at);
+          charged.push(key);
         }
-        // Past the free failures, one guess at a time: wait for the one being checked.
-        if (counter.inFlight > 0 && counter.failures + counter.inFlight >= free) {
-          throw new TooManyLoginAttempts(1);
-        }
+      } catch (error) {
+        // The attempt does not start: what it counted so far is given back.
+        await Promise.all(charged.map(release));
+        throw error;
       }
-      for (const { counter } of checks) counter.inFlight += 1;
     },
 
-    end(attempt, outcome) {
-      const at = now();
-      for (const { key, free } of keysOf(attempt)) {
-        const counter = counterFor(key, at);
-        counter.inFlight = Math.max(0, counter.inFlight - 1);
-        if (outcome === 'unknown') continue;
-        if (outcome === 'success') {
-          if (key.startsWith('pair:')) counters.delete(key);
-          continue;
-        }
-        counter.failures += 1;
-        counter.lastFailureAt = at;
-        if (counter.failures >= free) {
-          counter.blockedUntil = at + delayAfter(counter.failures - free + 1);
-        }
-      }
+    async end(attempt, outcome) {
+      const at = clock();
+      await Promise.all(
+        keysOf(attempt).map(async ({ key, free }) => {
+          if (outcome === 'failure') return fail(key, free, at);
+          if (outcome === 'success' && key.startsWith('pair:')) {
+            return LoginCounterModel.deleteOne({ _id: key });
+          }
+          return release(key);
+        }),
+      );
     },
   };
 }

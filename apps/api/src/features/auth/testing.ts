@@ -19,7 +19,7 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 
-/** A fresh api (fresh login counters too) on the test database, on the given clock. */
+/** A fresh api on the test database (login counters live there too), on the given clock. */
 export const buildApp = (options: { now?: () => Date } = {}) =>
   createApp({
     config: testConfig(),
