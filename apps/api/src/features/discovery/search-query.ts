@@ -11,12 +11,34 @@ export interface QueryPart {
   synonyms: string[][];
 }
 
+/** Whether every term of `shorter` is among `terms`. */
+const covers = (terms: string[], shorter: string[]) =>
+  shorter.every((term) => terms.includes(term));
+
+/**
+ * The other phrases of a set worth asking for besides `terms`: one that holds all the words of
+ * `terms` or of a shorter synonym ("divine liturgy" beside "liturgy", "rule of prayer" beside
+ * "prayer rule") can only find documents that one finds, and each phrase costs a pass over
+ * every document holding its words.
+ */
+export function synonymsWorthAsking(terms: string[], others: string[][]): string[][] {
+  return others.filter((phrase, index) => {
+    const shorter = others.filter(
+      (other, at) => other.length < phrase.length || (other.length === phrase.length && at < index),
+    );
+    return ![terms, ...shorter].some((other) => covers(phrase, other));
+  });
+}
+
 /** Each synonym phrase as index terms, with the other phrases of its set. */
 const PHRASES: { terms: string[]; others: string[][] }[] = SYNONYM_SETS.flatMap((set) => {
   const phrases = set.map(searchTerms).filter((terms) => terms.length > 0);
   return phrases.map((terms, index) => ({
     terms,
-    others: phrases.filter((_, other) => other !== index),
+    others: synonymsWorthAsking(
+      terms,
+      phrases.filter((_, other) => other !== index),
+    ),
   }));
 }).sort((a, b) => b.terms.length - a.terms.length);
 
@@ -51,11 +73,18 @@ export function parseQuery(text: string): QueryPart[] {
 const typosAllowed = (term: string): number | false =>
   term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
 
-/** Words of three letters or more also match as the start of a longer word ("theot"). */
-const asPrefix = (term: string): boolean => term.length >= 3;
+/**
+ * The last word of the query, when of three letters or more, also matches as the start of a
+ * longer word ("theot"): the visitor may still be typing it. Earlier words are whole; expanding
+ * them too ("prayer" to "prayers") would add a pass over every document holding each expansion.
+ */
+const lastWordAsPrefix = (term: string, index: number, terms: string[]): boolean =>
+  index === terms.length - 1 && term.length >= 3;
 
-const EXACT_WORDS: SearchOptions = { fuzzy: false, prefix: asPrefix };
-const WORDS_WITH_TYPOS: SearchOptions = { fuzzy: typosAllowed, prefix: asPrefix };
+const wordOptions = (typos: boolean, last: boolean): SearchOptions => ({
+  fuzzy: typos ? typosAllowed : false,
+  prefix: last ? lastWordAsPrefix : false,
+});
 /** Synonyms match exactly: a typo-tolerant synonym of a typo drifts too far. */
 const SYNONYM: SearchOptions = { fuzzy: false, prefix: false };
 
@@ -85,14 +114,13 @@ export const QUERY_PLANS: readonly QueryPlan[] = [
 ];
 
 /**
- * The MiniSearch query for the parts: each part matches by its own words (as prefixes too, and
- * with typos when the plan allows) or by any of its synonyms.
+ * The MiniSearch query for the parts: each part matches by its own words (the last word as a
+ * prefix too, and with typos when the plan allows) or by any of its synonyms.
  */
 export function toMiniSearchQuery(parts: QueryPart[], { combineWith, typos }: QueryPlan): Query {
-  const ownWords = typos ? WORDS_WITH_TYPOS : EXACT_WORDS;
   // Each level of nesting costs a pass over every match, so levels of one query are left out.
-  const nodes = parts.map((part) => {
-    const own = phrase(part.words, ownWords);
+  const nodes = parts.map((part, index) => {
+    const own = phrase(part.words, wordOptions(typos, index === parts.length - 1));
     if (part.synonyms.length === 0) return own;
     return {
       combineWith: 'OR' as const,

@@ -83,6 +83,19 @@ describe('GET /api/search', () => {
     expect(titles(await search(app, 'akthist'))).toEqual(['Akathist to the Theotokos']);
   });
 
+  it('matches the start of the last word only, the one the visitor may still be typing', async () => {
+    await createTheotokosAkathist();
+    const app = buildApp();
+    const markedTitle = async (q: string) => {
+      const [result] = (await search(app, q)).groups[0]?.results ?? [];
+      return marked(result?.title ?? '', result?.highlights.title ?? []);
+    };
+
+    expect(await markedTitle('akathist theot')).toEqual(['Akathist', 'Theotokos']);
+    // "theot" is taken as a whole word here: nothing has it, so any word may match.
+    expect(await markedTitle('theot akathist')).toEqual(['Akathist']);
+  });
+
   it('groups results by kind over products, collections, posts, pearls and the info pages', async () => {
     await createProduct({ name: 'Prayers for the Sick' });
     await createCollection({ name: 'Daily Prayer', slug: 'daily-prayer' });
