@@ -45,6 +45,12 @@ const PHRASES: { terms: string[]; others: string[][] }[] = SYNONYM_SETS.flatMap(
 const startsWith = (terms: string[], at: number, phrase: string[]) =>
   phrase.every((term, offset) => terms[at + offset] === term);
 
+const sameTerms = (a: string[], b: string[]) => a.length === b.length && covers(a, b);
+
+/** Whether a part already asks for `terms`, as its words or as one of its synonyms. */
+const asksFor = (part: QueryPart, terms: string[]) =>
+  [part.words, ...part.synonyms].some((phrase) => sameTerms(phrase, terms));
+
 /**
  * Splits a query into parts, the longest synonym phrase first ("mother of god" is one part,
  * answered also by "theotokos", "mary"...). Operators, wildcards and punctuation carry no
@@ -56,7 +62,9 @@ export function parseQuery(text: string): QueryPart[] {
   for (let at = 0; at < terms.length;) {
     const phrase = PHRASES.find(({ terms: words }) => startsWith(terms, at, words));
     if (phrase) {
-      parts.push({ words: phrase.terms, synonyms: phrase.others });
+      // "christmas nativity": the second word is already asked for, as the first's synonym.
+      if (!parts.some((part) => asksFor(part, phrase.terms)))
+        parts.push({ words: phrase.terms, synonyms: phrase.others });
       at += phrase.terms.length;
     } else {
       parts.push({ words: [terms[at] as string], synonyms: [] });
@@ -78,13 +86,11 @@ const typosAllowed = (term: string): number | false =>
  * longer word ("theot"): the visitor may still be typing it. Earlier words are whole; expanding
  * them too ("prayer" to "prayers") would add a pass over every document holding each expansion.
  */
-const lastWordAsPrefix = (term: string, index: number, terms: string[]): boolean =>
-  index === terms.length - 1 && term.length >= 3;
+const asPrefix =
+  (last: string | undefined) =>
+  (term: string): boolean =>
+    term === last && term.length >= 3;
 
-const wordOptions = (typos: boolean, last: boolean): SearchOptions => ({
-  fuzzy: typos ? typosAllowed : false,
-  prefix: last ? lastWordAsPrefix : false,
-});
 /** Synonyms match exactly: a typo-tolerant synonym of a typo drifts too far. */
 const SYNONYM: SearchOptions = { fuzzy: false, prefix: false };
 
@@ -114,18 +120,44 @@ export const QUERY_PLANS: readonly QueryPlan[] = [
 ];
 
 /**
+ * One part: its own words or any of its synonyms. Words that all of them share ("prayer" in
+ * "jesus prayer" and "prayer of the heart") are asked for once, beside the rest, matched as the
+ * visitor's own: each phrase costs a pass over every document holding each of its words.
+ */
+function partQuery(part: QueryPart, ownWords: SearchOptions): Query {
+  const own = phrase(part.words, ownWords);
+  if (part.synonyms.length === 0) return own;
+  const synonyms = part.synonyms.map((synonym) => phrase(synonym, SYNONYM));
+  const shared = part.words.filter((word) => part.synonyms.every((s) => s.includes(word)));
+  const rest = (terms: string[]) => terms.filter((term) => !shared.includes(term));
+  // A phrase made only of shared words would stand for every document: nothing to factor then.
+  if (shared.length === 0 || [part.words, ...part.synonyms].some((t) => rest(t).length === 0))
+    return { combineWith: 'OR', queries: [own, ...synonyms] };
+  return {
+    combineWith: 'AND',
+    queries: [
+      phrase(shared, ownWords),
+      {
+        combineWith: 'OR',
+        queries: [
+          phrase(rest(part.words), ownWords),
+          ...part.synonyms.map((synonym) => phrase(rest(synonym), SYNONYM)),
+        ],
+      },
+    ],
+  };
+}
+
+/**
  * The MiniSearch query for the parts: each part matches by its own words (the last word as a
  * prefix too, and with typos when the plan allows) or by any of its synonyms.
  */
 export function toMiniSearchQuery(parts: QueryPart[], { combineWith, typos }: QueryPlan): Query {
+  const ownWords: SearchOptions = {
+    fuzzy: typos ? typosAllowed : false,
+    prefix: asPrefix(parts.at(-1)?.words.at(-1)),
+  };
   // Each level of nesting costs a pass over every match, so levels of one query are left out.
-  const nodes = parts.map((part, index) => {
-    const own = phrase(part.words, wordOptions(typos, index === parts.length - 1));
-    if (part.synonyms.length === 0) return own;
-    return {
-      combineWith: 'OR' as const,
-      queries: [own, ...part.synonyms.map((synonym) => phrase(synonym, SYNONYM))],
-    };
-  });
+  const nodes = parts.map((part) => partQuery(part, ownWords));
   return nodes.length === 1 && nodes[0] ? nodes[0] : { combineWith, queries: nodes };
 }

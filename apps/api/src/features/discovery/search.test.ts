@@ -74,6 +74,25 @@ describe('GET /api/search', () => {
     expect(titles(await search(app, 'easter'))).toEqual(['St. John Chrysostom']);
   });
 
+  it('finds a phrase by a synonym sharing its words, and words of one set asked together', async () => {
+    await createProduct({ name: 'The Prayer of the Heart' });
+    await createProduct({ name: 'Jesus Prayer rope' });
+    await createProduct({ name: 'Prayer for the Nativity' });
+    await createProduct({
+      name: 'Jesus and the Heart of the Law',
+      description: 'On the Gospel of Matthew.',
+      category: 'biblestudies',
+    });
+    const app = buildApp();
+
+    expect((await search(app, 'jesus prayer')).groups[0]?.total).toBe(2);
+    expect(titles(await search(app, 'jesus prayer')).sort()).toEqual([
+      'Jesus Prayer rope',
+      'The Prayer of the Heart',
+    ]);
+    expect(titles(await search(app, 'christmas nativity'))).toEqual(['Prayer for the Nativity']);
+  });
+
   it('tolerates a typo and matches the start of a word', async () => {
     await createTheotokosAkathist();
     const app = buildApp();
