@@ -115,6 +115,18 @@ describe('GET /api/search', () => {
     expect(await markedTitle('theot akathist')).toEqual(['Akathist']);
   });
 
+  it('takes a plural for its singular in any word of the query', async () => {
+    await createProduct({ name: 'Icons of the Saints', description: 'A book.' });
+    const app = buildApp();
+
+    const [result] = (await search(app, 'saint icon')).groups[0]?.results ?? [];
+    expect(marked(result?.title ?? '', result?.highlights.title ?? [])).toEqual([
+      'Icons',
+      'Saints',
+    ]);
+    expect(titles(await search(app, 'icons saints'))).toEqual(['Icons of the Saints']);
+  });
+
   it('groups results by kind over products, collections, posts, pearls and the info pages', async () => {
     await createProduct({ name: 'Prayers for the Sick' });
     await createCollection({ name: 'Daily Prayer', slug: 'daily-prayer' });
