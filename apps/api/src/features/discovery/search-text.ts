@@ -11,6 +11,17 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** A final "s" that is not a plural's: "jesus", "mass", "genesis". */
+const NOT_PLURAL = /(?:us|ss|is)$/;
+
+/**
+ * A plural and its singular are one term ("prayers" = "prayer", "psalms" = "psalm"): a visitor
+ * asking for one means the other, and in a large catalogue a common word and its plural are
+ * each in nearly every document, two passes where one does.
+ */
+const singular = (term: string): string =>
+  term.length >= 4 && term.endsWith('s') && !NOT_PLURAL.test(term) ? term.slice(0, -1) : term;
+
 /** The index form of one word, or null for a word search ignores. */
 export function searchTerm(word: string): string | null {
   // Most words are plain ASCII and need no decomposition; this runs for every word indexed.
@@ -18,7 +29,7 @@ export function searchTerm(word: string): string | null {
     ? word.toLowerCase()
     : word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   if (term.length < 2 && !/\d/.test(term)) return null;
-  return STOP_WORDS.has(term) ? null : term;
+  return STOP_WORDS.has(term) ? null : singular(term);
 }
 
 /** The words of a text, as MiniSearch's tokenizer. */

@@ -74,6 +74,25 @@ describe('GET /api/search', () => {
     expect(titles(await search(app, 'easter'))).toEqual(['St. John Chrysostom']);
   });
 
+  it('finds a phrase by a synonym sharing its words, and words of one set asked together', async () => {
+    await createProduct({ name: 'The Prayer of the Heart' });
+    await createProduct({ name: 'Jesus Prayer rope' });
+    await createProduct({ name: 'Prayer for the Nativity' });
+    await createProduct({
+      name: 'Jesus and the Heart of the Law',
+      description: 'On the Gospel of Matthew.',
+      category: 'biblestudies',
+    });
+    const app = buildApp();
+
+    expect((await search(app, 'jesus prayer')).groups[0]?.total).toBe(2);
+    expect(titles(await search(app, 'jesus prayer')).sort()).toEqual([
+      'Jesus Prayer rope',
+      'The Prayer of the Heart',
+    ]);
+    expect(titles(await search(app, 'christmas nativity'))).toEqual(['Prayer for the Nativity']);
+  });
+
   it('tolerates a typo and matches the start of a word', async () => {
     await createTheotokosAkathist();
     const app = buildApp();
@@ -81,6 +100,31 @@ describe('GET /api/search', () => {
     expect(titles(await search(app, 'Theotokso'))).toEqual(['Akathist to the Theotokos']);
     expect(titles(await search(app, 'Theot'))).toEqual(['Akathist to the Theotokos']);
     expect(titles(await search(app, 'akthist'))).toEqual(['Akathist to the Theotokos']);
+  });
+
+  it('matches the start of the last word only, the one the visitor may still be typing', async () => {
+    await createTheotokosAkathist();
+    const app = buildApp();
+    const markedTitle = async (q: string) => {
+      const [result] = (await search(app, q)).groups[0]?.results ?? [];
+      return marked(result?.title ?? '', result?.highlights.title ?? []);
+    };
+
+    expect(await markedTitle('akathist theot')).toEqual(['Akathist', 'Theotokos']);
+    // "theot" is taken as a whole word here: nothing has it, so any word may match.
+    expect(await markedTitle('theot akathist')).toEqual(['Akathist']);
+  });
+
+  it('takes a plural for its singular in any word of the query', async () => {
+    await createProduct({ name: 'Icons of the Saints', description: 'A book.' });
+    const app = buildApp();
+
+    const [result] = (await search(app, 'saint icon')).groups[0]?.results ?? [];
+    expect(marked(result?.title ?? '', result?.highlights.title ?? [])).toEqual([
+      'Icons',
+      'Saints',
+    ]);
+    expect(titles(await search(app, 'icons saints'))).toEqual(['Icons of the Saints']);
   });
 
   it('groups results by kind over products, collections, posts, pearls and the info pages', async () => {
