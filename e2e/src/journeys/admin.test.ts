@@ -39,7 +39,7 @@ describe('admin', () => {
       .getByRole('textbox', { name: 'Content' })
       .fill('## Before the feast\n\nPrepare the icon corner and **light a candle** together.');
     await page.getByRole('checkbox', { name: category }).check();
-    await page.getByRole('checkbox', { name: /^Publish/ }).check();
+    await page.getByRole('radio', { name: 'Now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     await atPath(page, '/admin/posts');
     const row = page

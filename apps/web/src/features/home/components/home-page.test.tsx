@@ -147,7 +147,7 @@ describe('home page', () => {
     expect(await within(strip()).findByRole('alert')).toHaveTextContent('Resources not available.');
   });
 
-  it('shows "For this season" with the tagged titles, a post and a pearl, in place of the featured strip', async () => {
+  it('shows "For this season" with the tagged titles, a post and a pearl, ahead of the featured strip', async () => {
     const season = buildSeasonResources({
       day: buildChurchDay({
         date: '2024-03-25',
@@ -179,6 +179,8 @@ describe('home page', () => {
       '/journey/rejoice',
     );
     expect(within(section).getByText('“The Virgin is the boundary.”')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Tools for the Journey' })).not.toBeInTheDocument();
+    expect(
+      section.compareDocumentPosition(strip()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

@@ -57,8 +57,8 @@ function CandleVideo() {
 }
 
 /**
- * `/`: the welcome, what the ministry offers, what suits the season (or, when nothing is tagged
- * for it, the featured tools) and a closing verse.
+ * `/`: the welcome, what the ministry offers, what suits the season (when anything is tagged for
+ * it), the featured tools and a closing verse.
  */
 export function HomePage({
   featured,
@@ -118,9 +118,9 @@ export function HomePage({
         ))}
       </ul>
 
+      {/* What suits the season comes first; the featured tools (the spec's strip) always follow. */}
       {season && <SeasonSection season={season} />}
-      {/* The season's products take the featured strip's place; without them it shows. */}
-      {!season?.titles.length && <FeaturedStrip featured={featured} />}
+      <FeaturedStrip featured={featured} />
 
       <ScriptureQuote
         className="mt-20 mb-6"
