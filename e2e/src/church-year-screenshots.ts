@@ -42,10 +42,20 @@ try {
           await see(
             page.getByRole('complementary', { name: 'Today in the Church' }).getByText(day.line),
           );
+          // The season's resources, below the welcome: the whole page is taken.
+          await see(page.getByRole('region', { name: /For this season/ }));
+          // Pictures below the fold load lazily: pass them once so the whole page shows them.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           await page.waitForLoadState('networkidle');
+          await page.evaluate(() => window.scrollTo(0, 0));
           await page.evaluate(() => document.fonts.ready);
           const file = join(OUT, `home-${day.name}-${width}.png`);
-          await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+          await page.screenshot({
+            path: file,
+            fullPage: true,
+            animations: 'disabled',
+            caret: 'hide',
+          });
           console.log(`screenshots: ${file}`);
         } finally {
           await context.close();
