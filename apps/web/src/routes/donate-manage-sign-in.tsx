@@ -11,6 +11,7 @@ import { keepManageSession, openManageSession } from '@/features/donate/api/mana
 import { ManageSignInPage, ManageSignInRefused } from '@/features/donate/components/manage-page';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
+import { clientIpOf } from '@/lib/route-action';
 import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
@@ -32,11 +33,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** The button: the token for a session, kept in the cookie, then the donor's monthly gifts. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = (await request.formData()).get('token');
-  const clientIp: unknown = (context as { clientIp?: unknown } | undefined)?.clientIp;
   try {
     const session = await openManageSession(
       typeof token === 'string' ? token : '',
-      typeof clientIp === 'string' ? clientIp : undefined,
+      clientIpOf(context),
     );
     return redirect('/donate/manage', {
       headers: { 'Set-Cookie': await keepManageSession(session) },

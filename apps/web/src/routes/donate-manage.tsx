@@ -25,6 +25,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { formatAmount } from '@/lib/format';
 import { loadFailed } from '@/lib/loaded';
+import { clientIpOf, isStatus, textOf } from '@/lib/route-action';
 import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
@@ -33,20 +34,6 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export const meta = () => unindexed('Manage My Monthly Gift');
-
-const clientIpOf = (context: unknown): string | undefined => {
-  const ip: unknown = (context as { clientIp?: unknown } | undefined)?.clientIp;
-  return typeof ip === 'string' ? ip : undefined;
-};
-
-/** A form field's text; a file (not sent by these forms) counts as nothing. */
-const textOf = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-const isStatus = (error: unknown, status: number) =>
-  error instanceof ApiError && error.status === status;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -11,6 +11,7 @@ import { keepSession, openLibrarySession } from '@/features/downloads/api/librar
 import { SignInPage, SignInRefused } from '@/features/downloads/components/sign-in-page';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
+import { clientIpOf } from '@/lib/route-action';
 import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
@@ -32,11 +33,10 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
 /** The button: the token for a session, kept in the cookie, then the library. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = (await request.formData()).get('token');
-  const clientIp: unknown = (context as { clientIp?: unknown } | undefined)?.clientIp;
   try {
     const session = await openLibrarySession(
       typeof token === 'string' ? token : '',
-      typeof clientIp === 'string' ? clientIp : undefined,
+      clientIpOf(context),
     );
     return redirect('/downloads', { headers: { 'Set-Cookie': await keepSession(session) } });
   } catch (error) {

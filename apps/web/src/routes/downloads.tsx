@@ -21,6 +21,7 @@ import {
 } from '@/features/downloads/components/downloads-page';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
+import { clientIpOf, isStatus, textOf } from '@/lib/route-action';
 import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
@@ -29,20 +30,6 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export const meta = () => unindexed('My Downloads');
-
-const clientIpOf = (context: unknown): string | undefined => {
-  const ip: unknown = (context as { clientIp?: unknown } | undefined)?.clientIp;
-  return typeof ip === 'string' ? ip : undefined;
-};
-
-/** A form field's text; a file (not sent by these forms) counts as nothing. */
-const textOf = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-const isStatus = (error: unknown, status: number) =>
-  error instanceof ApiError && error.status === status;
 
 /** Signed in (the session cookie): the buyer's library; else the form that emails a link. */
 export async function loader({ request }: LoaderFunctionArgs) {

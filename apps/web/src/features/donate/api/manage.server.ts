@@ -5,11 +5,10 @@ import {
   librarySignInResponseSchema,
   managedGiftsSchema,
   monthlyGiftSchema,
-  type LibrarySession,
   type ManagedGifts,
 } from '@ministry/contracts';
-import { createCookie } from 'react-router';
 import { apiRequest } from '@/lib/api-client';
+import { emailSessionCookie, forwardedFor, sessionBearer } from '@/lib/email-session.server';
 
 /**
  * "Manage my monthly gift" as the page's server sees it: payments' `/gifts/manage/*` calls and
@@ -18,33 +17,15 @@ import { apiRequest } from '@/lib/api-client';
  */
 
 /**
- * httpOnly, SameSite=Lax (sent when the donor follows the emailed link here), for the session.
- * Its path is `/donate`, not `/donate/manage`: the router's data requests go to
- * `/donate/manage.data`, outside the narrower path.
+ * The donor's session. Its path is `/donate`, not `/donate/manage`: the router's data requests
+ * go to `/donate/manage.data`, outside the narrower path.
  */
-export const manageSessionCookie = createCookie('gift_manage_session', {
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: import.meta.env.PROD,
-  path: '/donate',
-});
+const session = emailSessionCookie('gift_manage_session', '/donate');
 
-export const readManageToken = async (request: Request): Promise<string | null> => {
-  const value: unknown = await manageSessionCookie.parse(request.headers.get('Cookie'));
-  return typeof value === 'string' && value.length > 0 ? value : null;
-};
-
-/** `Set-Cookie` that keeps the session until it expires. */
-export const keepManageSession = (session: LibrarySession): Promise<string> =>
-  manageSessionCookie.serialize(session.sessionToken, { expires: new Date(session.expiresAt) });
-
-/** `Set-Cookie` that forgets the session. */
-export const forgetManageSession = (): Promise<string> =>
-  manageSessionCookie.serialize('', { maxAge: 0 });
-
-const bearer = (sessionToken: string) => ({ Authorization: `Bearer ${sessionToken}` });
-const forwardedFor = (clientIp: string | undefined) =>
-  clientIp ? { headers: { 'X-Forwarded-For': clientIp } } : {};
+export const manageSessionCookie = session.cookie;
+export const readManageToken = session.read;
+export const keepManageSession = session.keep;
+export const forgetManageSession = session.forget;
 
 /** `POST {payments}/gifts/manage/sign-in-links`: the same answer for every address. */
 export const requestManageLink = (email: string, clientIp: string | undefined) =>
@@ -74,7 +55,7 @@ export const getManagedGifts = (
   apiRequest('/gifts/manage', {
     service: 'payments',
     schema: managedGiftsSchema,
-    headers: bearer(sessionToken),
+    headers: sessionBearer(sessionToken),
     signal,
   });
 
@@ -88,7 +69,7 @@ export const changeManagedAmount = (sessionToken: string, id: string, amount: nu
     method: 'POST',
     body: { amount },
     schema: monthlyGiftSchema,
-    headers: bearer(sessionToken),
+    headers: sessionBearer(sessionToken),
   });
 
 export const cancelManagedGift = (sessionToken: string, id: string) =>
@@ -96,7 +77,7 @@ export const cancelManagedGift = (sessionToken: string, id: string) =>
     service: 'payments',
     method: 'POST',
     schema: monthlyGiftSchema,
-    headers: bearer(sessionToken),
+    headers: sessionBearer(sessionToken),
   });
 
 /** Demo mode: Stripe's next monthly charge, now. */
@@ -105,7 +86,7 @@ export const renewManagedGift = (sessionToken: string, id: string) =>
     service: 'payments',
     method: 'POST',
     schema: giftReceiptSchema,
-    headers: bearer(sessionToken),
+    headers: sessionBearer(sessionToken),
   });
 
 /** Stripe mode: the customer portal's address for this plan. */
@@ -114,7 +95,7 @@ export async function openBillingPortal(sessionToken: string, id: string): Promi
     service: 'payments',
     method: 'POST',
     schema: billingPortalSchema,
-    headers: bearer(sessionToken),
+    headers: sessionBearer(sessionToken),
   });
   return answer.url;
 }
@@ -123,5 +104,5 @@ export const signOutOfManage = (sessionToken: string) =>
   apiRequest('/gifts/manage/sign-out', {
     service: 'payments',
     method: 'POST',
-    headers: bearer(sessionToken),
+    headers: sessionBearer(sessionToken),
   });

@@ -4,10 +4,9 @@ import {
   librarySessionSchema,
   librarySignInResponseSchema,
   type LibraryResponse,
-  type LibrarySession,
 } from '@ministry/contracts';
-import { createCookie } from 'react-router';
 import { apiRequest } from '@/lib/api-client';
+import { emailSessionCookie, forwardedFor, sessionBearer } from '@/lib/email-session.server';
 
 /**
  * "My downloads" as the page's server sees it: payments' `/library/*` calls, made while the
@@ -15,31 +14,12 @@ import { apiRequest } from '@/lib/api-client';
  * (`.server`): the session token never reaches the page's JavaScript.
  */
 
-/**
- * The session: httpOnly (no script reads it), SameSite=Lax (sent when the buyer follows a link
- * here, not with other sites' form posts), Secure in production, for as long as the session.
- */
-export const librarySessionCookie = createCookie('library_session', {
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: import.meta.env.PROD,
-  path: '/',
-});
+const session = emailSessionCookie('library_session', '/');
 
-export const readSessionToken = async (request: Request): Promise<string | null> => {
-  const value: unknown = await librarySessionCookie.parse(request.headers.get('Cookie'));
-  return typeof value === 'string' && value.length > 0 ? value : null;
-};
-
-/** `Set-Cookie` that keeps the session until it expires. */
-export const keepSession = (session: LibrarySession): Promise<string> =>
-  librarySessionCookie.serialize(session.sessionToken, { expires: new Date(session.expiresAt) });
-
-/** `Set-Cookie` that forgets the session. */
-export const forgetSession = (): Promise<string> =>
-  librarySessionCookie.serialize('', { maxAge: 0 });
-
-const bearer = (sessionToken: string) => ({ Authorization: `Bearer ${sessionToken}` });
+export const librarySessionCookie = session.cookie;
+export const readSessionToken = session.read;
+export const keepSession = session.keep;
+export const forgetSession = session.forget;
 
 /**
  * `POST {payments}/library/sign-in-links`: the same answer for every address. The visitor's
@@ -51,7 +31,7 @@ export function requestSignInLink(email: string, clientIp: string | undefined) {
     method: 'POST',
     body: { email },
     schema: librarySignInResponseSchema,
-    ...(clientIp ? { headers: { 'X-Forwarded-For': clientIp } } : {}),
+    ...forwardedFor(clientIp),
   });
 }
 
@@ -62,7 +42,7 @@ export function openLibrarySession(token: string, clientIp: string | undefined) 
     method: 'POST',
     body: { token },
     schema: librarySessionSchema,
-    ...(clientIp ? { headers: { 'X-Forwarded-For': clientIp } } : {}),
+    ...forwardedFor(clientIp),
   });
 }
 
@@ -71,7 +51,7 @@ export function getLibrary(sessionToken: string, signal?: AbortSignal): Promise<
   return apiRequest('/library', {
     service: 'payments',
     schema: libraryResponseSchema,
-    headers: bearer(sessionToken),
+    headers: sessionBearer(sessionToken),
     signal,
   });
 }
@@ -83,7 +63,7 @@ export async function getLibraryDownload(sessionToken: string, itemId: string): 
     method: 'POST',
     body: { itemId },
     schema: libraryDownloadResponseSchema,
-    headers: bearer(sessionToken),
+    headers: sessionBearer(sessionToken),
   });
   return answer.downloadUrl;
 }
@@ -93,6 +73,6 @@ export function signOutOfLibrary(sessionToken: string) {
   return apiRequest('/library/sign-out', {
     service: 'payments',
     method: 'POST',
-    headers: bearer(sessionToken),
+    headers: sessionBearer(sessionToken),
   });
 }
