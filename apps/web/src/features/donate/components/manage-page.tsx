@@ -1,6 +1,7 @@
 import type { ManagedGifts, ManagedMonthlyGift } from '@ministry/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { EmailLinkRequest, emailLinkCard } from '@/components/ui/email-link-request';
 import { FormField, Input } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyPanel } from '@/components/ui/status-panel';
@@ -19,7 +20,7 @@ export interface ManageOutcome {
 }
 
 const TITLE = 'Manage My Monthly Gift';
-const card = 'rounded-xl border border-parchment-300 bg-parchment-50 p-6 shadow-sm sm:p-8';
+const card = emailLinkCard;
 
 /**
  * `/donate/manage` before signing in: the donor's email address, then a note that a link is on
@@ -32,8 +33,6 @@ export function AskForManageLinkPage({
   outcome?: ManageOutcome | undefined;
   signedOut?: boolean;
 }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting';
   return (
     <>
       <PageHeader
@@ -41,49 +40,14 @@ export function AskForManageLinkPage({
         lead="Change the amount of your monthly gift or stop it. No password: we email you a link that signs you in."
       />
       <div className="mx-auto max-w-xl">
-        {signedOut && !outcome && (
-          <p role="status" className="mb-6 text-center text-ink-700">
-            Your sign-in has ended. Ask for a new link below.
-          </p>
-        )}
-        {outcome?.sent ? (
-          <div role="status" className={`${card} text-center`}>
-            <h2 className="text-3xl">Check your email</h2>
-            <p className="mt-3 text-ink-700">
-              If <strong className="text-ink-900">{outcome.sent}</strong> gives monthly, a sign-in
-              link is on its way. It works once, for 30 minutes.
-            </p>
-            <p className="mt-3 text-sm text-ink-700">
-              Nothing after a few minutes? Check your spam folder, or try the address you gave with.
-            </p>
-            <a
-              href="/donate/manage"
-              className="mt-6 inline-block font-semibold text-burgundy-700 underline underline-offset-2"
-            >
-              Use another address
-            </a>
-          </div>
-        ) : (
-          <Form method="post" aria-label="Email me a sign-in link" className={`${card} space-y-5`}>
-            <input type="hidden" name="intent" value="ask" />
-            <FormField
-              label="Email address"
-              hint="The address your receipts are sent to."
-              error={outcome?.emailError}
-              required
-            >
-              <Input type="email" name="email" autoComplete="email" required />
-            </FormField>
-            {outcome?.error && (
-              <p role="alert" className="text-burgundy-700">
-                {outcome.error}
-              </p>
-            )}
-            <Button type="submit" pending={sending} pendingLabel="Sending…" className="w-full">
-              Email me a sign-in link
-            </Button>
-          </Form>
-        )}
+        <EmailLinkRequest
+          outcome={outcome}
+          signedOutNote={signedOut ? 'Your sign-in has ended. Ask for a new link below.' : null}
+          emailHint="The address your receipts are sent to."
+          sentNote={(address) => <>If {address} gives monthly</>}
+          spamHint="Nothing after a few minutes? Check your spam folder, or try the address you gave with."
+          againHref="/donate/manage"
+        />
         <p className="mt-8 text-center">
           <Link to="/donate" className="font-semibold text-burgundy-700 underline">
             Back to Give Gracefully

@@ -1,7 +1,7 @@
 import type { LibraryResponse } from '@ministry/contracts';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormField, Input } from '@/components/ui/form-field';
+import { EmailLinkRequest } from '@/components/ui/email-link-request';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { formatDate, formatLabel } from '@/lib/format';
@@ -10,8 +10,6 @@ import { formatDate, formatLabel } from '@/lib/format';
 export type AskOutcome =
   | { sent: string; error?: undefined; emailError?: undefined }
   | { sent?: undefined; error?: string; emailError?: string };
-
-const card = 'rounded-xl border border-parchment-300 bg-parchment-50 p-6 shadow-sm sm:p-8';
 
 /**
  * `/downloads` ("My downloads") before signing in: the buyer's email address, then a note that
@@ -24,8 +22,6 @@ export function AskForLinkPage({
   outcome?: AskOutcome | undefined;
   signedOut?: boolean;
 }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'ask';
   return (
     <>
       <PageHeader
@@ -33,50 +29,16 @@ export function AskForLinkPage({
         lead="Everything you bought as a download, whenever you need it again. No password: we email you a link that signs you in."
       />
       <div className="mx-auto max-w-xl">
-        {signedOut && !outcome && (
-          <p role="status" className="mb-6 text-center text-ink-700">
-            Your downloads session has ended. Ask for a new link below.
-          </p>
-        )}
-        {outcome?.sent ? (
-          <div role="status" className={`${card} text-center`}>
-            <h2 className="text-3xl">Check your email</h2>
-            <p className="mt-3 text-ink-700">
-              If <strong className="text-ink-900">{outcome.sent}</strong> was used for a purchase, a
-              sign-in link is on its way. It works once, for 30 minutes.
-            </p>
-            <p className="mt-3 text-sm text-ink-500">
-              Nothing after a few minutes? Check your spam folder, or try the address you used at
-              checkout.
-            </p>
-            <a
-              href="/downloads"
-              className="mt-6 inline-block font-semibold text-burgundy-700 underline underline-offset-2"
-            >
-              Use another address
-            </a>
-          </div>
-        ) : (
-          <Form method="post" aria-label="Email me a sign-in link" className={`${card} space-y-5`}>
-            <input type="hidden" name="intent" value="ask" />
-            <FormField
-              label="Email address"
-              hint="The address you used at checkout."
-              error={outcome?.emailError}
-              required
-            >
-              <Input type="email" name="email" autoComplete="email" required />
-            </FormField>
-            {outcome?.error && (
-              <p role="alert" className="text-burgundy-700">
-                {outcome.error}
-              </p>
-            )}
-            <Button type="submit" pending={sending} pendingLabel="Sending…" className="w-full">
-              Email me a sign-in link
-            </Button>
-          </Form>
-        )}
+        <EmailLinkRequest
+          outcome={outcome}
+          signedOutNote={
+            signedOut ? 'Your downloads session has ended. Ask for a new link below.' : null
+          }
+          emailHint="The address you used at checkout."
+          sentNote={(address) => <>If {address} was used for a purchase</>}
+          spamHint="Nothing after a few minutes? Check your spam folder, or try the address you used at checkout."
+          againHref="/downloads"
+        />
       </div>
     </>
   );
