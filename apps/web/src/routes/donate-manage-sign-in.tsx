@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { keepManageSession, openManageSession } from '@/features/donate/api/manage.server';
-import { ManageSignInPage, ManageSignInRefused } from '@/features/donate/components/manage-page';
+import { EmailLinkRefused, EmailLinkSignIn } from '@/components/ui/email-link-request';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
 import { clientIpOf } from '@/lib/route-action';
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
 
 const NOT_VALID = 'This sign-in link is not valid. Please ask for a new one.';
 
-/** The emailed link's token, shown as a button (see ManageSignInPage). */
+/** The emailed link's token, shown as a button (see EmailLinkSignIn). */
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   return { token };
@@ -55,7 +55,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Route() {
   const { token } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  if (answer?.refused) return <ManageSignInRefused message={answer.refused} />;
-  if (!token) return <ManageSignInRefused message={NOT_VALID} />;
-  return <ManageSignInPage token={token} />;
+  if (answer?.refused)
+    return <EmailLinkRefused message={answer.refused} askAgainHref="/donate/manage" />;
+  if (!token) return <EmailLinkRefused message={NOT_VALID} askAgainHref="/donate/manage" />;
+  return (
+    <EmailLinkSignIn
+      token={token}
+      title="Manage My Monthly Gift"
+      note="This link signs you in to manage your monthly gift."
+      buttonLabel="Manage my monthly gift"
+    />
+  );
 }

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { keepSession, openLibrarySession } from '@/features/downloads/api/library.server';
-import { SignInPage, SignInRefused } from '@/features/downloads/components/sign-in-page';
+import { EmailLinkRefused, EmailLinkSignIn } from '@/components/ui/email-link-request';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
 import { clientIpOf } from '@/lib/route-action';
@@ -21,7 +21,7 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 const NOT_VALID = 'This sign-in link is not valid. Please ask for a new one.';
 
-/** The emailed link's token, shown as a button (see SignInPage). */
+/** The emailed link's token, shown as a button (see EmailLinkSignIn). */
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   return { token };
@@ -53,7 +53,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Route() {
   const { token } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  if (answer?.refused) return <SignInRefused message={answer.refused} />;
-  if (!token) return <SignInRefused message={NOT_VALID} />;
-  return <SignInPage token={token} />;
+  if (answer?.refused)
+    return <EmailLinkRefused message={answer.refused} askAgainHref="/downloads" />;
+  if (!token) return <EmailLinkRefused message={NOT_VALID} askAgainHref="/downloads" />;
+  return (
+    <EmailLinkSignIn
+      token={token}
+      title="Open My Downloads"
+      note="This link signs you in to your downloads for a few hours."
+      buttonLabel="Open my downloads"
+    />
+  );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
-import { Button } from './button';
+import { Form, Link, useNavigation } from 'react-router';
+import { Button, buttonStyles } from './button';
 import { FormField, Input } from './form-field';
+import { PageHeader } from './page-header';
 
 /** The card every signed-out email page draws its form and its note in. */
 export const emailLinkCard =
@@ -81,6 +82,66 @@ export function EmailLinkRequest({
           </Button>
         </Form>
       )}
+    </>
+  );
+}
+
+const signInCard = `mx-auto max-w-xl text-center ${emailLinkCard}`;
+
+/**
+ * The emailed link's page: signing in happens only when the visitor presses the button, so a
+ * mail scanner that opens links cannot use up the single-use link. Posts the token to the
+ * page's action.
+ */
+export function EmailLinkSignIn({
+  token,
+  title,
+  note,
+  buttonLabel,
+}: {
+  token: string;
+  title: string;
+  note: string;
+  buttonLabel: string;
+}) {
+  const navigation = useNavigation();
+  return (
+    <>
+      <PageHeader title={title} />
+      <Form method="post" className={signInCard}>
+        <input type="hidden" name="token" value={token} />
+        <p className="text-ink-700">{note}</p>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-6"
+          pending={navigation.state === 'submitting'}
+          pendingLabel="Opening…"
+        >
+          {buttonLabel}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** A sign-in link that cannot be used (used, expired, made up): why, and the way on. */
+export function EmailLinkRefused({
+  message,
+  askAgainHref,
+}: {
+  message: string;
+  askAgainHref: string;
+}) {
+  return (
+    <>
+      <PageHeader title="This Link Cannot Be Used" />
+      <div role="alert" className={signInCard}>
+        <p className="text-lg text-ink-700">{message}</p>
+        <Link to={askAgainHref} className={`${buttonStyles('primary', 'md')} mt-6`}>
+          Ask for a new link
+        </Link>
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ManagedGifts, ManagedMonthlyGift } from '@ministry/contracts';
 import { Form, Link, useNavigation } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EmailLinkRequest, emailLinkCard } from '@/components/ui/email-link-request';
 import { FormField, Input } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -211,50 +211,5 @@ function MonthlyGiftCard({
         </div>
       )}
     </li>
-  );
-}
-
-const signInCard =
-  'mx-auto max-w-xl rounded-xl border border-parchment-300 bg-parchment-50 p-6 text-center shadow-sm sm:p-8';
-
-/**
- * `/donate/manage/sign-in?token=`: the emailed link. It signs in only when the donor presses the
- * button, so a mail scanner that opens links cannot use up the single-use link.
- */
-export function ManageSignInPage({ token }: { token: string }) {
-  const navigation = useNavigation();
-  return (
-    <>
-      <meta name="robots" content="noindex" />
-      <PageHeader title={TITLE} />
-      <Form method="post" className={signInCard}>
-        <input type="hidden" name="token" value={token} />
-        <p className="text-ink-700">This link signs you in to manage your monthly gift.</p>
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-6"
-          pending={navigation.state === 'submitting'}
-          pendingLabel="Opening…"
-        >
-          Manage my monthly gift
-        </Button>
-      </Form>
-    </>
-  );
-}
-
-/** A sign-in link that cannot be used (used, expired, made up): why, and the way on. */
-export function ManageSignInRefused({ message }: { message: string }) {
-  return (
-    <>
-      <PageHeader title="This Link Cannot Be Used" />
-      <div role="alert" className={signInCard}>
-        <p className="text-lg text-ink-700">{message}</p>
-        <Link to="/donate/manage" className={`${buttonStyles('primary', 'md')} mt-6`}>
-          Ask for a new link
-        </Link>
-      </div>
-    </>
   );
 }
