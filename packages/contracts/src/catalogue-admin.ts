@@ -392,6 +392,8 @@ export const uploadQuerySchema = z.object({ kind: uploadKindSchema.optional() })
 export const uploadSchema = z.object({
   id: objectIdSchema,
   kind: uploadKindSchema,
+  /** The file's name on the uploader's disk, as typed (any script), for the admin's eyes. */
+  name: z.string().optional(),
   contentType: z.string(),
   size: z.number().int().nonnegative(),
   url: z.string().optional(),

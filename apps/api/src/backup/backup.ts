@@ -1,32 +1,42 @@
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import mongoose from 'mongoose';
 import * as tar from 'tar';
+import type { FileStorage } from '../features/uploads/index.js';
 
 /**
  * One archive (.tar.gz) holding everything the shop keeps: each collection's documents as
  * MongoDB Extended JSON (canonical, so ObjectIds, dates and decimals come back as they were),
- * each collection's indexes, and the folders of files (downloads, uploads). The database is
- * read and written with the driver only, so this works alike on MongoDB and the embedded engine.
- * Collections are held in memory one at a time: right for a small shop's data.
+ * one document a line, each collection's indexes, and the files: the downloads folder and every
+ * uploaded object, from the uploads folder or the S3 bucket alike. The database is read with the
+ * driver only, so this works alike on MongoDB and the embedded engine; documents and files are
+ * streamed, so memory stays small whatever the shop's size. Restoring is in restore.ts.
  */
 const { EJSON } = mongoose.mongo.BSON;
 type Db = mongoose.mongo.Db;
-type Document = mongoose.mongo.Document;
 
-export const BACKUP_FORMAT = 1;
-const INSERT_BATCH = 1_000;
+/** 2: documents one a line (`db/<name>.ndjson`); 1 (still read): one array (`db/<name>.json`). */
+export const BACKUP_FORMAT = 2;
 
-/** A folder of files kept in the archive under `files/<name>/`. */
+/** A folder of files on disk, kept in the archive under `files/<name>/`. */
 export interface FileFolder {
   name: string;
   dir: string;
 }
 
+/** Uploaded objects (on disk or in a bucket), kept under `files/<name>/<key>`. */
+export interface StoredFolder {
+  name: string;
+  storage: FileStorage;
+}
+
+export type BackupFolder = FileFolder | StoredFolder;
+
 export interface BackupManifest {
-  format: typeof BACKUP_FORMAT;
+  format: number;
   createdAt: string;
   /** Documents per collection. */
   collections: Record<string, number>;
@@ -34,28 +44,51 @@ export interface BackupManifest {
   folders: Record<string, number>;
 }
 
-/** Restoring would overwrite data the caller did not say may go. */
-export class RestoreRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RestoreRefusedError';
-  }
-}
+/** Where a restore puts collections while it loads them, before they replace the live ones. */
+export const STAGING_PREFIX = 'restore-staging.';
 
-const collectionNames = async (db: Db): Promise<string[]> =>
+/** The shop's collections: not MongoDB's own, nor an interrupted restore's staging copies. */
+export const collectionNames = async (db: Db): Promise<string[]> =>
   (await db.listCollections({}, { nameOnly: true }).toArray())
     .map((collection) => collection.name)
-    .filter((name) => !name.startsWith('system.'))
+    .filter((name) => !name.startsWith('system.') && !name.startsWith(STAGING_PREFIX))
     .sort();
 
 const countFiles = async (dir: string): Promise<number> =>
   (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
     .length;
 
+/** Streams a collection's documents into `file`, one canonical Extended JSON document a line. */
+async function writeDocuments(db: Db, name: string, file: string): Promise<number> {
+  let count = 0;
+  const lines = async function* () {
+    for await (const document of db.collection(name).find({})) {
+      count += 1;
+      yield `${EJSON.stringify(document, { relaxed: false })}\n`;
+    }
+  };
+  await pipeline(lines, createWriteStream(file));
+  return count;
+}
+
+/** Copies every stored object into `target`, under its key; answers how many. */
+async function copyObjects(storage: FileStorage, target: string): Promise<number> {
+  let count = 0;
+  for await (const key of storage.keys()) {
+    const object = await storage.get(key);
+    if (!object) continue; // deleted since it was listed
+    const file = join(target, ...key.split('/'));
+    await mkdir(dirname(file), { recursive: true });
+    await pipeline(object.body, createWriteStream(file));
+    count += 1;
+  }
+  return count;
+}
+
 /** Writes the database and the folders into one .tar.gz at `file`. */
 export async function writeBackup(
   db: Db,
-  folders: FileFolder[],
+  folders: BackupFolder[],
   file: string,
 ): Promise<BackupManifest> {
   const work = await mkdtemp(join(tmpdir(), 'ministry-backup-'));
@@ -68,26 +101,28 @@ export async function writeBackup(
       folders: {},
     };
     for (const name of await collectionNames(db)) {
-      const collection = db.collection(name);
-      const documents = await collection.find({}).toArray();
-      const indexes = (await collection.listIndexes().toArray()).filter(
-        (index: { name?: unknown }) => index.name !== '_id_',
+      manifest.collections[name] = await writeDocuments(
+        db,
+        name,
+        join(work, 'db', `${name}.ndjson`),
       );
-      await writeFile(
-        join(work, 'db', `${name}.json`),
-        EJSON.stringify(documents, { relaxed: false }),
+      const indexes = (await db.collection(name).listIndexes().toArray()).filter(
+        (index: { name?: unknown }) => index.name !== '_id_',
       );
       await writeFile(
         join(work, 'db', `${name}.indexes.json`),
         EJSON.stringify(indexes, { relaxed: false }),
       );
-      manifest.collections[name] = documents.length;
     }
     for (const folder of folders) {
-      if (!existsSync(folder.dir)) continue;
       const target = join(work, 'files', folder.name);
-      await cp(folder.dir, target, { recursive: true });
-      manifest.folders[folder.name] = await countFiles(target);
+      if ('storage' in folder) {
+        await mkdir(target, { recursive: true });
+        manifest.folders[folder.name] = await copyObjects(folder.storage, target);
+      } else if (existsSync(folder.dir)) {
+        await cp(folder.dir, target, { recursive: true });
+        manifest.folders[folder.name] = await countFiles(target);
+      }
     }
     await writeFile(join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const entries = ['manifest.json', 'db', ...(existsSync(join(work, 'files')) ? ['files'] : [])];
@@ -98,79 +133,11 @@ export async function writeBackup(
   }
 }
 
-/**
- * Brings the database and the folders back to the archive's state. Refuses a database that
- * holds any document unless `force`, which first drops every collection and replaces each
- * archived folder.
- */
-export async function restoreBackup(
-  db: Db,
-  folders: FileFolder[],
-  file: string,
-  options: { force?: boolean } = {},
-): Promise<BackupManifest> {
-  const work = await mkdtemp(join(tmpdir(), 'ministry-restore-'));
-  try {
-    await tar.extract({ file, cwd: work });
-    const manifest = JSON.parse(
-      await readFile(join(work, 'manifest.json'), 'utf8'),
-    ) as BackupManifest;
-    if (manifest.format !== BACKUP_FORMAT) {
-      throw new RestoreRefusedError(
-        `This archive has format ${String(manifest.format)}; this version reads format ${String(BACKUP_FORMAT)}.`,
-      );
-    }
-
-    const existing = await collectionNames(db);
-    const filled: string[] = [];
-    for (const name of existing) {
-      if ((await db.collection(name).estimatedDocumentCount()) > 0) filled.push(name);
-    }
-    if (filled.length > 0 && !options.force) {
-      throw new RestoreRefusedError(
-        `The database is not empty (${filled.join(', ')}). Restore into a fresh install, or pass --force to replace everything in it.`,
-      );
-    }
-    for (const name of existing) await db.collection(name).drop();
-
-    for (const name of Object.keys(manifest.collections)) {
-      const read = async (suffix: string) =>
-        EJSON.parse(await readFile(join(work, 'db', `${name}${suffix}`), 'utf8'), {
-          relaxed: false,
-        }) as Document[];
-      const documents = await read('.json');
-      const indexes = await read('.indexes.json');
-      const collection = await db.createCollection(name);
-      if (indexes.length > 0) {
-        await collection.createIndexes(
-          indexes.map(
-            ({ v: _version, ns: _namespace, ...index }) => index as mongoose.mongo.IndexDescription,
-          ),
-        );
-      }
-      for (let start = 0; start < documents.length; start += INSERT_BATCH) {
-        await collection.insertMany(documents.slice(start, start + INSERT_BATCH));
-      }
-    }
-
-    for (const folder of folders) {
-      const source = join(work, 'files', folder.name);
-      if (!existsSync(source)) continue;
-      // Empty the folder rather than remove it: in production it is a mounted volume.
-      await mkdir(folder.dir, { recursive: true });
-      for (const entry of await readdir(folder.dir)) {
-        await rm(join(folder.dir, entry), { recursive: true, force: true });
-      }
-      await cp(source, folder.dir, { recursive: true });
-    }
-    return manifest;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
-/** The folders of files a shop keeps: the downloads products offer, and uploads in DATA_DIR. */
-export const shopFolders = (config: { DOWNLOADS_DIR: string; DATA_DIR: string }): FileFolder[] => [
+/** The files a shop keeps: the downloads products offer, and every upload where it is stored. */
+export const shopFolders = (
+  config: { DOWNLOADS_DIR: string },
+  uploads: FileStorage,
+): BackupFolder[] => [
   { name: 'downloads', dir: config.DOWNLOADS_DIR },
-  { name: 'uploads', dir: join(config.DATA_DIR, 'uploads') },
+  { name: 'uploads', storage: uploads },
 ];

@@ -1,11 +1,13 @@
-// `pnpm backup [FILE]`: writes the whole database and the files folders into one .tar.gz (by
-// default DATA_DIR/backups/backup-<time>.tar.gz) from the database the api's configuration
-// names: MONGODB_URI, or the embedded engine's data in DATA_DIR (stop `pnpm dev` first).
+// `pnpm backup [FILE]`: writes the whole database, the downloads folder and every upload (from
+// DATA_DIR/uploads or the S3 bucket) into one .tar.gz (by default
+// DATA_DIR/backups/backup-<time>.tar.gz) from the database the api's configuration names:
+// MONGODB_URI, or the embedded engine's data in DATA_DIR (stop `pnpm dev` first).
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { connectDatabase } from '@ministry/db';
 import { ConfigError, createLogger } from '@ministry/http';
 import { shopFolders, writeBackup } from '../backup/backup.js';
+import { storageFromConfig } from '../features/uploads/index.js';
 import { databaseOptions, loadConfig } from '../env.js';
 
 async function main() {
@@ -22,7 +24,11 @@ async function main() {
   );
   try {
     if (!database.connection.db) throw new Error('backup: not connected to a database');
-    const manifest = await writeBackup(database.connection.db, shopFolders(config), file);
+    const manifest = await writeBackup(
+      database.connection.db,
+      shopFolders(config, storageFromConfig(config)),
+      file,
+    );
     const documents = Object.values(manifest.collections).reduce((sum, count) => sum + count, 0);
     const files = Object.values(manifest.folders).reduce((sum, count) => sum + count, 0);
     logger.info(

@@ -1,10 +1,14 @@
-// `pnpm restore FILE [--force]`: brings the database and the files folders back to a backup's
-// state. Refuses a database that holds anything unless --force (which replaces it all).
+// `pnpm restore FILE [--force]`: brings the database and the files (the downloads folder, and the
+// uploads wherever they are stored: DATA_DIR/uploads or the S3 bucket) back to a backup's state.
+// The whole archive is checked before anything is replaced: a damaged one changes nothing.
+// Refuses a database that holds anything unless --force (which replaces it all).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '@ministry/db';
 import { ConfigError, createLogger } from '@ministry/http';
-import { RestoreRefusedError, restoreBackup, shopFolders } from '../backup/backup.js';
+import { shopFolders } from '../backup/backup.js';
+import { RestoreRefusedError, restoreBackup } from '../backup/restore.js';
+import { storageFromConfig } from '../features/uploads/index.js';
 import { databaseOptions, loadConfig } from '../env.js';
 
 async function main() {
@@ -26,11 +30,9 @@ async function main() {
     if (!database.connection.db) throw new Error('restore: not connected to a database');
     const manifest = await restoreBackup(
       database.connection.db,
-      shopFolders(config),
+      shopFolders(config, storageFromConfig(config)),
       resolve(archive),
-      {
-        force: values.force,
-      },
+      { force: values.force },
     );
     logger.info(
       `restore: ${Object.keys(manifest.collections).length} collections and ${Object.keys(manifest.folders).join(', ') || 'no'} folders restored from the backup of ${manifest.createdAt}`,

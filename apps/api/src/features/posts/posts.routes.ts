@@ -68,7 +68,9 @@ export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {})
     validated({ body: createPostInputSchema }, async ({ body }, req, res) => {
       const post = await createPost(body, currentUser(req), now());
       // A post scheduled for today is due at once.
-      res.status(201).json(post.publishAt && (await publishDue()) ? await findPost(post._id) : post);
+      res
+        .status(201)
+        .json(post.publishAt && (await publishDue()) ? await findPost(post._id) : post);
     }),
   );
 

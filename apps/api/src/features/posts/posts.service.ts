@@ -54,9 +54,7 @@ async function withAuthors(posts: LeanPost[]): Promise<Post[]> {
     author: byId.get(post.author.toString()) ?? null,
     createdAt: post.createdAt?.toISOString(),
     updatedAt: post.updatedAt?.toISOString(),
-    schedule: post.schedule
-      ? postScheduleSchema.parse(post.schedule)
-      : null,
+    schedule: post.schedule ? postScheduleSchema.parse(post.schedule) : null,
     publishAt: post.publishAt?.toISOString() ?? null,
   }));
 }

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { idParamsSchema, uploadQuerySchema } from '@ministry/contracts';
+import type { Request } from 'express';
+import { idParamsSchema, UPLOAD_LIMITS, uploadQuerySchema } from '@ministry/contracts';
 import { AppError, parseInput } from '@ministry/http';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.middleware.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -11,6 +12,25 @@ import { imageKey, videoKey, type UploadsService } from './uploads.service.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const IMAGE_FILE = /^(\d{1,4})\.webp$/;
+
+/** The most of a refused body read and dropped; past it the connection is cut instead. */
+const DISCARD_LIMIT = 2 * Math.max(...Object.values(UPLOAD_LIMITS));
+
+/**
+ * Reads and drops the rest of a refused upload's body. A server that answers and closes while
+ * the client is still sending makes the client (the gateway's proxy above all) see a reset
+ * connection rather than the answer; one that reads on lets it read the 413 and keep the
+ * connection. A body past DISCARD_LIMIT is not worth reading: that connection is cut.
+ */
+function discardRest(req: Request): void {
+  req.unpipe();
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_LIMIT) req.socket.destroy();
+  });
+  req.resume();
+}
 
 /** Which stored object and type a public upload address names; images and video only. */
 function publicObject(id: string, file: string): { key: string; contentType: string } | undefined {
@@ -42,8 +62,7 @@ export function uploadsRouter(
     try {
       res.status(201).json(await uploads.receive(req, user, kind));
     } catch (error) {
-      // The rest of a refused body is not read: the connection closes after the answer.
-      if (!req.complete) res.set('Connection', 'close');
+      if (!req.complete) discardRest(req);
       throw error;
     }
   });

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import busboy from 'busboy';
 import { fileTypeFromBuffer, fileTypeStream } from 'file-type/node';
 import mongoose from 'mongoose';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import {
   IMAGE_WIDTHS,
@@ -65,6 +66,26 @@ function byteLimit(limit: number, kind: UploadKind): Transform {
   });
 }
 
+/**
+ * Largest image decoded, in pixels (40 megapixels: a 7,700 × 5,200 photograph). A small file can
+ * hold a huge image (a 1 MB PNG of 16,000 × 16,000 decodes to 1 GB); the header says its size,
+ * so it is refused before decoding.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Images resized at once, whatever arrives: each takes a core and up to a few hundred MB. */
+const IMAGE_JOBS = 2;
+
+const tooManyPixels = (width: number, height: number) =>
+  new AppError(
+    413,
+    'image_too_large',
+    `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; this one is ${width} × ${height} (${Math.round((width * height) / 1_000_000)} megapixels).`,
+  );
+
+const unreadableImage = () =>
+  AppError.badRequest('The image could not be read: it may be damaged.');
+
 export const imageKey = (id: string, width: number) => `images/${id}/${width}.webp`;
 export const videoKey = (id: string) => `videos/${id}.mp4`;
 
@@ -77,7 +98,13 @@ const EXTENSIONS: Record<string, string> = {
 /** The answer for a stored upload: what the admin form shows and a product names. */
 export function toUploadDto(record: UploadRecord): Upload {
   const id = record._id.toString();
-  const base = { id, kind: record.kind, contentType: record.contentType, size: record.size };
+  const base = {
+    id,
+    kind: record.kind,
+    ...(record.originalName ? { name: record.originalName } : {}),
+    contentType: record.contentType,
+    size: record.size,
+  };
   if (record.kind === 'image') {
     const widths = record.widths ?? [];
     return {
@@ -98,37 +125,63 @@ export function createUploadsService({
   storage: FileStorage;
   logger: Logger;
 }) {
+  const imageJobs = pLimit(IMAGE_JOBS);
+
+  /**
+   * The image's WebP copies at each width: decoded once (shrunk to the widest copy as it is
+   * read, turned by its camera orientation), then each copy resized from those pixels.
+   * Metadata (location and the like) is dropped.
+   */
+  async function resizeImage(bytes: Buffer): Promise<{ width: number; webp: Buffer }[]> {
+    let meta: sharp.Metadata;
+    try {
+      meta = await sharp(bytes).metadata(); // the header only
+    } catch {
+      throw unreadableImage();
+    }
+    const { width = 0, height = 0 } = meta.autoOrient;
+    if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels(width, height);
+    const widths = [...new Set(IMAGE_WIDTHS.map((each) => Math.min(each, width)))];
+    try {
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: Math.max(...widths) })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: info.width, height: info.height, channels: info.channels };
+      return await Promise.all(
+        widths.map(async (each) => ({
+          width: each,
+          webp: await sharp(data, { raw }).resize({ width: each }).webp({ quality: 80 }).toBuffer(),
+        })),
+      );
+    } catch {
+      throw unreadableImage();
+    }
+  }
+
   /** Reads the whole image (at most 10 MB), checks its bytes, stores WebP copies at each width. */
   async function storeImage(id: string, file: Readable): Promise<Partial<UploadRecord>> {
+    const limited = file.pipe(byteLimit(UPLOAD_LIMITS.image, 'image'));
+    file.on('error', (error) => limited.destroy(error));
     const chunks: Buffer[] = [];
-    for await (const chunk of file.pipe(byteLimit(UPLOAD_LIMITS.image, 'image'))) {
-      chunks.push(chunk as Buffer);
-    }
+    for await (const chunk of limited) chunks.push(chunk as Buffer);
     const bytes = Buffer.concat(chunks);
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !UPLOAD_TYPES.image.includes(type.mime)) throw wrongType('image', type?.mime);
 
-    let original: number;
-    try {
-      original = (await sharp(bytes).metadata()).width ?? 0;
-    } catch {
-      throw AppError.badRequest('The image could not be read: it may be damaged.');
-    }
-    const widths = [...new Set(IMAGE_WIDTHS.map((width) => Math.min(width, original)))];
+    const copies = await imageJobs(() => resizeImage(bytes));
     const stored: string[] = [];
     try {
-      for (const width of widths) {
-        // rotate() applies the camera's orientation; metadata (location and the like) is dropped.
-        const webp = await sharp(bytes).rotate().resize({ width }).webp({ quality: 80 }).toBuffer();
+      for (const { width, webp } of copies) {
         await storage.put(imageKey(id, width), Readable.from([webp]), 'image/webp');
         stored.push(imageKey(id, width));
       }
     } catch (error) {
       await Promise.all(stored.map((key) => storage.delete(key)));
-      if (error instanceof AppError) throw error;
-      throw AppError.badRequest('The image could not be read: it may be damaged.');
+      throw error;
     }
-    return { contentType: 'image/webp', size: bytes.length, widths };
+    return { contentType: 'image/webp', size: bytes.length, widths: copies.map((c) => c.width) };
   }
 
   /** Streams a video or download to storage, checking the first bytes and counting the rest. */
@@ -189,6 +242,8 @@ export function createUploadsService({
         try {
           parser = busboy({
             headers: req.headers,
+            // File names as browsers send them, in UTF-8 (busboy's default reads them as latin1).
+            defParamCharset: 'utf8',
             limits: { files: 1, fields: 5, fieldSize: 100, fileSize: UPLOAD_LIMITS.download + 1 },
           });
         } catch {

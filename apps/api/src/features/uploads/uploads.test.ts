@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { fileTypeFromBuffer } from 'file-type/node';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadSchema, UPLOAD_LIMITS } from '@ministry/contracts';
 import { DownloadGrantModel, downloadPath, ProductModel, signDownloadToken } from '@ministry/db';
@@ -131,6 +132,7 @@ describe.each([
     expect(first).toEqual({
       id: first.id,
       kind: 'download',
+      name: 'b.pdf',
       contentType: 'application/pdf',
       size: pdfFile('first edition').length,
     });
@@ -268,6 +270,78 @@ describe('POST /api/uploads', () => {
     expect(response.body.message).toMatch(message);
     expect(await UploadModel.countDocuments()).toBe(0);
   });
+
+  it('keeps a file name in any script as it was typed, in the answer and the change log', async () => {
+    const { asAdmin } = await createStaff();
+    const app = buildApp();
+
+    const response = await upload(
+      app,
+      asAdmin,
+      'download',
+      pdfFile('x'),
+      'Молитвы на каждый день.pdf',
+    ).expect(201);
+
+    expect(uploadSchema.parse(response.body).name).toBe('Молитвы на каждый день.pdf');
+    const changes = await request(app).get('/api/changes').set(asAdmin).expect(200);
+    expect(JSON.stringify(changes.body)).toContain('"label":"Молитвы на каждый день.pdf"');
+    expect((await UploadModel.findOne().lean())?.originalName).toBe('Молитвы на каждый день.pdf');
+  });
+
+  it('refuses an image over 40 megapixels from its header, however small the file', async () => {
+    const { asAdmin } = await createStaff();
+    // 8,000 × 6,000 of one colour: a few hundred KB as PNG, 144 MB once decoded.
+    const huge = await sharp({
+      create: { width: 8_000, height: 6_000, channels: 3, background: '#ffffff' },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(UPLOAD_LIMITS.image);
+    const app = buildApp();
+    const started = Date.now();
+
+    const response = await upload(app, asAdmin, 'image', huge, 'banner.png');
+
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe(
+      'The image is too large: at most 40 megapixels; this one is 8000 × 6000 (48 megapixels).',
+    );
+    // Refused from the header: nothing like the seconds a decode of 48 MP takes.
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await UploadModel.countDocuments()).toBe(0);
+  }, 60_000);
+
+  it('resizes at most two images at a time, and every upload of a burst is stored', async () => {
+    const { asAdmin } = await createStaff();
+    const app = buildApp();
+    const png = await pngImage(2400, 1600);
+    let running = 0;
+    let most = 0;
+    const toBuffer = sharp.prototype.toBuffer;
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (
+      this: sharp.Sharp,
+      ...args: unknown[]
+    ) {
+      // Only the decoding of an upload (to raw pixels) counts as a job.
+      const decoding =
+        (this as unknown as { options: { formatOut?: string } }).options.formatOut === 'raw';
+      if (decoding) most = Math.max(most, ++running);
+      const done = (toBuffer as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      if (decoding) void done.finally(() => (running -= 1)).catch(() => undefined);
+      return done as never;
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, n) => upload(app, asAdmin, 'image', png, `icon-${n}.png`)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBe(2);
+  }, 60_000);
 
   it('refuses an image over 10 MB with a 413 once its bytes pass the limit', async () => {
     const { asAdmin } = await createStaff();

@@ -31,11 +31,16 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every key under a prefix, including any unfinished upload's (for tests and clean-up). */
   list(prefix: string): Promise<string[]>;
+  /** Every stored object's key, in no set order, never an unfinished upload's (for backups). */
+  keys(): AsyncIterable<string>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/;
 
+/** Whether `key` is one the api could have built (lower case, no `..`, not absolute). */
+export const isSafeKey = (key: string): boolean => SAFE_KEY.test(key) && !key.includes('..');
+
 /** Keys are built by the api; anything else (`..`, absolute paths) is a bug, refused loudly. */
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
 }

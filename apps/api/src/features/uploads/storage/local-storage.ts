@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertSafeKey,
+  isSafeKey,
   type ByteRange,
   type FileStorage,
   type StoredFile,
@@ -72,6 +73,15 @@ export function createLocalStorage(root: string): FileStorage {
         .filter((entry) => entry.isFile())
         .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
         .sort();
+    },
+
+    async *keys() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (isSafeKey(key)) yield key; // never an unfinished write's (.incoming)
+      }
     },
   };
 }

@@ -122,5 +122,14 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         ...(multipart.Uploads ?? []).map((upload) => `${upload.Key ?? ''} (unfinished)`),
       ].sort();
     },
+
+    async *keys() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type { Upload, UploadKind } from '@ministry/contracts';
+import { UPLOAD_LIMITS, type Upload, type UploadKind } from '@ministry/contracts';
 import { labelStyles } from '@/components/ui/form-field';
 import { messageOr } from '@/lib/error-message';
 import { useUploadFile, type UploadProgress } from '../api/upload-file';
@@ -16,6 +16,19 @@ interface FileUploadProps {
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
+const KIND_WORDS: Record<UploadKind, string> = {
+  image: 'an image',
+  video: 'a video',
+  download: 'a download file',
+};
+
+/** Why a file is refused before it is sent (the api refuses it too), or null. */
+function tooLarge(file: File, kind: UploadKind): string | null {
+  const limit = UPLOAD_LIMITS[kind];
+  if (file.size <= limit) return null;
+  return `${file.name} is ${megabytes(file.size)}; ${KIND_WORDS[kind]} may be at most ${limit / (1024 * 1024)} MB. Choose a smaller file.`;
+}
+
 /**
  * Picks a file and uploads it at once, showing how far it has gone; the form keeps what the
  * server answered (the image's address, the download file's id) and saves it with the product.
@@ -24,14 +37,23 @@ export function FileUpload({ label, accept, kind, hint, disabled, onUploaded }: 
   const id = useId();
   const upload = useUploadFile();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    const fileKind = kind(file);
+    // Checked here so that nobody waits for 11 MB to be sent only to hear it was too many.
+    const refusal = tooLarge(file, fileKind);
+    setRefused(refusal);
+    if (refusal) {
+      upload.reset();
+      return;
+    }
     setProgress({ loaded: 0, total: file.size });
     upload.mutate(
-      { file, kind: kind(file), onProgress: setProgress },
+      { file, kind: fileKind, onProgress: setProgress },
       { onSuccess: onUploaded, onSettled: () => setProgress(null) },
     );
   }
@@ -66,6 +88,11 @@ export function FileUpload({ label, accept, kind, hint, disabled, onUploaded }: 
             {Math.round(percent)}% of {megabytes(progress.total)}
           </p>
         </div>
+      ) : null}
+      {refused ? (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          Not uploaded: {refused}
+        </p>
       ) : null}
       {upload.isError ? (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700">

@@ -218,6 +218,29 @@ describe('NewProductPage', () => {
     expect(screen.getByLabelText('Image address')).toHaveValue('');
   });
 
+  it('refuses a file over its limit before sending it, saying the limit', async () => {
+    signIn();
+    formApis();
+    let sent = 0;
+    server.use(
+      http.post(apiPath('/uploads'), () => {
+        sent += 1;
+        return HttpResponse.json({ message: 'not expected' }, { status: 500 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/products/new');
+    const photo = new File(['x'], 'iconostasis.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(photo, 'size', { value: 11 * 1024 * 1024 });
+
+    await user.upload(await screen.findByLabelText('Upload image'), photo);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not uploaded: iconostasis.jpg is 11.0 MB; an image may be at most 10 MB. Choose a smaller file.',
+    );
+    expect(sent).toBe(0);
+    expect(screen.getByLabelText('Image address')).toHaveValue('');
+  });
+
   it('shows an uploaded image in the preview and keeps its address', async () => {
     signIn();
     formApis();
