@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import type Stripe from 'stripe';
 import type {
   Fund,
   GiftCheckoutResponse,
@@ -22,6 +21,7 @@ import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { toCents, toDollars } from '../checkout/money.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
+import type { HandledStripeEvent } from '../providers/stripe-events.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';
 import { createGiftFunds } from './gift-funds.js';
 import {
@@ -251,7 +251,7 @@ export function createGiftsService(deps: GiftsDeps) {
      * Stripe's news about gifts. Answers false for events that are not about a gift (the shop's
      * orders), so the caller handles those as before.
      */
-    async handleStripeEvent(event: Stripe.Event): Promise<boolean> {
+    async handleStripeEvent(event: HandledStripeEvent): Promise<boolean> {
       // A malformed event (no object) is left to the order desk's checks, which refuse it.
       const object: unknown = (event.data as { object?: unknown } | undefined)?.object;
       if (typeof object !== 'object' || object === null) return false;
