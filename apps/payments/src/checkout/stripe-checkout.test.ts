@@ -201,8 +201,9 @@ describe('GET /session-status in Stripe mode', () => {
     stripe.failWith(500);
     const response = await request(app).get('/session-status').query({ session_id: sessionId });
     expect(response.status).toBe(502);
-    expect(response.body.message).toBe(
-      'The payment service could not be reached. Please try again in a moment.',
-    );
+    expect(response.body).toMatchObject({
+      code: 'payment_provider_unavailable',
+      message: 'The payment service could not be reached. Please try again in a moment.',
+    });
   });
 });

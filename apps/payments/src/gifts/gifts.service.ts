@@ -21,6 +21,7 @@ import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { toCents, toDollars } from '../checkout/money.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
+import { askProvider } from '../providers/provider-unavailable.js';
 import type { HandledStripeEvent } from '../providers/stripe-events.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';
 import { createGiftFunds } from './gift-funds.js';
@@ -73,6 +74,12 @@ const searchFilter = (q: string | undefined) =>
         })),
       }
     : {};
+
+/** What a donor reads when Stripe cannot answer (a 502 `payment_provider_unavailable`). */
+const NOT_OPENED =
+  'The payment service could not open the gift form just now, and no money was taken. Please try again in a moment.';
+const NOT_CONFIRMED =
+  'The payment service could not be asked about your gift just now. Please try again in a moment.';
 
 /** One payment as recorded, without the pledge's details that the gift copies. */
 interface PaymentFacts {
@@ -182,9 +189,11 @@ export function createGiftsService(deps: GiftsDeps) {
     async sessionStatus(sessionId: string): Promise<GiftSessionStatus> {
       const pledge = await GiftPledgeModel.findOne({ sessionId, provider: 'stripe' }).lean();
       if (!pledge) throw AppError.notFound('No gift was started with this checkout session.');
-      const paid =
-        pledge.status !== 'open' ||
-        (provider.mode === 'stripe' && (await provider.retrieveSession(sessionId))?.paid === true);
+      let paid = pledge.status !== 'open';
+      if (!paid && provider.mode === 'stripe') {
+        const session = await askProvider(() => provider.retrieveSession(sessionId), NOT_CONFIRMED);
+        paid = session?.paid === true;
+      }
       return {
         status: paid ? 'paid' : 'open',
         amount: toDollars(pledge.amountCents),
@@ -213,13 +222,17 @@ export function createGiftsService(deps: GiftsDeps) {
       const pledgeId = pledge._id.toString();
 
       if (provider.mode === 'stripe') {
-        const session = await provider.createGiftSession({
-          pledgeId,
-          frequency: input.frequency,
-          amountCents: pledge.amountCents,
-          description: describe(input.frequency, fund),
-          returnUrl: `${deps.webOrigin}/donate?gift_session={CHECKOUT_SESSION_ID}`,
-        });
+        const session = await askProvider(
+          () =>
+            provider.createGiftSession({
+              pledgeId,
+              frequency: input.frequency,
+              amountCents: pledge.amountCents,
+              description: describe(input.frequency, fund),
+              returnUrl: `${deps.webOrigin}/donate?gift_session={CHECKOUT_SESSION_ID}`,
+            }),
+          NOT_OPENED,
+        );
         await GiftPledgeModel.updateOne(
           { _id: pledge._id },
           { $set: { sessionId: session.sessionId } },
