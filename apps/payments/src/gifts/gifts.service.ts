@@ -130,7 +130,21 @@ export function createGiftsService(deps: GiftsDeps) {
     pledge: GiftPledgeRecord,
     payment: PaymentFacts,
   ): Promise<GiftRecord | null> {
-    if (await GiftModel.exists({ key: payment.key })) return null;
+    const known = await GiftModel.findOne({ key: payment.key }).select({ email: 1 }).lean();
+    if (known) {
+      // An earlier event without the donor's address recorded it: the receipt goes now.
+      const email = payment.email?.toLowerCase();
+      const addressed =
+        !known.email && email
+          ? await GiftModel.findOneAndUpdate(
+              { _id: known._id, email: null },
+              { $set: { email } },
+              { new: true },
+            ).lean()
+          : null;
+      if (addressed) await sendReceiptOnce(addressed, deps);
+      return null;
+    }
     const receiptNumber = `${RECEIPT_PREFIX}${await nextSequence('gift-receipt', FIRST_RECEIPT_NUMBER)}`;
     let gift: GiftRecord;
     try {
@@ -155,6 +169,25 @@ export function createGiftsService(deps: GiftsDeps) {
     }
     await sendReceiptOnce(gift, deps);
     return gift;
+  }
+
+  /**
+   * What one of Stripe's events told about a monthly pledge, recorded whatever state the pledge
+   * is in (Stripe sends `invoice.paid` and `checkout.session.completed` in either order, and
+   * again); a paid first month makes an open pledge active, never a cancelled one.
+   */
+  async function learnMonthly(
+    pledge: GiftPledgeRecord,
+    facts: { subscriptionId?: string; customerId?: string; email?: string | null },
+  ): Promise<void> {
+    const known = Object.fromEntries(Object.entries(facts).filter(([, value]) => value));
+    if (Object.keys(known).length > 0) {
+      await GiftPledgeModel.updateOne({ _id: pledge._id }, { $set: known });
+    }
+    await GiftPledgeModel.updateOne(
+      { _id: pledge._id, status: 'open' },
+      { $set: { status: 'active' } },
+    );
   }
 
   const describe = (frequency: 'once' | 'monthly', fund: Fund | undefined) =>
@@ -279,18 +312,11 @@ export function createGiftsService(deps: GiftsDeps) {
           if (session.payment_status !== 'paid') return true;
           const email = session.customer_details?.email ?? session.customer_email;
           if (session.mode === 'subscription') {
-            const subscriptionId = idOf(session.subscription);
-            await GiftPledgeModel.updateOne(
-              { _id: pledge._id, status: 'open' },
-              {
-                $set: {
-                  status: 'active',
-                  subscriptionId,
-                  customerId: idOf(session.customer),
-                  email: email ?? pledge.email,
-                },
-              },
-            );
+            await learnMonthly(pledge, {
+              subscriptionId: idOf(session.subscription),
+              customerId: idOf(session.customer),
+              email,
+            });
             await recordPayment(pledge, {
               // The first invoice: `invoice.paid` names the same one and finds it recorded.
               key: idOf(session.invoice) ?? session.id,
@@ -323,12 +349,11 @@ export function createGiftsService(deps: GiftsDeps) {
               ? await GiftPledgeModel.findOne({ subscriptionId }).lean()
               : null;
           if (!pledge) return false;
-          if (subscriptionId && !pledge.subscriptionId) {
-            await GiftPledgeModel.updateOne(
-              { _id: pledge._id, status: 'open' },
-              { $set: { status: 'active', subscriptionId } },
-            );
-          }
+          await learnMonthly(pledge, {
+            subscriptionId,
+            customerId: idOf(invoice.customer),
+            email: invoice.customer_email,
+          });
           await recordPayment(pledge, {
             key: invoice.id ?? `invoice_${randomBytes(8).toString('hex')}`,
             amountCents: invoice.amount_paid,
