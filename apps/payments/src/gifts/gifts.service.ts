@@ -16,22 +16,16 @@ import type {
   ParsedGiftInput,
 } from '@ministry/contracts';
 import { GIFTS_PAGE_SIZE } from '@ministry/contracts';
-import { nextSequence } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { toCents, toDollars } from '../checkout/money.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
 import { askProvider } from '../providers/provider-unavailable.js';
-import type { HandledStripeEvent } from '../providers/stripe-events.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';
+import { createGiftEvents } from './gift-events.js';
 import { createGiftFunds } from './gift-funds.js';
-import {
-  GiftModel,
-  GiftPledgeModel,
-  type GiftPledgeRecord,
-  type GiftRecord,
-} from './gift.model.js';
-import { sendReceiptOnce } from './receipt-delivery.js';
+import { createPaymentRecorder } from './gift-payments.js';
+import { GiftModel, GiftPledgeModel, type GiftRecord } from './gift.model.js';
 
 export interface GivingSettings {
   minDollars: number;
@@ -50,15 +44,6 @@ export interface GiftsDeps {
   logger: Logger;
   now: () => Date;
 }
-
-/** Receipt numbers: `G-1001`, `G-1002`…, one sequence for every gift and renewal. */
-export const RECEIPT_PREFIX = 'G-';
-export const FIRST_RECEIPT_NUMBER = 1001;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
-
-const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
-  typeof value === 'string' ? value : value?.id;
 
 const invalidGift = (path: string, message: string) =>
   AppError.badRequest(`${path} ${message}`, [{ path, message }]);
@@ -81,17 +66,11 @@ const NOT_OPENED =
 const NOT_CONFIRMED =
   'The payment service could not be asked about your gift just now. Please try again in a moment.';
 
-/** One payment as recorded, without the pledge's details that the gift copies. */
-interface PaymentFacts {
-  key: string;
-  amountCents: number;
-  renewal: boolean;
-  email: string | null | undefined;
-}
-
 export function createGiftsService(deps: GiftsDeps) {
   const { provider, settings, now } = deps;
   const funds = createGiftFunds(settings.funds);
+  const recordPayment = createPaymentRecorder(deps);
+  const events = createGiftEvents({ recordPayment, now });
 
   /** The fund a donor chose, among those the form offers now (a retired one is refused). */
   const fundFor = async (fundId: string | undefined): Promise<Fund | undefined> => {
@@ -120,75 +99,6 @@ export function createGiftsService(deps: GiftsDeps) {
     fund: gift.fundName ?? null,
     paidAt: gift.paidAt.toISOString(),
   });
-
-  /**
-   * Records one payment of a pledge, once: a second delivery of the same payment (the same
-   * webhook again, or `invoice.paid` after `checkout.session.completed` for a first monthly
-   * payment) finds its key taken and changes nothing. Answers the gift, or null when known.
-   */
-  async function recordPayment(
-    pledge: GiftPledgeRecord,
-    payment: PaymentFacts,
-  ): Promise<GiftRecord | null> {
-    const known = await GiftModel.findOne({ key: payment.key }).select({ email: 1 }).lean();
-    if (known) {
-      // An earlier event without the donor's address recorded it: the receipt goes now.
-      const email = payment.email?.toLowerCase();
-      const addressed =
-        !known.email && email
-          ? await GiftModel.findOneAndUpdate(
-              { _id: known._id, email: null },
-              { $set: { email } },
-              { new: true },
-            ).lean()
-          : null;
-      if (addressed) await sendReceiptOnce(addressed, deps);
-      return null;
-    }
-    const receiptNumber = `${RECEIPT_PREFIX}${await nextSequence('gift-receipt', FIRST_RECEIPT_NUMBER)}`;
-    let gift: GiftRecord;
-    try {
-      const created = await GiftModel.create({
-        key: payment.key,
-        receiptNumber,
-        pledge: pledge._id,
-        frequency: pledge.frequency,
-        renewal: payment.renewal,
-        amountCents: payment.amountCents,
-        fundId: pledge.fundId,
-        fundName: pledge.fundName,
-        note: pledge.note,
-        anonymous: pledge.anonymous,
-        email: payment.email?.toLowerCase() ?? pledge.email,
-        paidAt: now(),
-      });
-      gift = created.toObject();
-    } catch (error) {
-      if (isDuplicateKey(error)) return null;
-      throw error;
-    }
-    await sendReceiptOnce(gift, deps);
-    return gift;
-  }
-
-  /**
-   * What one of Stripe's events told about a monthly pledge, recorded whatever state the pledge
-   * is in (Stripe sends `invoice.paid` and `checkout.session.completed` in either order, and
-   * again); a paid first month makes an open pledge active, never a cancelled one.
-   */
-  async function learnMonthly(
-    pledge: GiftPledgeRecord,
-    facts: { subscriptionId?: string; customerId?: string; email?: string | null },
-  ): Promise<void> {
-    const known = Object.fromEntries(Object.entries(facts).filter(([, value]) => value));
-    if (Object.keys(known).length > 0) {
-      await GiftPledgeModel.updateOne({ _id: pledge._id }, { $set: known });
-    }
-    await GiftPledgeModel.updateOne(
-      { _id: pledge._id, status: 'open' },
-      { $set: { status: 'active' } },
-    );
-  }
 
   const describe = (frequency: 'once' | 'monthly', fund: Fund | undefined) =>
     `${frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to Orthodox Resources${fund ? `: ${fund.name}` : ''}`;
@@ -293,91 +203,8 @@ export function createGiftsService(deps: GiftsDeps) {
       return { mode: 'demo', gift: toReceipt(gift), ...(monthly ? { planId: pledgeId } : {}) };
     },
 
-    /**
-     * Stripe's news about gifts. Answers false for events that are not about a gift (the shop's
-     * orders), so the caller handles those as before.
-     */
-    async handleStripeEvent(event: HandledStripeEvent): Promise<boolean> {
-      // A malformed event (no object) is left to the order desk's checks, which refuse it.
-      const object: unknown = (event.data as { object?: unknown } | undefined)?.object;
-      if (typeof object !== 'object' || object === null) return false;
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded': {
-          const session = event.data.object;
-          const pledgeId = session.metadata?.giftPledgeId;
-          if (!pledgeId) return false;
-          const pledge = await GiftPledgeModel.findById(pledgeId).lean();
-          if (!pledge) throw AppError.badRequest('Webhook names an unknown gift');
-          if (session.payment_status !== 'paid') return true;
-          const email = session.customer_details?.email ?? session.customer_email;
-          if (session.mode === 'subscription') {
-            await learnMonthly(pledge, {
-              subscriptionId: idOf(session.subscription),
-              customerId: idOf(session.customer),
-              email,
-            });
-            await recordPayment(pledge, {
-              // The first invoice: `invoice.paid` names the same one and finds it recorded.
-              key: idOf(session.invoice) ?? session.id,
-              amountCents: session.amount_total ?? pledge.amountCents,
-              renewal: false,
-              email,
-            });
-          } else {
-            await GiftPledgeModel.updateOne(
-              { _id: pledge._id },
-              { $set: { status: 'complete', email: email ?? pledge.email } },
-            );
-            await recordPayment(pledge, {
-              key: session.id,
-              amountCents: session.amount_total ?? pledge.amountCents,
-              renewal: false,
-              email,
-            });
-          }
-          return true;
-        }
-        case 'invoice.paid': {
-          const invoice = event.data.object;
-          const details = invoice.parent?.subscription_details;
-          const subscriptionId = idOf(details?.subscription);
-          const pledgeId = details?.metadata?.giftPledgeId;
-          const pledge = pledgeId
-            ? await GiftPledgeModel.findById(pledgeId).lean()
-            : subscriptionId
-              ? await GiftPledgeModel.findOne({ subscriptionId }).lean()
-              : null;
-          if (!pledge) return false;
-          await learnMonthly(pledge, {
-            subscriptionId,
-            customerId: idOf(invoice.customer),
-            email: invoice.customer_email,
-          });
-          await recordPayment(pledge, {
-            key: invoice.id ?? `invoice_${randomBytes(8).toString('hex')}`,
-            amountCents: invoice.amount_paid,
-            renewal: invoice.billing_reason !== 'subscription_create',
-            email: invoice.customer_email,
-          });
-          return true;
-        }
-        case 'customer.subscription.deleted': {
-          const subscription = event.data.object;
-          const pledgeId = subscription.metadata?.giftPledgeId;
-          const filter = pledgeId ? { _id: pledgeId } : { subscriptionId: subscription.id };
-          const pledge = await GiftPledgeModel.findOne(filter).lean();
-          if (!pledge) return false;
-          await GiftPledgeModel.updateOne(
-            { _id: pledge._id, status: mongoose.trusted({ $ne: 'cancelled' }) },
-            { $set: { status: 'cancelled', cancelledAt: now() } },
-          );
-          return true;
-        }
-        default:
-          return false;
-      }
-    },
+    /** Stripe's news about gifts (`gift-events.ts`); false for events about no gift. */
+    handleStripeEvent: events.handleStripeEvent,
 
     /** Demo mode: a monthly gift as its donor sees it on the manage page. */
     async monthlyGift(id: string): Promise<MonthlyGift> {
