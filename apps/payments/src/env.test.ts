@@ -115,8 +115,19 @@ describe('giving configuration', () => {
     ).toEqual([
       'SHIPPING_FLAT_RATE: must be an amount in dollars, such as 5.00',
       'SHIPPING_FREE_FROM: must be an amount in dollars, such as 50.00, or never',
-      'SHIPPING_COUNTRIES.1: must be ISO 3166-1 country codes, such as US,CA',
+      'SHIPPING_COUNTRIES.1: QQ is not a country code Stripe accepts (ISO 3166-1 codes, such as US,CA)',
       'STRIPE_AUTOMATIC_TAX: must be true or false',
     ]);
+  });
+
+  it('stops at a shipping country Stripe refuses, naming it and the code Stripe wants', () => {
+    expect(problemsOf({ SHIPPING_COUNTRIES: 'US,UK' })).toEqual([
+      'SHIPPING_COUNTRIES.1: UK is not a country code Stripe accepts; did you mean GB?',
+    ]);
+    expect(problemsOf({ SHIPPING_COUNTRIES: 'EU, vi, CA' })).toEqual([
+      'SHIPPING_COUNTRIES.0: EU is not a country code Stripe accepts (ISO 3166-1 codes, such as US,CA)',
+      'SHIPPING_COUNTRIES.1: VI is not a country code Stripe accepts (ISO 3166-1 codes, such as US,CA)',
+    ]);
+    expect(loadConfig({ SHIPPING_COUNTRIES: 'gb,XK' }).SHIPPING_COUNTRIES).toEqual(['GB', 'XK']);
   });
 });

@@ -3,6 +3,7 @@ import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
 import { mailEnvShape } from '@ministry/mail';
 import { z } from 'zod';
 import { GIFT_AMOUNT_CEILING, slugify, type Fund } from '@ministry/contracts';
+import { isStripeShippingCountry, suggestShippingCountry } from './providers/stripe-countries.js';
 
 export const DEFAULT_SUPPORT_EMAIL = 'orders@orthodox-resources.example';
 
@@ -34,14 +35,28 @@ const commaList = (fallback: string) =>
         .filter(Boolean),
     );
 
-const KNOWN_REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-
 /** Dollars and cents (`5`, `5.00`, `49.5`), as the owner writes a price. */
 const price = z
   .string()
   .trim()
   .regex(/^\d{1,5}(\.\d{1,2})?$/, { error: 'must be an amount in dollars, such as 5.00' })
   .transform(Number);
+
+/** A code Stripe Checkout ships to; a refused one is named, with the right one when known. */
+const shippingCountry = z
+  .string()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'must be two-letter country codes, such as US,CA' })
+  .superRefine((code, ctx) => {
+    if (!/^[A-Z]{2}$/.test(code) || isStripeShippingCountry(code)) return;
+    const suggestion = suggestShippingCountry(code);
+    ctx.addIssue({
+      code: 'custom',
+      message: suggestion
+        ? `${code} is not a country code Stripe accepts; did you mean ${suggestion}?`
+        : `${code} is not a country code Stripe accepts (ISO 3166-1 codes, such as US,CA)`,
+    });
+  });
 
 export const DEFAULT_GIFT_FUNDS = 'Printed copies for prisons, Free booklets for parishes';
 
@@ -107,19 +122,12 @@ export const envSchema = z
         error: 'must be an amount in dollars, such as 50.00, or never',
       })
       .default(50),
-    /** Where physical items are sent: ISO 3166-1 country codes, comma-separated. */
+    /**
+     * Where physical items are sent: ISO 3166-1 country codes, comma-separated, among those
+     * Stripe Checkout ships to (a code Stripe refuses would fail every physical checkout).
+     */
     SHIPPING_COUNTRIES: commaList('US').pipe(
-      z
-        .array(
-          z
-            .string()
-            .toUpperCase()
-            .regex(/^[A-Z]{2}$/, { error: 'must be two-letter country codes, such as US,CA' })
-            .refine((code) => KNOWN_REGIONS.of(code) !== undefined, {
-              error: 'must be ISO 3166-1 country codes, such as US,CA',
-            }),
-        )
-        .min(1, { error: 'must name at least one country' }),
+      z.array(shippingCountry).min(1, { error: 'must name at least one country' }),
     ),
     /** Stripe mode: let Stripe Tax add sales tax at checkout (set it up in Stripe first). */
     STRIPE_AUTOMATIC_TAX: z

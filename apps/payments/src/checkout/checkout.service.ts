@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   type ProviderSession,
 } from '../providers/payment-provider.js';
+import { providerUnavailable } from '../providers/provider-unavailable.js';
 import { priceCart } from './cart.js';
 import type { Fulfilment, FulfilmentResult } from './fulfilment.js';
 import { toDollars } from './money.js';
@@ -30,14 +31,6 @@ export interface CheckoutServiceDeps {
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
-
-const providerUnavailable = (cause: unknown) =>
-  new AppError(
-    502,
-    'payment_provider_unavailable',
-    'The payment service could not be reached. Please try again in a moment.',
-    { cause, expose: true },
-  );
 
 /**
  * The checkout's story: price the cart from the database, record the order, open a session with
@@ -135,11 +128,9 @@ export function createCheckoutService({
           error instanceof PaymentProviderError ? error.message : 'The payment provider failed';
         await fulfilment.markFailed(orderId, reason);
         logger.error({ err: error, orderId }, 'checkout session could not be created');
-        throw new AppError(
-          502,
-          'payment_provider_unavailable',
+        throw providerUnavailable(
+          error,
           'The payment service could not start your checkout. Please try again in a moment.',
-          { cause: error, expose: true },
         );
       }
       await OrderModel.updateOne({ _id: order._id }, { $set: { sessionId: session.sessionId } });

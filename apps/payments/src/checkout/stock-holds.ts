@@ -3,12 +3,16 @@ import { OrderModel, ProductModel, type OrderRecord } from '@ministry/db';
 import type { CheckoutLine } from '../providers/payment-provider.js';
 import { notEnoughStock } from './cart.js';
 
+/** Stripe's shortest checkout session: `expires_at` at least 30 minutes after Stripe creates it. */
+export const STRIPE_SHORTEST_SESSION_MS = 30 * 60 * 1000;
+
 /**
  * How long an open checkout holds its physical items; the provider's session ends at the same
- * moment. Stripe's shortest session is 30 minutes from when Stripe creates it: the extra minute
- * keeps network delay and clock skew from making it refuse.
+ * moment (`createCheckoutSession` gives both the one date). Five minutes over Stripe's shortest:
+ * our `expires_at` is fixed before the request, which the SDK may send three times (two retries,
+ * each up to a 20 s timeout), and our clock may run ahead of Stripe's.
  */
-export const CHECKOUT_HOLD_MS = 31 * 60 * 1000;
+export const CHECKOUT_HOLD_MS = STRIPE_SHORTEST_SESSION_MS + 5 * 60 * 1000;
 
 /*
  * Stock is held the way WooCommerce's "hold stock" does, by taking it from the product's `stock`

@@ -89,6 +89,23 @@ describe('POST /create-checkout-session in Stripe mode', () => {
     expect((await ProductModel.findById(rope._id).lean())?.stock).toBe(2);
   });
 
+  it('keeps a physical checkout open 35 minutes (Stripe asks 30), holding its stock as long', async () => {
+    const start = new Date();
+    const { app } = await buildTestApp(stripe.env(), { now: () => start });
+    const rope = await createProduct({ format: 'physical', price: 10, stock: 1 });
+
+    await request(app)
+      .post('/create-checkout-session')
+      .send({ cartItems: [cartLine(rope)] })
+      .expect(200);
+
+    // Stripe's `expires_at` counts whole seconds.
+    const expiresAt = Number(sessionCreations()[0]?.body.expires_at);
+    expect(expiresAt).toBeGreaterThanOrEqual(Math.floor(start.getTime() / 1000) + 35 * 60);
+    const order = await OrderModel.findOne().lean();
+    expect(order?.holdExpiresAt?.getTime()).toBeGreaterThanOrEqual(expiresAt * 1000);
+  });
+
   it('asks for no shipping address when every line is digital', async () => {
     const { app } = await buildTestApp(stripe.env());
     const booklet = await createProduct({ price: 2 });
@@ -184,8 +201,9 @@ describe('GET /session-status in Stripe mode', () => {
     stripe.failWith(500);
     const response = await request(app).get('/session-status').query({ session_id: sessionId });
     expect(response.status).toBe(502);
-    expect(response.body.message).toBe(
-      'The payment service could not be reached. Please try again in a moment.',
-    );
+    expect(response.body).toMatchObject({
+      code: 'payment_provider_unavailable',
+      message: 'The payment service could not be reached. Please try again in a moment.',
+    });
   });
 });

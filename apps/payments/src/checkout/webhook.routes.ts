@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { AppError, type Logger } from '@ministry/http';
 import type { GiftsService } from '../gifts/gifts.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import { isHandledStripeEvent, unhandledStripeEvent } from '../providers/stripe-events.js';
 import {
   toProviderRefund,
   toProviderSession,
@@ -55,6 +56,11 @@ export function webhookRoutes(deps: {
         throw AppError.badRequest('Webhook signature verification failed');
       }
 
+      if (!isHandledStripeEvent(event)) {
+        deps.logger.debug({ type: event.type }, 'webhook event ignored');
+        res.json({ received: true });
+        return;
+      }
       // Gifts first: their sessions, invoices and subscriptions are no order's.
       if (await deps.gifts.handleStripeEvent(event)) {
         res.json({ received: true });
@@ -101,8 +107,13 @@ export function webhookRoutes(deps: {
           });
           break;
         }
+        // Only gifts subscribe: an invoice or subscription that is no gift's is nobody's.
+        case 'invoice.paid':
+        case 'customer.subscription.deleted':
+          deps.logger.debug({ type: event.type }, 'webhook event about no gift ignored');
+          break;
         default:
-          deps.logger.debug({ type: event.type }, 'webhook event ignored');
+          unhandledStripeEvent(event);
       }
       res.json({ received: true });
     },

@@ -5,6 +5,7 @@ import type { Mailer } from '@ministry/mail';
 import { toDollars } from '../checkout/money.js';
 import { createEmailSignIn } from '../library/email-sign-in.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
+import { providerUnavailable } from '../providers/provider-unavailable.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';
 import { GiftSignInTokenModel } from './gift-sign-in-token.model.js';
 import { manageSignInEmail } from './gift-manage-email.js';
@@ -172,11 +173,9 @@ export function createGiftManage(deps: GiftManageDeps) {
         return { url };
       } catch (error) {
         logger.error({ err: error, pledge: id }, 'customer portal session could not be created');
-        throw new AppError(
-          502,
-          'payment_provider_unavailable',
+        throw providerUnavailable(
+          error,
           'Stripe’s page could not be opened just now. Please try again in a moment.',
-          { cause: error, expose: true },
         );
       }
     },

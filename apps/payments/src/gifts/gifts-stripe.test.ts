@@ -167,6 +167,22 @@ describe('POST /gifts in Stripe mode', () => {
     expect(fund.body.details).toEqual([{ path: 'fund', message: 'must be one of the funds' }]);
     expect(sessionCreations()).toHaveLength(0);
   });
+
+  it('tells the donor, with a 502, that Stripe could not be reached and no money was taken', async () => {
+    const { app } = await stripeApp();
+    stripe.failWith(500);
+
+    const response = await request(app).post('/gifts').send({ frequency: 'monthly', amount: 25 });
+
+    expect(response.status).toBe(502);
+    expect(response.body).toMatchObject({
+      code: 'payment_provider_unavailable',
+      message:
+        'The payment service could not open the gift form just now, and no money was taken. Please try again in a moment.',
+    });
+    // The SDK retried the one session, under one idempotency key.
+    expect(new Set(sessionCreations().map((r) => r.headers['idempotency-key'])).size).toBe(1);
+  });
 });
 
 describe('GET /gifts/sessions/:id (the donor back on /donate)', () => {
@@ -204,6 +220,21 @@ describe('GET /gifts/sessions/:id (the donor back on /donate)', () => {
 
     expect(unknown.body.message).toBe('No gift was started with this checkout session.');
     expect(sessionCreations()).toHaveLength(0);
+  });
+
+  it('answers 502 with a sentence for the donor when Stripe cannot be asked', async () => {
+    const { app } = await stripeApp();
+    const { session } = await startGift(app, { frequency: 'once', amount: 25 });
+    stripe.failWith(500);
+
+    const response = await request(app).get(`/gifts/sessions/${session.id}`);
+
+    expect(response.status).toBe(502);
+    expect(response.body).toMatchObject({
+      code: 'payment_provider_unavailable',
+      message:
+        'The payment service could not be asked about your gift just now. Please try again in a moment.',
+    });
   });
 });
 

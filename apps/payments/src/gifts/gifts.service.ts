@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import type Stripe from 'stripe';
 import type {
   Fund,
   GiftCheckoutResponse,
@@ -17,20 +16,16 @@ import type {
   ParsedGiftInput,
 } from '@ministry/contracts';
 import { GIFTS_PAGE_SIZE } from '@ministry/contracts';
-import { nextSequence } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { toCents, toDollars } from '../checkout/money.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
+import { askProvider } from '../providers/provider-unavailable.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';
+import { createGiftEvents } from './gift-events.js';
 import { createGiftFunds } from './gift-funds.js';
-import {
-  GiftModel,
-  GiftPledgeModel,
-  type GiftPledgeRecord,
-  type GiftRecord,
-} from './gift.model.js';
-import { sendReceiptOnce } from './receipt-delivery.js';
+import { createPaymentRecorder } from './gift-payments.js';
+import { GiftModel, GiftPledgeModel, type GiftRecord } from './gift.model.js';
 
 export interface GivingSettings {
   minDollars: number;
@@ -50,15 +45,6 @@ export interface GiftsDeps {
   now: () => Date;
 }
 
-/** Receipt numbers: `G-1001`, `G-1002`…, one sequence for every gift and renewal. */
-export const RECEIPT_PREFIX = 'G-';
-export const FIRST_RECEIPT_NUMBER = 1001;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
-
-const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
-  typeof value === 'string' ? value : value?.id;
-
 const invalidGift = (path: string, message: string) =>
   AppError.badRequest(`${path} ${message}`, [{ path, message }]);
 
@@ -74,17 +60,17 @@ const searchFilter = (q: string | undefined) =>
       }
     : {};
 
-/** One payment as recorded, without the pledge's details that the gift copies. */
-interface PaymentFacts {
-  key: string;
-  amountCents: number;
-  renewal: boolean;
-  email: string | null | undefined;
-}
+/** What a donor reads when Stripe cannot answer (a 502 `payment_provider_unavailable`). */
+const NOT_OPENED =
+  'The payment service could not open the gift form just now, and no money was taken. Please try again in a moment.';
+const NOT_CONFIRMED =
+  'The payment service could not be asked about your gift just now. Please try again in a moment.';
 
 export function createGiftsService(deps: GiftsDeps) {
   const { provider, settings, now } = deps;
   const funds = createGiftFunds(settings.funds);
+  const recordPayment = createPaymentRecorder(deps);
+  const events = createGiftEvents({ recordPayment, now });
 
   /** The fund a donor chose, among those the form offers now (a retired one is refused). */
   const fundFor = async (fundId: string | undefined): Promise<Fund | undefined> => {
@@ -113,42 +99,6 @@ export function createGiftsService(deps: GiftsDeps) {
     fund: gift.fundName ?? null,
     paidAt: gift.paidAt.toISOString(),
   });
-
-  /**
-   * Records one payment of a pledge, once: a second delivery of the same payment (the same
-   * webhook again, or `invoice.paid` after `checkout.session.completed` for a first monthly
-   * payment) finds its key taken and changes nothing. Answers the gift, or null when known.
-   */
-  async function recordPayment(
-    pledge: GiftPledgeRecord,
-    payment: PaymentFacts,
-  ): Promise<GiftRecord | null> {
-    if (await GiftModel.exists({ key: payment.key })) return null;
-    const receiptNumber = `${RECEIPT_PREFIX}${await nextSequence('gift-receipt', FIRST_RECEIPT_NUMBER)}`;
-    let gift: GiftRecord;
-    try {
-      const created = await GiftModel.create({
-        key: payment.key,
-        receiptNumber,
-        pledge: pledge._id,
-        frequency: pledge.frequency,
-        renewal: payment.renewal,
-        amountCents: payment.amountCents,
-        fundId: pledge.fundId,
-        fundName: pledge.fundName,
-        note: pledge.note,
-        anonymous: pledge.anonymous,
-        email: payment.email?.toLowerCase() ?? pledge.email,
-        paidAt: now(),
-      });
-      gift = created.toObject();
-    } catch (error) {
-      if (isDuplicateKey(error)) return null;
-      throw error;
-    }
-    await sendReceiptOnce(gift, deps);
-    return gift;
-  }
 
   const describe = (frequency: 'once' | 'monthly', fund: Fund | undefined) =>
     `${frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to Orthodox Resources${fund ? `: ${fund.name}` : ''}`;
@@ -182,9 +132,11 @@ export function createGiftsService(deps: GiftsDeps) {
     async sessionStatus(sessionId: string): Promise<GiftSessionStatus> {
       const pledge = await GiftPledgeModel.findOne({ sessionId, provider: 'stripe' }).lean();
       if (!pledge) throw AppError.notFound('No gift was started with this checkout session.');
-      const paid =
-        pledge.status !== 'open' ||
-        (provider.mode === 'stripe' && (await provider.retrieveSession(sessionId))?.paid === true);
+      let paid = pledge.status !== 'open';
+      if (!paid && provider.mode === 'stripe') {
+        const session = await askProvider(() => provider.retrieveSession(sessionId), NOT_CONFIRMED);
+        paid = session?.paid === true;
+      }
       return {
         status: paid ? 'paid' : 'open',
         amount: toDollars(pledge.amountCents),
@@ -213,13 +165,17 @@ export function createGiftsService(deps: GiftsDeps) {
       const pledgeId = pledge._id.toString();
 
       if (provider.mode === 'stripe') {
-        const session = await provider.createGiftSession({
-          pledgeId,
-          frequency: input.frequency,
-          amountCents: pledge.amountCents,
-          description: describe(input.frequency, fund),
-          returnUrl: `${deps.webOrigin}/donate?gift_session={CHECKOUT_SESSION_ID}`,
-        });
+        const session = await askProvider(
+          () =>
+            provider.createGiftSession({
+              pledgeId,
+              frequency: input.frequency,
+              amountCents: pledge.amountCents,
+              description: describe(input.frequency, fund),
+              returnUrl: `${deps.webOrigin}/donate?gift_session={CHECKOUT_SESSION_ID}`,
+            }),
+          NOT_OPENED,
+        );
         await GiftPledgeModel.updateOne(
           { _id: pledge._id },
           { $set: { sessionId: session.sessionId } },
@@ -247,99 +203,8 @@ export function createGiftsService(deps: GiftsDeps) {
       return { mode: 'demo', gift: toReceipt(gift), ...(monthly ? { planId: pledgeId } : {}) };
     },
 
-    /**
-     * Stripe's news about gifts. Answers false for events that are not about a gift (the shop's
-     * orders), so the caller handles those as before.
-     */
-    async handleStripeEvent(event: Stripe.Event): Promise<boolean> {
-      // A malformed event (no object) is left to the order desk's checks, which refuse it.
-      const object: unknown = (event.data as { object?: unknown } | undefined)?.object;
-      if (typeof object !== 'object' || object === null) return false;
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded': {
-          const session = event.data.object;
-          const pledgeId = session.metadata?.giftPledgeId;
-          if (!pledgeId) return false;
-          const pledge = await GiftPledgeModel.findById(pledgeId).lean();
-          if (!pledge) throw AppError.badRequest('Webhook names an unknown gift');
-          if (session.payment_status !== 'paid') return true;
-          const email = session.customer_details?.email ?? session.customer_email;
-          if (session.mode === 'subscription') {
-            const subscriptionId = idOf(session.subscription);
-            await GiftPledgeModel.updateOne(
-              { _id: pledge._id, status: 'open' },
-              {
-                $set: {
-                  status: 'active',
-                  subscriptionId,
-                  customerId: idOf(session.customer),
-                  email: email ?? pledge.email,
-                },
-              },
-            );
-            await recordPayment(pledge, {
-              // The first invoice: `invoice.paid` names the same one and finds it recorded.
-              key: idOf(session.invoice) ?? session.id,
-              amountCents: session.amount_total ?? pledge.amountCents,
-              renewal: false,
-              email,
-            });
-          } else {
-            await GiftPledgeModel.updateOne(
-              { _id: pledge._id },
-              { $set: { status: 'complete', email: email ?? pledge.email } },
-            );
-            await recordPayment(pledge, {
-              key: session.id,
-              amountCents: session.amount_total ?? pledge.amountCents,
-              renewal: false,
-              email,
-            });
-          }
-          return true;
-        }
-        case 'invoice.paid': {
-          const invoice = event.data.object;
-          const details = invoice.parent?.subscription_details;
-          const subscriptionId = idOf(details?.subscription);
-          const pledgeId = details?.metadata?.giftPledgeId;
-          const pledge = pledgeId
-            ? await GiftPledgeModel.findById(pledgeId).lean()
-            : subscriptionId
-              ? await GiftPledgeModel.findOne({ subscriptionId }).lean()
-              : null;
-          if (!pledge) return false;
-          if (subscriptionId && !pledge.subscriptionId) {
-            await GiftPledgeModel.updateOne(
-              { _id: pledge._id, status: 'open' },
-              { $set: { status: 'active', subscriptionId } },
-            );
-          }
-          await recordPayment(pledge, {
-            key: invoice.id ?? `invoice_${randomBytes(8).toString('hex')}`,
-            amountCents: invoice.amount_paid,
-            renewal: invoice.billing_reason !== 'subscription_create',
-            email: invoice.customer_email,
-          });
-          return true;
-        }
-        case 'customer.subscription.deleted': {
-          const subscription = event.data.object;
-          const pledgeId = subscription.metadata?.giftPledgeId;
-          const filter = pledgeId ? { _id: pledgeId } : { subscriptionId: subscription.id };
-          const pledge = await GiftPledgeModel.findOne(filter).lean();
-          if (!pledge) return false;
-          await GiftPledgeModel.updateOne(
-            { _id: pledge._id, status: mongoose.trusted({ $ne: 'cancelled' }) },
-            { $set: { status: 'cancelled', cancelledAt: now() } },
-          );
-          return true;
-        }
-        default:
-          return false;
-      }
-    },
+    /** Stripe's news about gifts (`gift-events.ts`); false for events about no gift. */
+    handleStripeEvent: events.handleStripeEvent,
 
     /** Demo mode: a monthly gift as its donor sees it on the manage page. */
     async monthlyGift(id: string): Promise<MonthlyGift> {

@@ -170,6 +170,27 @@ describe('/donate/manage', () => {
     expect(response.headers.get('Location')).toBe('https://billing.stripe.com/p/session/test_1');
   });
 
+  it('says so and offers to try again when Stripe cannot open its page', async () => {
+    const unavailable = 'Stripe’s page could not be opened just now. Please try again in a moment.';
+    server.use(
+      http.get(`${PAYMENTS}/gifts/manage`, () => HttpResponse.json(managed('stripe'))),
+      http.post(`${PAYMENTS}/gifts/manage/${planId}/portal`, () =>
+        HttpResponse.json(
+          { error: unavailable, message: unavailable, code: 'payment_provider_unavailable' },
+          { status: 502 },
+        ),
+      ),
+    );
+
+    const response = await post('/donate/manage', { intent: 'portal', planId }, signedIn);
+
+    const html = await response.text();
+    expect(response.status).toBe(502);
+    expect(html).toContain(unavailable);
+    expect(html).toContain('Try again');
+    expect(html).toContain(`name="planId" value="${planId}"`);
+  });
+
   it('forgets an ended session and asks for the address again', async () => {
     server.use(http.get(`${PAYMENTS}/gifts/manage`, signedOut));
     const response = await get('/donate/manage', signedIn);

@@ -107,14 +107,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
+    const status = error instanceof ApiError && error.status > 0 ? error.status : 502;
     return data<ManageOutcome>(
       {
         error:
           error instanceof ApiError && error.status > 0
             ? error.message
             : 'That could not be done just now. Please try again in a moment.',
+        // Stripe could not open its page: the same request may work in a moment.
+        ...(intent === 'portal' && status >= 500 ? { retryPortal: planId } : {}),
       },
-      { status: error instanceof ApiError && error.status > 0 ? error.status : 502 },
+      { status },
     );
   }
 }

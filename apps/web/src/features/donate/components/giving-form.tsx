@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
-import { messageOr } from '@/lib/error-message';
+import { messageOr, statusOf } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { cancelMonthlyGift, getGivingOptions, simulateRenewal, startGift } from '../api/giving';
 
@@ -129,7 +129,8 @@ function GiftForm({
       email: '',
     },
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  // `retry`: the payment service could not answer (Stripe down), so the same gift may go through now.
+  const [formError, setFormError] = useState<{ message: string; retry: boolean } | null>(null);
   const amount = useWatch({ control, name: 'amount' });
   const frequency = useWatch({ control, name: 'frequency' });
 
@@ -138,8 +139,12 @@ function GiftForm({
     try {
       onAnswer(await startGift(gift));
     } catch (error) {
-      if (!setServerErrors(error, setError, { labels: LABELS }))
-        setFormError(messageOr(error, 'Something went wrong.'));
+      if (setServerErrors(error, setError, { labels: LABELS })) return;
+      const status = statusOf(error);
+      setFormError({
+        message: messageOr(error, 'Your gift could not be started. Please try again in a moment.'),
+        retry: status === 0 || status >= 500,
+      });
     }
   });
 
@@ -235,12 +240,20 @@ function GiftForm({
       </label>
 
       {formError ? (
-        <p
-          role="alert"
-          className="rounded-md bg-burgundy-50 px-4 py-3 font-medium text-burgundy-700"
-        >
-          {formError}
-        </p>
+        <div role="alert" className="rounded-md bg-burgundy-50 px-4 py-3 text-burgundy-700">
+          <p className="font-medium">{formError.message}</p>
+          {formError.retry ? (
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              disabled={isSubmitting}
+            >
+              Try again
+            </Button>
+          ) : null}
+        </div>
       ) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

@@ -16,6 +16,8 @@ export interface ManageOutcome {
   notice?: string;
   /** The plan and field a refused change was about. */
   planId?: string;
+  /** Stripe's page could not be opened for this plan just now: offer to try again. */
+  retryPortal?: string;
   amountError?: string;
 }
 
@@ -77,9 +79,18 @@ export function ManageGiftsPage({
           </p>
         )}
         {outcome?.error && (
-          <p role="alert" className="mb-6 text-center font-medium text-burgundy-700">
-            {outcome.error}
-          </p>
+          <div role="alert" className="mb-6 text-center text-burgundy-700">
+            <p className="font-medium">{outcome.error}</p>
+            {outcome.retryPortal && (
+              <Form method="post" reloadDocument className="mt-3">
+                <input type="hidden" name="intent" value="portal" />
+                <input type="hidden" name="planId" value={outcome.retryPortal} />
+                <Button type="submit" variant="secondary" size="sm">
+                  Try again
+                </Button>
+              </Form>
+            )}
+          </div>
         )}
         {managed.gifts.length === 0 ? (
           <EmptyPanel title="No active monthly gift">

@@ -79,6 +79,43 @@ describe('giving through Stripe', () => {
     expect(await screen.findByRole('form', { name: 'Giving form' })).toBeInTheDocument();
   }, 20_000);
 
+  it('says Stripe could not be reached and gives the same gift again on "Try again"', async () => {
+    vi.mocked(loadStripe).mockResolvedValue({} as never);
+    const unavailable =
+      'The payment service could not open the gift form just now, and no money was taken. Please try again in a moment.';
+    const gifts: unknown[] = [];
+    const { user } = await renderApp('/donate', {
+      handlers: [
+        stripeOptions,
+        http.post(paymentsPath('/gifts'), async ({ request }) => {
+          gifts.push(await request.json());
+          return gifts.length === 1
+            ? HttpResponse.json(
+                { error: unavailable, message: unavailable, code: 'payment_provider_unavailable' },
+                { status: 502 },
+              )
+            : HttpResponse.json(
+                { mode: 'stripe', clientSecret: CLIENT_SECRET, publishableKey: 'pk_test_gifts' },
+                { status: 201 },
+              );
+        }),
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Give on this page' }));
+    await user.click(await screen.findByRole('button', { name: '$50' }));
+    await user.click(screen.getByRole('button', { name: 'Give $50' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(unavailable);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Stripe embedded checkout')).toBeInTheDocument();
+    expect(gifts).toEqual([
+      { frequency: 'once', amount: 50, anonymous: false },
+      { frequency: 'once', amount: 50, anonymous: false },
+    ]);
+  }, 20_000);
+
   it('thanks the donor Stripe sends back with a paid gift', async () => {
     await renderApp(`/donate?gift_session=${SESSION_ID}`, {
       handlers: [giftSession(() => HttpResponse.json({ status: 'paid', ...monthlyToPrisons }))],

@@ -1,0 +1,76 @@
+import { nextSequence } from '@ministry/db';
+import { GiftModel, type GiftPledgeRecord, type GiftRecord } from './gift.model.js';
+import { sendReceiptOnce, type ReceiptDeliveryDeps } from './receipt-delivery.js';
+
+/** Receipt numbers: `G-1001`, `G-1002`…, one sequence for every gift and renewal. */
+export const RECEIPT_PREFIX = 'G-';
+export const FIRST_RECEIPT_NUMBER = 1001;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+
+/** One payment as recorded, without the pledge's details that the gift copies. */
+export interface PaymentFacts {
+  key: string;
+  amountCents: number;
+  renewal: boolean;
+  email: string | null | undefined;
+}
+
+export type RecordPayment = (
+  pledge: GiftPledgeRecord,
+  payment: PaymentFacts,
+) => Promise<GiftRecord | null>;
+
+/**
+ * Records one payment of a pledge, once: a second delivery of the same payment (the same webhook
+ * again, or `invoice.paid` and `checkout.session.completed` for a first monthly payment) finds
+ * its key taken and records nothing again, only the donor's address if the first lacked it.
+ * Answers the gift, or null when known. Its receipt goes once (`sendReceiptOnce`).
+ */
+export function createPaymentRecorder(deps: ReceiptDeliveryDeps): RecordPayment {
+  const { now } = deps;
+  return async function recordPayment(
+    pledge: GiftPledgeRecord,
+    payment: PaymentFacts,
+  ): Promise<GiftRecord | null> {
+    const known = await GiftModel.findOne({ key: payment.key }).select({ email: 1 }).lean();
+    if (known) {
+      // An earlier event without the donor's address recorded it: the receipt goes now.
+      const email = payment.email?.toLowerCase();
+      const addressed =
+        !known.email && email
+          ? await GiftModel.findOneAndUpdate(
+              { _id: known._id, email: null },
+              { $set: { email } },
+              { new: true },
+            ).lean()
+          : null;
+      if (addressed) await sendReceiptOnce(addressed, deps);
+      return null;
+    }
+    const receiptNumber = `${RECEIPT_PREFIX}${await nextSequence('gift-receipt', FIRST_RECEIPT_NUMBER)}`;
+    let gift: GiftRecord;
+    try {
+      const created = await GiftModel.create({
+        key: payment.key,
+        receiptNumber,
+        pledge: pledge._id,
+        frequency: pledge.frequency,
+        renewal: payment.renewal,
+        amountCents: payment.amountCents,
+        fundId: pledge.fundId,
+        fundName: pledge.fundName,
+        note: pledge.note,
+        anonymous: pledge.anonymous,
+        email: payment.email?.toLowerCase() ?? pledge.email,
+        paidAt: now(),
+      });
+      gift = created.toObject();
+    } catch (error) {
+      if (isDuplicateKey(error)) return null;
+      throw error;
+    }
+    await sendReceiptOnce(gift, deps);
+    return gift;
+  };
+}
