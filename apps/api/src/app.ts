@@ -52,7 +52,11 @@ export const JSON_BODY_LIMIT = '100kb';
 
 /** Builds the api; never listens (server.ts does), so tests drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
-  const app = createHttpApp({ logger: deps.logger, trustProxy: deps.config.TRUST_PROXY });
+  const app = createHttpApp({
+    logger: deps.logger,
+    trustProxy: deps.config.TRUST_PROXY,
+    internalProxySecret: deps.config.INTERNAL_PROXY_SECRET,
+  });
   app.use(healthRoutes(deps.isReady));
 
   const api = Router();

@@ -9,3 +9,11 @@ describe('api database configuration', () => {
     ]);
   });
 });
+
+describe('api client addresses', () => {
+  it('refuses production without INTERNAL_PROXY_SECRET, the gateway’s word for a visitor', () => {
+    expect(
+      configProblems(() => loadConfig({ NODE_ENV: 'production' }), /^INTERNAL_PROXY_SECRET/),
+    ).toEqual([expect.stringMatching(/^INTERNAL_PROXY_SECRET: is required in production/)]);
+  });
+});

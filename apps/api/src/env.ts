@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { databaseEnvShape, refineDatabaseEnv, type DatabaseOptions } from '@ministry/db';
-import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
+import { parseEnv, portSchema, refineServiceEnv, serviceEnvShape } from '@ministry/http';
 import { z } from 'zod';
 import { authEnvShape, refineAuthEnv } from './features/auth/auth.env.js';
 import { contactEnvShape, refineContactEnv } from './features/contact/contact.env.js';
@@ -19,6 +19,7 @@ export const envSchema = z
     ...calendarEnvShape,
     ...storageEnvShape,
   })
+  .superRefine(refineServiceEnv)
   .superRefine(refineDatabaseEnv)
   .superRefine(refineAuthEnv)
   .superRefine(refineDownloadsEnv)

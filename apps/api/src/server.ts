@@ -32,6 +32,14 @@ async function main() {
       logger.warn(message),
     ));
 
+  // Likewise INTERNAL_PROXY_SECRET, with which the gateway and the page server vouch for each
+  // visitor's address (payments and the gateway read the same file).
+  const internalProxySecret =
+    config.INTERNAL_PROXY_SECRET ??
+    (await developmentSecret('INTERNAL_PROXY_SECRET', config.DATA_DIR, (message) =>
+      logger.warn(message),
+    ));
+
   const database = await connectDatabase(
     databaseOptions(config, (message) => logger.info(message)),
   );
@@ -52,7 +60,12 @@ async function main() {
   // catalogue answers here within that.
   const catalogueVersions = watchCatalogueVersion();
   const app = createApp({
-    config: { ...config, JWT_SECRET: jwtSecret, DOWNLOAD_SECRET: downloadSecret },
+    config: {
+      ...config,
+      JWT_SECRET: jwtSecret,
+      DOWNLOAD_SECRET: downloadSecret,
+      INTERNAL_PROXY_SECRET: internalProxySecret,
+    },
     logger,
     isReady: () => database.ping(),
     catalogueVersions,

@@ -206,7 +206,12 @@ describe('gateway', () => {
   it('asks browsers to upgrade to https only when the site is served over https', async () => {
     const on = (origin: string) =>
       createApp({
-        config: loadConfig({ NODE_ENV: 'production', WEB_ORIGIN: origin, WEB_DIST_DIR: dist }),
+        config: loadConfig({
+          NODE_ENV: 'production',
+          WEB_ORIGIN: origin,
+          WEB_DIST_DIR: dist,
+          INTERNAL_PROXY_SECRET: 'i'.repeat(32),
+        }),
         logger: testLogger(),
         pages: pageStub,
       });

@@ -6,6 +6,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
 import { contentSecurityPolicyFor } from './content-security-policy.js';
 import type { GatewayConfig } from './env.js';
+import { forwardVisitor } from './forwarded.js';
 import { createPageCache, isSharedPageRequest } from './page-cache.js';
 import { pageContext, sendPage, toFetchRequest, type Pages } from './pages.js';
 import { answerUnavailable } from './proxy-errors.js';
@@ -64,6 +65,13 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
     },
   });
   app.use(healthRoutes(() => Promise.resolve(true)));
+
+  // Every request forwarded to the api or payments names its visitor, vouched for with
+  // INTERNAL_PROXY_SECRET, so that their limits count visitors (forwarded.ts).
+  app.use(
+    ['/api', '/payments', ...DISCOVERY_DOCUMENTS],
+    forwardVisitor(config.INTERNAL_PROXY_SECRET),
+  );
 
   // Answers the services did not compress themselves are compressed here when the client takes
   // it (the client's Accept-Encoding goes on to them, so what they compress is left alone).

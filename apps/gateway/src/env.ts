@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { packageRoot, parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
+import {
+  packageRoot,
+  parseEnv,
+  portSchema,
+  refineServiceEnv,
+  serviceEnvShape,
+} from '@ministry/http';
 import { z } from 'zod';
 
 export const envSchema = z.object({
@@ -10,8 +16,9 @@ export const envSchema = z.object({
   /** Where payments listens; the gateway forwards /payments/* there, without the prefix. */
   PAYMENTS_URL: z.url().default('http://127.0.0.1:4242'),
   /**
-   * The address forwarded requests leave from, so the api and payments can trust
-   * X-Forwarded-For from it alone (`pnpm start` uses 127.0.0.2). Unset: the system's choice.
+   * The address forwarded requests leave from (a firewall's rule may name it). The services do
+   * not trust an address: what names the visitor is INTERNAL_PROXY_SECRET. Unset: the system's
+   * choice.
    */
   UPSTREAM_LOCAL_ADDRESS: z.union([z.ipv4(), z.ipv6()]).optional(),
   /** The web's client build (its static files: scripts, styles, images). */
@@ -42,5 +49,6 @@ export type GatewayConfig = z.output<typeof envSchema>;
 export function loadConfig(
   source: Record<string, string | undefined> = process.env,
 ): GatewayConfig {
-  return parseEnv(envSchema, source);
+  // Production refuses to run without INTERNAL_PROXY_SECRET, as the services do.
+  return parseEnv(envSchema.superRefine(refineServiceEnv), source);
 }

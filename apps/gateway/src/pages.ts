@@ -7,15 +7,18 @@ import type { Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Logger } from '@ministry/http';
 import type { GatewayConfig } from './env.js';
+import { withVisitorHeaders } from './forwarded.js';
 
 /** What each page render is given (the web's entry.server reads the CSP nonce from it). */
 export interface PageLoadContext extends Record<string, unknown> {
   cspNonce?: string;
-  /**
-   * The visitor's address (as the gateway's trust-proxy setting reads it), which a page's action
-   * passes on to a service that limits requests per client ("My downloads").
-   */
+  /** The visitor's address, as the gateway's trust-proxy setting reads it. */
   clientIp?: string;
+  /**
+   * What a page's call to a service that limits requests per client ("My downloads") sends so
+   * that the visitor is counted, not this server: their address, vouched for (forwarded.ts).
+   */
+  visitorHeaders?: Record<string, string>;
 }
 
 /** Renders one page: React Router's fetch handler over the web's server build. */
@@ -39,6 +42,8 @@ export function toFetchRequest(
 ): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // The gateway's word to the services is never the visitor's to give (forwarded.ts).
+    if (name === 'x-internal-proxy') continue;
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
@@ -109,5 +114,5 @@ export async function loadPages(config: GatewayConfig, logger: Logger): Promise<
       "NODE_ENV is not production: pages render with React's development build (2-3x slower)",
     );
   const build = (await import(pathToFileURL(config.WEB_SERVER_ENTRY).href)) as ServerBuild;
-  return pagesFromBuild(build, config.NODE_ENV);
+  return withVisitorHeaders(pagesFromBuild(build, config.NODE_ENV), config.INTERNAL_PROXY_SECRET);
 }

@@ -1,4 +1,10 @@
-import { ConfigError, createLogger, shutdownGracefully, wantsPrettyLogs } from '@ministry/http';
+import {
+  ConfigError,
+  createLogger,
+  developmentSecret,
+  shutdownGracefully,
+  wantsPrettyLogs,
+} from '@ministry/http';
 import { createApp } from './app.js';
 import { watchCatalogue } from './catalogue-version.js';
 import { loadConfig } from './env.js';
@@ -11,11 +17,22 @@ async function main() {
     level: config.LOG_LEVEL,
     pretty: wantsPrettyLogs(config),
   });
+  // With it the gateway and its page server vouch for each visitor's address to the api and
+  // payments (forwarded.ts). Production requires it (env.ts); development shares the services'
+  // generated one through DATA_DIR.
+  const resolved = {
+    ...config,
+    INTERNAL_PROXY_SECRET:
+      config.INTERNAL_PROXY_SECRET ??
+      (await developmentSecret('INTERNAL_PROXY_SECRET', config.DATA_DIR, (message) =>
+        logger.warn(message),
+      )),
+  };
   const catalogue = watchCatalogue(config, logger);
   const app = createApp({
-    config,
+    config: resolved,
     logger,
-    pages: await loadPages(config, logger),
+    pages: await loadPages(resolved, logger),
     catalogueVersion: catalogue ? () => catalogue.current() : undefined,
   });
   const server = app.listen({ port: config.GATEWAY_PORT, host: config.LISTEN_HOST }, () => {

@@ -7,7 +7,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './env.js';
 
 describe('gateway forwarding from its own address', () => {
-  it('sends forwarded requests from UPSTREAM_LOCAL_ADDRESS, the one address the services trust', async () => {
+  it('sends forwarded requests from UPSTREAM_LOCAL_ADDRESS', async () => {
     const api = createServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ from: req.socket.remoteAddress }));

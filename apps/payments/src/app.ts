@@ -144,7 +144,11 @@ export function createApp(deps: AppDeps): Express {
       ? { mode: 'demo' }
       : { mode: 'stripe', publishableKey: provider.publishableKey };
 
-  const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
+  const app = createHttpApp({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    internalProxySecret: config.INTERNAL_PROXY_SECRET,
+  });
   app.use(healthRoutes(deps.isReady));
   app.use(cors({ origin: config.WEB_ORIGIN, methods: ['GET', 'POST', 'PATCH'] }));
 

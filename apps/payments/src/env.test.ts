@@ -12,6 +12,7 @@ const productionStripe = {
   DOWNLOAD_SECRET: 's'.repeat(32),
   SMTP_URL: 'smtp://user:pass@mail.example.org:587',
   JWT_SECRET: 'j'.repeat(32),
+  INTERNAL_PROXY_SECRET: 'i'.repeat(32),
   MONGODB_URI: 'mongodb://mongo:27017/ministry',
 };
 
@@ -44,6 +45,13 @@ describe('payments configuration', () => {
     const { JWT_SECRET: _secret, ...rest } = productionStripe;
     expect(problemsOf(rest)).toEqual([
       "JWT_SECRET: is required in production: the same value as the api's",
+    ]);
+  });
+
+  it('requires INTERNAL_PROXY_SECRET in production, so that only the gateway names visitors', () => {
+    const { INTERNAL_PROXY_SECRET: _secret, ...rest } = productionStripe;
+    expect(problemsOf(rest)).toEqual([
+      expect.stringMatching(/^INTERNAL_PROXY_SECRET: is required in production/),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { databaseEnvShape, refineDatabaseEnv } from '@ministry/db';
-import { parseEnv, portSchema, serviceEnvShape } from '@ministry/http';
+import { parseEnv, portSchema, refineServiceEnv, serviceEnvShape } from '@ministry/http';
 import { mailEnvShape } from '@ministry/mail';
 import { z } from 'zod';
 import { GIFT_AMOUNT_CEILING, slugify, type Fund } from '@ministry/contracts';
@@ -160,6 +160,7 @@ export const envSchema = z
     if (production && !env.SMTP_URL)
       problem('SMTP_URL', 'is required in production, or buyers would never get their email');
   })
+  .superRefine(refineServiceEnv)
   .superRefine(refineDatabaseEnv);
 
 export type PaymentsConfig = z.output<typeof envSchema>;

@@ -50,6 +50,13 @@ async function main() {
   const jwtSecret =
     config.JWT_SECRET ??
     (await developmentSecret('JWT_SECRET', config.DATA_DIR, (message) => logger.warn(message)));
+  // The gateway and the page server vouch for each visitor's address with it (the api and the
+  // gateway read the same file in development).
+  const internalProxySecret =
+    config.INTERNAL_PROXY_SECRET ??
+    (await developmentSecret('INTERNAL_PROXY_SECRET', config.DATA_DIR, (message) =>
+      logger.warn(message),
+    ));
   const outbox = join(config.DATA_DIR, 'outbox');
   const mailer = createMailer(mailTransportFor(config), (line) => logger.info(line));
   if (!config.SMTP_URL) logger.info(`mail: SMTP_URL is not set, emails are written to ${outbox}`);
@@ -65,7 +72,7 @@ async function main() {
   if (numbered > 0) logger.info(`orders: ${numbered} older orders were given numbers`);
 
   const app = createApp({
-    config,
+    config: { ...config, INTERNAL_PROXY_SECRET: internalProxySecret },
     logger,
     isReady: () => database.ping(),
     mailer,

@@ -28,8 +28,11 @@ export const streamTimeout = 4000;
 /** What the gateway hands each render (see apps/gateway). */
 export interface ServerLoadContext {
   cspNonce?: string;
-  /** The visitor's address, for services that limit requests per client. */
-  clientIp?: string;
+  /**
+   * Headers naming the visitor (their address, vouched for), for calls to services that limit
+   * requests per client.
+   */
+  visitorHeaders?: Record<string, string>;
 }
 
 const nonceOf = (context: AppLoadContext): string | undefined => {

@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler } from './error-handler.js';
+import { internalProxyClient } from './internal-proxy.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -12,6 +13,11 @@ export interface HttpAppOptions {
   logger: Logger;
   /** Express `trust proxy`: hops or addresses of proxies in front of the app. */
   trustProxy?: boolean | number | string;
+  /**
+   * INTERNAL_PROXY_SECRET: a request that carries it names its visitor in X-Forwarded-For
+   * (internal-proxy.ts). Unset: only `trustProxy` decides.
+   */
+  internalProxySecret?: string;
   helmet?: HelmetOptions;
 }
 
@@ -43,7 +49,8 @@ const COMPACT_REQUEST_LOG = {
 };
 
 /**
- * The middleware every service starts with: request ids (taken from a trusted proxy when it sent
+ * The middleware every service starts with: the visitor's address when the site's own proxy
+ * vouches for it, request ids (taken from a trusted proxy when it sent
  * a sane one, echoed in a response header), one JSON log line per request and security headers.
  * Routes are mounted after it; `finishHttpApp` closes the chain.
  */
@@ -52,6 +59,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
   app.set('query parser', 'simple');
+  if (options.internalProxySecret) app.use(internalProxyClient(options.internalProxySecret));
   app.use(
     pinoHttp({
       logger: options.logger,

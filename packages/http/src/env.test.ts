@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError, parseEnv, portSchema, serviceEnvShape } from './env.js';
+import { ConfigError, parseEnv, portSchema, refineServiceEnv, serviceEnvShape } from './env.js';
 
 const schema = z.object({
   ...serviceEnvShape,
@@ -35,5 +35,23 @@ describe('parseEnv', () => {
       TRUST_PROXY: 2,
       LOG_LEVEL: 'info',
     });
+  });
+});
+
+describe('INTERNAL_PROXY_SECRET', () => {
+  const withRefinement = z.object(serviceEnvShape).superRefine(refineServiceEnv);
+
+  it('is required in production', () => {
+    const attempt = () => parseEnv(withRefinement, { NODE_ENV: 'production' });
+    expect(attempt).toThrow(/INTERNAL_PROXY_SECRET: is required in production/);
+  });
+
+  it('may be left unset in development, where the services generate one', () => {
+    expect(parseEnv(withRefinement, {}).INTERNAL_PROXY_SECRET).toBeUndefined();
+  });
+
+  it('is refused when short', () => {
+    const attempt = () => parseEnv(withRefinement, { INTERNAL_PROXY_SECRET: 'short' });
+    expect(attempt).toThrow(/INTERNAL_PROXY_SECRET: must be at least 32 characters/);
   });
 });

@@ -57,6 +57,27 @@ export const serviceEnvShape = {
   DATA_DIR: z.string().default(join(workspaceRoot(), '.data')),
   WEB_ORIGIN: z.url().default('http://localhost:5173'),
   TRUST_PROXY: trustProxySchema,
+  /**
+   * Shared by the gateway (with the page server inside it), the api and payments: a request
+   * carrying it names its visitor in X-Forwarded-For (internal-proxy.ts). Development generates
+   * one; production requires it (refineServiceEnv).
+   */
+  INTERNAL_PROXY_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Interface to listen on; unset means every interface (containers). `pnpm start`: 127.0.0.1. */
   LISTEN_HOST: z.string().trim().min(1).optional(),
 };
+
+/** What every service refuses in production: INTERNAL_PROXY_SECRET left to its generated default. */
+export function refineServiceEnv(
+  env: { NODE_ENV: string; INTERNAL_PROXY_SECRET?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.NODE_ENV === 'production' && !env.INTERNAL_PROXY_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['INTERNAL_PROXY_SECRET'],
+      message:
+        'is required in production: the same value in the gateway, the api and payments, at least 32 random characters (e.g. `openssl rand -base64 48`)',
+    });
+  }
+}

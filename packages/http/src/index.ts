@@ -8,7 +8,7 @@ export {
   type Logger,
   type LoggerSettings,
 } from './logger.js';
-export { ConfigError, parseEnv, portSchema, serviceEnvShape } from './env.js';
+export { ConfigError, parseEnv, portSchema, refineServiceEnv, serviceEnvShape } from './env.js';
 export {
   createHttpApp,
   finishHttpApp,
@@ -16,6 +16,11 @@ export {
   requestIdFor,
   type HttpAppOptions,
 } from './app.js';
+export {
+  INTERNAL_PROXY_HEADER,
+  internalProxyClient,
+  vouchedVisitorHeaders,
+} from './internal-proxy.js';
 export { healthRoutes } from './health.js';
 export { shutdownGracefully, type GracefulShutdownOptions } from './shutdown.js';
 export { developmentSecret } from './dev-secrets.js';

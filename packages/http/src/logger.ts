@@ -7,6 +7,7 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["stripe-signature"]',
+  'req.headers["x-internal-proxy"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.passwordHash',

@@ -6,9 +6,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startEmbeddedMongo } from '@ministry/embedded-mongo';
+import { developmentSecret } from '@ministry/http';
 import { stackNetwork } from './network.js';
 
-export { GATEWAY_SOURCE_ADDRESS, stackNetwork, type StackNetwork } from './network.js';
+export { stackNetwork, type StackNetwork } from './network.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -85,8 +86,7 @@ const stopChild = (child: ChildProcess): Promise<void> =>
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(`stack: ${line}`));
   const { ports } = options;
-  const network = await stackNetwork(options.mode);
-  if (network.warning) log(network.warning);
+  const network = stackNetwork(options.mode);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     ...options.env,
@@ -101,6 +101,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // Listening on 127.0.0.1 only, behind the Vite proxy or the gateway (see network.ts).
     ...network.services,
   };
+  // One value for every service, the gateway (which runs with NODE_ENV=production) included: the
+  // one set in the environment, else the development one the services would generate themselves.
+  env.INTERNAL_PROXY_SECRET ||= await developmentSecret(
+    'INTERNAL_PROXY_SECRET',
+    options.dataDir,
+    log,
+  );
 
   let stopDatabase = () => Promise.resolve();
   if (!env.MONGODB_URI) {

@@ -98,7 +98,8 @@ const QUARTER_HOUR = 15 * 60_000;
 /** Sign-in emails one address may be sent, and one client may ask for, per quarter hour. */
 export const SIGN_IN_LINKS_PER_EMAIL = 3;
 export const SIGN_IN_LINKS_PER_CLIENT = 10;
-const SESSIONS_PER_CLIENT = 30;
+/** Links one client may present that open no session (made up, used or expired), per quarter hour. */
+export const REFUSED_LINKS_PER_CLIENT = 30;
 
 /** The session's bearer token (the web keeps it in an httpOnly cookie); 401 without one. */
 export const sessionTokenOf = (req: Request, signedOut: string): string => {
@@ -118,7 +119,7 @@ const tooMany = 'Too many sign-in requests. Please wait a few minutes and try ag
 
 /**
  * The limits in front of "email me a link" (per client and per address) and of the link's
- * exchange for a session, counted in MongoDB so that they hold across every payments process.
+ * exchange for a session (refused links per client), counted in MongoDB so that they hold across every payments process.
  * `name` keeps each use's counters apart (`library`, `gift-manage`). A database that cannot
  * count refuses the request (a 503) rather than let it through: these limits are what stands
  * between a script and someone's inbox or a guessed link, and the sign-in itself needs the
@@ -149,11 +150,15 @@ export function signInLimits(name: string): {
         ...shared('links-per-email'),
       }),
     ],
+    // Only refused links count, and only against the client that presented them: guessing
+    // stops there, while a link that works is never what locks anyone out (its own client's
+    // or, behind the gateway, another visitor's).
     openSession: rateLimited({
       windowMs: QUARTER_HOUR,
-      limit: SESSIONS_PER_CLIENT,
+      limit: REFUSED_LINKS_PER_CLIENT,
       message: 'Too many sign-in attempts. Please wait a few minutes.',
       keyGenerator: perClient,
+      skipSuccessfulRequests: true,
       ...shared('sessions-per-client'),
     }),
   };

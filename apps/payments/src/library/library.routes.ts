@@ -14,7 +14,11 @@ import { rateLimited, validated, type Logger } from '@ministry/http';
 import { sessionTokenOf as bearerOf, signInLimits } from './email-sign-in.js';
 import { SIGNED_OUT, type LibraryService } from './library.service.js';
 
-export { SIGN_IN_LINKS_PER_CLIENT, SIGN_IN_LINKS_PER_EMAIL } from './email-sign-in.js';
+export {
+  REFUSED_LINKS_PER_CLIENT,
+  SIGN_IN_LINKS_PER_CLIENT,
+  SIGN_IN_LINKS_PER_EMAIL,
+} from './email-sign-in.js';
 
 /** Library answers are personal: never stored by a browser or a proxy. */
 const NO_STORE = 'private, no-store';

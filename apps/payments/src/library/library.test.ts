@@ -7,6 +7,7 @@ import {
 } from '@ministry/contracts';
 import { DownloadGrantModel, useDownloadGrant, verifyDownloadToken } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
+import { INTERNAL_PROXY_HEADER } from '@ministry/http';
 import {
   buildTestApp,
   cartLine,
@@ -15,7 +16,11 @@ import {
   TEST_WEB_ORIGIN,
 } from '../testing/harness.js';
 import { buyDemo, createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
-import { SIGN_IN_LINKS_PER_CLIENT, SIGN_IN_LINKS_PER_EMAIL } from './library.routes.js';
+import {
+  REFUSED_LINKS_PER_CLIENT,
+  SIGN_IN_LINKS_PER_CLIENT,
+  SIGN_IN_LINKS_PER_EMAIL,
+} from './library.routes.js';
 
 useTestDatabase();
 
@@ -26,9 +31,12 @@ const MINUTE = 60_000;
  * A shop whose clock the test moves, with `BUYER`'s paid demo orders: a booklet, then (later) a
  * prayer book and a physical prayer rope.
  */
-async function shopWithPurchases() {
+async function shopWithPurchases(env: Record<string, string> = {}) {
   let clock = Date.now();
-  const shop = await buildTestApp({ JWT_SECRET: TEST_JWT_SECRET }, { now: () => new Date(clock) });
+  const shop = await buildTestApp(
+    { JWT_SECRET: TEST_JWT_SECRET, ...env },
+    { now: () => new Date(clock) },
+  );
   const booklet = await createProduct({ name: 'Akathist' });
   const prayerBook = await createProduct({ name: 'Prayer Book', downloadsPerLink: 2 });
   const rope = await createProduct({
@@ -173,6 +181,70 @@ describe('opening the library with the emailed link', () => {
       .send({ token: 'x'.repeat(43) })
       .expect(410);
     expect(response.body.message).toBe('This sign-in link is not valid. Please ask for a new one.');
+  });
+});
+
+describe('limits per visitor behind the gateway', () => {
+  const SECRET = 'internal-proxy-secret-of-at-least-32-characters';
+  /** What the gateway and the page server send: the visitor's address, vouched for. */
+  const visitor = (address: string) => ({
+    'X-Forwarded-For': address,
+    [INTERNAL_PROXY_HEADER]: SECRET,
+  });
+  it(`answers another visitor after one has asked ${SIGN_IN_LINKS_PER_CLIENT} times`, async () => {
+    const shop = await buildTestApp({ INTERNAL_PROXY_SECRET: SECRET });
+    const ask = (from: string, email: string) =>
+      request(shop.app).post('/library/sign-in-links').set(visitor(from)).send({ email });
+
+    for (let i = 0; i < SIGN_IN_LINKS_PER_CLIENT; i += 1) {
+      await ask('203.0.113.7', `person${i}@example.org`).expect(202);
+    }
+    await ask('203.0.113.7', 'one-more@example.org').expect(429);
+
+    await ask('198.51.100.20', 'reader@example.org').expect(202);
+  });
+
+  it('counts a caller without the secret by its own address, whatever X-Forwarded-For it claims', async () => {
+    const shop = await buildTestApp({ INTERNAL_PROXY_SECRET: SECRET });
+    const claiming = (address: string, email: string) =>
+      request(shop.app)
+        .post('/library/sign-in-links')
+        .set('X-Forwarded-For', address)
+        .send({ email });
+
+    for (let i = 0; i < SIGN_IN_LINKS_PER_CLIENT; i += 1) {
+      await claiming(`203.0.113.${i + 1}`, `person${i}@example.org`).expect(202);
+    }
+    await claiming('203.0.113.99', 'one-more@example.org').expect(429);
+  });
+
+  it(`opens another visitor's valid link after one has tried ${REFUSED_LINKS_PER_CLIENT} bad ones`, async () => {
+    const shop = await shopWithPurchases({ INTERNAL_PROXY_SECRET: SECRET });
+    const open = (from: string, token: string) =>
+      request(shop.app).post('/library/sessions').set(visitor(from)).send({ token });
+
+    for (let i = 0; i < REFUSED_LINKS_PER_CLIENT; i += 1) {
+      await open('203.0.113.7', `made-up-${i}`.padEnd(43, 'x')).expect(410);
+    }
+    await open('203.0.113.7', 'one-more'.padEnd(43, 'x')).expect(429);
+
+    const token = await emailedToken(shop);
+    const response = await open('198.51.100.20', token).expect(201);
+    expect(librarySessionSchema.parse(response.body).sessionToken).toBeTruthy();
+  });
+
+  it('counts only refused links against a visitor, never the links that worked', async () => {
+    const shop = await shopWithPurchases({ INTERNAL_PROXY_SECRET: SECRET });
+    const open = (token: string) =>
+      request(shop.app).post('/library/sessions').set(visitor('203.0.113.7')).send({ token });
+
+    for (let i = 0; i < REFUSED_LINKS_PER_CLIENT - 1; i += 1) {
+      await open(`made-up-${i}`.padEnd(43, 'x')).expect(410);
+    }
+    await open(await emailedToken(shop)).expect(201);
+
+    await open('the-last-try'.padEnd(43, 'x')).expect(410);
+    await open('one-too-many'.padEnd(43, 'x')).expect(429);
   });
 });
 

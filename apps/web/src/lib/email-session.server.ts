@@ -1,5 +1,6 @@
 import type { LibrarySession } from '@ministry/contracts';
 import { createCookie } from 'react-router';
+import type { VisitorHeaders } from './route-action';
 
 /**
  * The short session an emailed sign-in link opens ("My downloads", "Manage my monthly gift"),
@@ -35,8 +36,9 @@ export const sessionBearer = (sessionToken: string) => ({
 });
 
 /**
- * The visitor's address goes along with a sign-in call, so that payments' limit per client
- * counts visitors and not this server.
+ * The visitor's address goes along with a call payments limits per client, vouched for as the
+ * gateway gives it (see `visitorHeadersOf`), so that the limit counts visitors and not this
+ * server.
  */
-export const forwardedFor = (clientIp: string | undefined) =>
-  clientIp ? { headers: { 'X-Forwarded-For': clientIp } } : {};
+export const forVisitor = (visitor: VisitorHeaders | undefined) =>
+  visitor ? { headers: visitor } : {};

@@ -1,9 +1,21 @@
 import { ApiError } from '@/lib/api-client';
 
-/** The visitor's address, as the gateway puts it in the load context (see apps/gateway). */
-export const clientIpOf = (context: unknown): string | undefined => {
-  const ip: unknown = (context as { clientIp?: unknown } | undefined)?.clientIp;
-  return typeof ip === 'string' ? ip : undefined;
+/**
+ * Headers naming the visitor to the api and payments (their address, vouched for with the
+ * secret the gateway shares with them: apps/gateway/src/forwarded.ts).
+ */
+export type VisitorHeaders = Record<string, string>;
+
+/**
+ * The visitor's headers, as the gateway puts them in the load context; none without the gateway
+ * (`pnpm dev`'s server, where every visitor is on this machine anyway).
+ */
+export const visitorHeadersOf = (context: unknown): VisitorHeaders | undefined => {
+  const headers: unknown = (context as { visitorHeaders?: unknown } | undefined)?.visitorHeaders;
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const entries = Object.entries(headers);
+  const named = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return named.length === entries.length ? Object.fromEntries(named) : undefined;
 };
 
 /** A form field's text; a file (not sent by these forms) counts as nothing. */

@@ -11,7 +11,7 @@ import { keepManageSession, openManageSession } from '@/features/donate/api/mana
 import { EmailLinkRefused, EmailLinkSignIn } from '@/components/ui/email-link-request';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
-import { clientIpOf } from '@/lib/route-action';
+import { visitorHeadersOf } from '@/lib/route-action';
 import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const session = await openManageSession(
       typeof token === 'string' ? token : '',
-      clientIpOf(context),
+      visitorHeadersOf(context),
     );
     return redirect('/donate/manage', {
       headers: { 'Set-Cookie': await keepManageSession(session) },

@@ -13,6 +13,13 @@ import { objectId } from '@/testing/factories';
 import { server } from '@/testing/server';
 
 const PAYMENTS = 'http://127.0.0.1:4242';
+/** What the gateway hands each render: the visitor's address, vouched for (apps/gateway). */
+const VISITOR = { 'X-Forwarded-For': '203.0.113.7', 'X-Internal-Proxy': 'the-gateway-secret' };
+/** The headers payments was sent that name the visitor. */
+const visitorOf = (request: Request) => ({
+  'X-Forwarded-For': request.headers.get('X-Forwarded-For'),
+  'X-Internal-Proxy': request.headers.get('X-Internal-Proxy'),
+});
 
 const buildFile = join(import.meta.dirname, '..', '..', 'build', 'server', 'index.js');
 const build = (await import(/* @vite-ignore */ pathToFileURL(buildFile).href)) as ServerBuild;
@@ -24,7 +31,7 @@ const signedIn = { Cookie: sessionCookie };
 const planId = objectId();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  handle(new Request(`http://shop.test${path}`, { headers }), { clientIp: '203.0.113.7' });
+  handle(new Request(`http://shop.test${path}`, { headers }), { visitorHeaders: VISITOR });
 
 const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
   handle(
@@ -33,7 +40,7 @@ const post = (path: string, form: Record<string, string>, headers: Record<string
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(form),
     }),
-    { clientIp: '203.0.113.7' },
+    { visitorHeaders: VISITOR },
   );
 
 const managed = (mode: 'demo' | 'stripe', gifts = 1) => ({
@@ -64,10 +71,10 @@ beforeEach(() => {
 
 describe('/donate/manage', () => {
   it('asks for an email address and answers every address alike', async () => {
-    const forwardedFor: (string | null)[] = [];
+    const sentFor: ReturnType<typeof visitorOf>[] = [];
     server.use(
       http.post(`${PAYMENTS}/gifts/manage/sign-in-links`, ({ request }) => {
-        forwardedFor.push(request.headers.get('X-Forwarded-For'));
+        sentFor.push(visitorOf(request));
         return HttpResponse.json({ status: 'sent' }, { status: 202 });
       }),
     );
@@ -80,7 +87,7 @@ describe('/donate/manage', () => {
     expect(html).toMatch(/<form[^>]*action="\/donate\/manage" method="post"/);
     expect(page.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await answer.text()).toContain('Check your email');
-    expect(forwardedFor).toEqual(['203.0.113.7']);
+    expect(sentFor).toEqual([VISITOR]);
   });
 
   it('lists the donor’s monthly gifts with their dates and demo actions', async () => {

@@ -25,7 +25,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { formatAmount } from '@/lib/format';
 import { loadFailed } from '@/lib/loaded';
-import { clientIpOf, isStatus, textOf } from '@/lib/route-action';
+import { isStatus, textOf, visitorHeadersOf, type VisitorHeaders } from '@/lib/route-action';
 import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const signedOut = async () =>
     redirect('/donate/manage', { headers: { 'Set-Cookie': await forgetManageSession() } });
 
-  if (intent === 'ask') return askForLink(textOf(form, 'email').trim(), clientIpOf(context));
+  if (intent === 'ask') return askForLink(textOf(form, 'email').trim(), visitorHeadersOf(context));
   if (intent === 'sign-out') {
     if (token) await signOutOfManage(token).catch(() => undefined);
     return signedOut();
@@ -122,9 +122,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-async function askForLink(email: string, clientIp: string | undefined) {
+async function askForLink(email: string, visitor: VisitorHeaders | undefined) {
   try {
-    await requestManageLink(email, clientIp);
+    await requestManageLink(email, visitor);
     return data<ManageOutcome>({ sent: email });
   } catch (error) {
     if (isStatus(error, 400)) {

@@ -11,7 +11,7 @@ import { keepSession, openLibrarySession } from '@/features/downloads/api/librar
 import { EmailLinkRefused, EmailLinkSignIn } from '@/components/ui/email-link-request';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
-import { clientIpOf } from '@/lib/route-action';
+import { visitorHeadersOf } from '@/lib/route-action';
 import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const session = await openLibrarySession(
       typeof token === 'string' ? token : '',
-      clientIpOf(context),
+      visitorHeadersOf(context),
     );
     return redirect('/downloads', { headers: { 'Set-Cookie': await keepSession(session) } });
   } catch (error) {

@@ -13,6 +13,13 @@ import { objectId } from '@/testing/factories';
 import { server } from '@/testing/server';
 
 const PAYMENTS = 'http://127.0.0.1:4242';
+/** What the gateway hands each render: the visitor's address, vouched for (apps/gateway). */
+const VISITOR = { 'X-Forwarded-For': '203.0.113.7', 'X-Internal-Proxy': 'the-gateway-secret' };
+/** The headers payments was sent that name the visitor. */
+const visitorOf = (request: Request) => ({
+  'X-Forwarded-For': request.headers.get('X-Forwarded-For'),
+  'X-Internal-Proxy': request.headers.get('X-Internal-Proxy'),
+});
 
 const buildFile = join(import.meta.dirname, '..', '..', 'build', 'server', 'index.js');
 const build = (await import(/* @vite-ignore */ pathToFileURL(buildFile).href)) as ServerBuild;
@@ -25,7 +32,7 @@ const signedIn = { Cookie: sessionCookie };
 const itemId = objectId();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  handle(new Request(`http://shop.test${path}`, { headers }), { clientIp: '203.0.113.7' });
+  handle(new Request(`http://shop.test${path}`, { headers }), { visitorHeaders: VISITOR });
 
 const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
   handle(
@@ -34,7 +41,7 @@ const post = (path: string, form: Record<string, string>, headers: Record<string
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(form),
     }),
-    { clientIp: '203.0.113.7' },
+    { visitorHeaders: VISITOR },
   );
 
 const library = {
@@ -78,10 +85,10 @@ describe('/downloads', () => {
   });
 
   it('gives every address the same answer, passing on the visitor’s address', async () => {
-    const forwardedFor: (string | null)[] = [];
+    const sentFor: ReturnType<typeof visitorOf>[] = [];
     server.use(
       http.post(`${PAYMENTS}/library/sign-in-links`, ({ request }) => {
-        forwardedFor.push(request.headers.get('X-Forwarded-For'));
+        sentFor.push(visitorOf(request));
         return HttpResponse.json({ status: 'sent' }, { status: 202 });
       }),
     );
@@ -92,7 +99,7 @@ describe('/downloads', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('Check your email');
     expect(html).toContain('If <strong class="text-ink-900">reader@example.org</strong>');
-    expect(forwardedFor).toEqual(['203.0.113.7']);
+    expect(sentFor).toEqual([VISITOR]);
   });
 
   it('says so when payments limits the requests', async () => {
@@ -135,17 +142,21 @@ describe('/downloads', () => {
     expect(response.headers.get('Set-Cookie')).toMatch(/^library_session=; Max-Age=0/);
   });
 
-  it('sends a Download to a fresh link', async () => {
+  it('sends a Download to a fresh link, asked for as the visitor', async () => {
+    const sentFor: ReturnType<typeof visitorOf>[] = [];
     server.use(
-      http.post(`${PAYMENTS}/library/downloads`, async ({ request }) =>
-        withSession(request) && ((await request.json()) as { itemId: string }).itemId === itemId
+      http.post(`${PAYMENTS}/library/downloads`, async ({ request }) => {
+        sentFor.push(visitorOf(request));
+        return withSession(request) &&
+          ((await request.json()) as { itemId: string }).itemId === itemId
           ? HttpResponse.json({ downloadUrl: '/api/downloads/fresh.sig' })
-          : signedOut(),
-      ),
+          : signedOut();
+      }),
     );
     const response = await post('/downloads', { intent: 'download', itemId }, signedIn);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/api/downloads/fresh.sig');
+    expect(sentFor).toEqual([VISITOR]);
   });
 
   it('signs out: the session ends on payments and the cookie is cleared', async () => {
@@ -175,13 +186,16 @@ describe('/downloads/sign-in', () => {
 
   it('keeps the session in an httpOnly, SameSite=Lax, Secure cookie and opens the library', async () => {
     const expiresAt = new Date(Date.now() + 4 * 3600_000);
+    const sentFor: ReturnType<typeof visitorOf>[] = [];
     server.use(
-      http.post(`${PAYMENTS}/library/sessions`, () =>
-        HttpResponse.json(
+      http.post(`${PAYMENTS}/library/sessions`, ({ request }) => {
+        // Refused links count against the visitor who presented them, not against this server.
+        sentFor.push(visitorOf(request));
+        return HttpResponse.json(
           { sessionToken: SESSION, expiresAt: expiresAt.toISOString() },
           { status: 201 },
-        ),
-      ),
+        );
+      }),
     );
 
     const response = await post('/downloads/sign-in', { token: 'emailed-token-0123456789' });
@@ -195,6 +209,7 @@ describe('/downloads/sign-in', () => {
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain(`Expires=${expiresAt.toUTCString()}`);
+    expect(sentFor).toEqual([VISITOR]);
   });
 
   it('refuses a used or expired link with a page that says why and offers a new one', async () => {

@@ -21,7 +21,7 @@ import {
 } from '@/features/downloads/components/downloads-page';
 import { ApiError } from '@/lib/api-client';
 import { loadFailed } from '@/lib/loaded';
-import { clientIpOf, isStatus, textOf } from '@/lib/route-action';
+import { isStatus, textOf, visitorHeadersOf } from '@/lib/route-action';
 import { unindexed } from '@/lib/seo';
 
 export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
@@ -69,7 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'download') {
     if (!token) return signedOut();
     try {
-      return redirect(await getLibraryDownload(token, textOf(form, 'itemId')));
+      return redirect(
+        await getLibraryDownload(token, textOf(form, 'itemId'), visitorHeadersOf(context)),
+      );
     } catch (error) {
       if (isStatus(error, 401)) return signedOut();
       return data<ActionAnswer>(
@@ -84,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const email = textOf(form, 'email').trim();
   try {
-    await requestSignInLink(email, clientIpOf(context));
+    await requestSignInLink(email, visitorHeadersOf(context));
     return data<ActionAnswer>({ sent: email });
   } catch (error) {
     if (isStatus(error, 400)) {

@@ -8,7 +8,8 @@ import {
   type ManagedGifts,
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { emailSessionCookie, forwardedFor, sessionBearer } from '@/lib/email-session.server';
+import { emailSessionCookie, forVisitor, sessionBearer } from '@/lib/email-session.server';
+import type { VisitorHeaders } from '@/lib/route-action';
 
 /**
  * "Manage my monthly gift" as the page's server sees it: payments' `/gifts/manage/*` calls and
@@ -28,23 +29,23 @@ export const keepManageSession = session.keep;
 export const forgetManageSession = session.forget;
 
 /** `POST {payments}/gifts/manage/sign-in-links`: the same answer for every address. */
-export const requestManageLink = (email: string, clientIp: string | undefined) =>
+export const requestManageLink = (email: string, visitor: VisitorHeaders | undefined) =>
   apiRequest('/gifts/manage/sign-in-links', {
     service: 'payments',
     method: 'POST',
     body: { email },
     schema: librarySignInResponseSchema,
-    ...forwardedFor(clientIp),
+    ...forVisitor(visitor),
   });
 
 /** `POST {payments}/gifts/manage/sessions`: the emailed link's token for a session, once. */
-export const openManageSession = (token: string, clientIp: string | undefined) =>
+export const openManageSession = (token: string, visitor: VisitorHeaders | undefined) =>
   apiRequest('/gifts/manage/sessions', {
     service: 'payments',
     method: 'POST',
     body: { token },
     schema: librarySessionSchema,
-    ...forwardedFor(clientIp),
+    ...forVisitor(visitor),
   });
 
 /** `GET {payments}/gifts/manage`: the donor's active monthly gifts. */

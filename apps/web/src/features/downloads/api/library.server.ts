@@ -6,7 +6,8 @@ import {
   type LibraryResponse,
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { emailSessionCookie, forwardedFor, sessionBearer } from '@/lib/email-session.server';
+import { emailSessionCookie, forVisitor, sessionBearer } from '@/lib/email-session.server';
+import type { VisitorHeaders } from '@/lib/route-action';
 
 /**
  * "My downloads" as the page's server sees it: payments' `/library/*` calls, made while the
@@ -25,24 +26,24 @@ export const forgetSession = session.forget;
  * `POST {payments}/library/sign-in-links`: the same answer for every address. The visitor's
  * address goes along, so that the limit per client counts visitors and not this server.
  */
-export function requestSignInLink(email: string, clientIp: string | undefined) {
+export function requestSignInLink(email: string, visitor: VisitorHeaders | undefined) {
   return apiRequest('/library/sign-in-links', {
     service: 'payments',
     method: 'POST',
     body: { email },
     schema: librarySignInResponseSchema,
-    ...forwardedFor(clientIp),
+    ...forVisitor(visitor),
   });
 }
 
 /** `POST {payments}/library/sessions`: the emailed link's token for a session, once. */
-export function openLibrarySession(token: string, clientIp: string | undefined) {
+export function openLibrarySession(token: string, visitor: VisitorHeaders | undefined) {
   return apiRequest('/library/sessions', {
     service: 'payments',
     method: 'POST',
     body: { token },
     schema: librarySessionSchema,
-    ...forwardedFor(clientIp),
+    ...forVisitor(visitor),
   });
 }
 
@@ -57,13 +58,18 @@ export function getLibrary(sessionToken: string, signal?: AbortSignal): Promise<
 }
 
 /** `POST {payments}/library/downloads`: a fresh, short-lived link to one item. */
-export async function getLibraryDownload(sessionToken: string, itemId: string): Promise<string> {
+export async function getLibraryDownload(
+  sessionToken: string,
+  itemId: string,
+  visitor: VisitorHeaders | undefined,
+): Promise<string> {
   const answer = await apiRequest('/library/downloads', {
     service: 'payments',
     method: 'POST',
     body: { itemId },
     schema: libraryDownloadResponseSchema,
-    headers: sessionBearer(sessionToken),
+    // Limited per client too (downloads at once).
+    headers: { ...visitor, ...sessionBearer(sessionToken) },
   });
   return answer.downloadUrl;
 }
