@@ -1,4 +1,10 @@
-import { ConfigError, createLogger, shutdownGracefully, wantsPrettyLogs } from '@ministry/http';
+import {
+  ConfigError,
+  createLogger,
+  exitOnUncaughtErrors,
+  shutdownGracefully,
+  wantsPrettyLogs,
+} from '@ministry/http';
 import { createApp } from './app.js';
 import { watchCatalogue } from './catalogue-version.js';
 import { loadConfig } from './env.js';
@@ -11,6 +17,8 @@ async function main() {
     level: config.LOG_LEVEL,
     pretty: wantsPrettyLogs(config),
   });
+  // A crash is logged and ends the process; the supervisor starts a clean one.
+  exitOnUncaughtErrors(logger);
   const catalogue = watchCatalogue(config, logger);
   const app = createApp({
     config,
