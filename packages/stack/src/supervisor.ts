@@ -11,10 +11,11 @@ export interface RestartDelays {
   stableMs: number;
 }
 
+/** Docker's rule for `restart: unless-stopped` too: the pauses start over after 10 s up. */
 export const DEFAULT_RESTART_DELAYS: RestartDelays = {
   initialMs: 500,
   maxMs: 30_000,
-  stableMs: 60_000,
+  stableMs: 10_000,
 };
 
 export interface SupervisorOptions {
