@@ -2,7 +2,7 @@
 // web build and forwards /api and /payments), on the embedded database unless MONGODB_URI is set,
 // every service on 127.0.0.1 only. Not a deployment: development defaults (generated secrets,
 // demo payments, the embedded database) are on. Run `pnpm build` first. `--fresh` starts over
-// from the seed.
+// from the seed. A service that exits once the shop is up is started again, with back-off.
 import { join } from 'node:path';
 import { DEFAULT_PORTS, REPO_ROOT, startStack } from '@ministry/stack';
 import { portsFromEnv, runUntilSignal } from './run-stack.js';

@@ -32,3 +32,21 @@ describe('api with its database hung', () => {
     });
   });
 });
+
+describe('the contact form with the database hung', () => {
+  it('answers 503 with Retry-After within 3 s, however many steps would need the database', async () => {
+    const app = buildApp();
+    outage.freeze();
+
+    const started = performance.now();
+    const response = await request(app).post('/api/contact').send({
+      name: 'Anna Petrova',
+      email: 'anna@example.org',
+      message: 'Please pray for my father, Nicholas, who is in hospital.',
+    });
+
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+  });
+});

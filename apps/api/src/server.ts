@@ -3,6 +3,7 @@ import {
   ConfigError,
   createLogger,
   developmentSecret,
+  exitOnUncaughtErrors,
   shutdownGracefully,
   wantsPrettyLogs,
 } from '@ministry/http';
@@ -21,6 +22,8 @@ async function main() {
     level: config.LOG_LEVEL,
     pretty: wantsPrettyLogs(config),
   });
+  // A crash is logged and ends the process; the supervisor starts a clean one.
+  exitOnUncaughtErrors(logger);
   // Production cannot start without JWT_SECRET (env.ts); development keeps a generated one.
   const jwtSecret =
     config.JWT_SECRET ??

@@ -2,6 +2,7 @@ import {
   ConfigError,
   createLogger,
   developmentSecret,
+  exitOnUncaughtErrors,
   shutdownGracefully,
   wantsPrettyLogs,
 } from '@ministry/http';
@@ -17,6 +18,8 @@ async function main() {
     level: config.LOG_LEVEL,
     pretty: wantsPrettyLogs(config),
   });
+  // A crash is logged and ends the process; the supervisor starts a clean one.
+  exitOnUncaughtErrors(logger);
   // With it the gateway and its page server vouch for each visitor's address to the api and
   // payments (forwarded.ts). Production requires it (env.ts); development shares the services'
   // generated one through DATA_DIR.

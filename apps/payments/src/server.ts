@@ -5,6 +5,7 @@ import {
   ConfigError,
   createLogger,
   developmentSecret,
+  exitOnUncaughtErrors,
   shutdownGracefully,
   wantsPrettyLogs,
 } from '@ministry/http';
@@ -25,6 +26,8 @@ async function main() {
     level: config.LOG_LEVEL,
     pretty: wantsPrettyLogs(config),
   });
+  // A crash is logged and ends the process; the supervisor starts a clean one.
+  exitOnUncaughtErrors(logger);
 
   if (config.STRIPE_SECRET_KEY) {
     const apiHost = config.STRIPE_API_HOST

@@ -2,14 +2,16 @@
 // unless MONGODB_URI names one), the demo data on first start, then the services. `pnpm dev`
 // runs them in watch mode; `pnpm start` and the browser tests run the production builds.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startEmbeddedMongo } from '@ministry/embedded-mongo';
 import { developmentSecret } from '@ministry/http';
 import { stackNetwork } from './network.js';
+import { superviseService, type RestartDelays, type SupervisedService } from './supervisor.js';
 
 export { stackNetwork, type StackNetwork } from './network.js';
+export { DEFAULT_RESTART_DELAYS, type RestartDelays } from './supervisor.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -34,6 +36,8 @@ export interface StackOptions {
   /** Where the services' output goes. */
   output?: 'inherit' | 'ignore';
   log?: (line: string) => void;
+  /** `build` mode restarts a service that exits; these are its pauses (DEFAULT_RESTART_DELAYS). */
+  restartDelays?: RestartDelays;
 }
 
 export interface RunningStack {
@@ -42,6 +46,13 @@ export interface RunningStack {
   env: Record<string, string>;
   stop(): Promise<void>;
 }
+
+/** The processes `build` mode runs, each with a pid file in DATA_DIR while it runs. */
+export const SERVICE_NAMES = ['api', 'payments', 'gateway'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** DATA_DIR/<service>.pid: the pid of the service's current process while the stack runs. */
+export const pidFile = (dataDir: string, name: string) => join(dataDir, `${name}.pid`);
 
 export const DEFAULT_PORTS: StackPorts = { web: 5173, api: 4000, payments: 4242, database: 27027 };
 
@@ -60,8 +71,10 @@ export async function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the service exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `${url}: the service exited (${child.signalCode ?? `code ${child.exitCode}`})`,
+      );
     const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -71,17 +84,6 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000)
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
-
-const stopChild = (child: ChildProcess): Promise<void> =>
-  new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(`stack: ${line}`));
@@ -148,47 +150,66 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 
   const stdio = options.output ?? 'inherit';
-  const children: ChildProcess[] = [];
-  const run = (command: string, args: string[], extraEnv: Record<string, string> = {}) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...env, ...extraEnv }, stdio });
-    children.push(child);
-    return child;
+  const services: SupervisedService[] = [];
+  const run = (
+    name: string,
+    command: string,
+    args: string[],
+    extraEnv: Record<string, string> = {},
+  ) => {
+    const service = superviseService({
+      name,
+      log,
+      delays: options.restartDelays,
+      start: () => {
+        const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...env, ...extraEnv }, stdio });
+        // Where a person (or a test) finds the process to signal: DATA_DIR/<name>.pid.
+        if (options.mode === 'build' && child.pid !== undefined) {
+          mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+          writeFileSync(pidFile(options.dataDir, name), `${child.pid}\n`);
+        }
+        return child;
+      },
+    });
+    services.push(service);
+    return service;
+  };
+  const stopAll = async () => {
+    await Promise.all(services.map((service) => service.stop()));
+    if (options.mode === 'build') {
+      for (const name of SERVICE_NAMES) rmSync(pidFile(options.dataDir, name), { force: true });
+    }
+    await stopDatabase();
   };
 
   try {
     if (options.mode === 'dev') {
-      const services = run('pnpm', ['exec', 'turbo', 'run', 'dev', '--env-mode=loose']);
-      await waitUntilUp(`http://127.0.0.1:${ports.api}/readyz`, services, 120_000);
+      // turbo runs the watchers, which restart a service on an edit; nothing is supervised here.
+      const turbo = run('turbo', 'pnpm', ['exec', 'turbo', 'run', 'dev', '--env-mode=loose']);
+      await waitUntilUp(`http://127.0.0.1:${ports.api}/readyz`, turbo.process, 120_000);
     } else {
-      const api = run(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js']);
-      const payments = run(process.execPath, [
-        '--enable-source-maps',
-        'apps/payments/dist/server.js',
-      ]);
+      const node = (entry: string) => ['--enable-source-maps', entry];
+      const api = run('api', process.execPath, node('apps/api/dist/server.js'));
+      const payments = run('payments', process.execPath, node('apps/payments/dist/server.js'));
       const gateway = run(
+        'gateway',
         process.execPath,
-        ['--enable-source-maps', 'apps/gateway/dist/server.js'],
+        node('apps/gateway/dist/server.js'),
         network.gateway,
       );
       await Promise.all([
-        waitUntilUp(`http://127.0.0.1:${ports.api}/readyz`, api),
-        waitUntilUp(`http://127.0.0.1:${ports.payments}/readyz`, payments),
-        waitUntilUp(`http://127.0.0.1:${ports.web}/healthz`, gateway),
+        waitUntilUp(`http://127.0.0.1:${ports.api}/readyz`, api.process),
+        waitUntilUp(`http://127.0.0.1:${ports.payments}/readyz`, payments.process),
+        waitUntilUp(`http://127.0.0.1:${ports.web}/healthz`, gateway.process),
       ]);
+      // Up once: from now on a crash (or a kill) is followed by a restart, with back-off.
+      for (const service of [api, payments, gateway]) service.restartOnExit();
     }
   } catch (error) {
-    await Promise.all(children.map(stopChild));
-    await stopDatabase();
+    await stopAll();
     throw error;
   }
 
   const url = `http://localhost:${ports.web}`;
-  return {
-    url,
-    env,
-    async stop() {
-      await Promise.all(children.map(stopChild));
-      await stopDatabase();
-    },
-  };
+  return { url, env, stop: stopAll };
 }

@@ -23,7 +23,8 @@ const serverEnvSchema = z
      */
     SITE_DATE: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }).optional(),
   })
-  .refine((env) => !(env.SITE_DATE && env.WEB_ORIGIN.startsWith('https:')), {
+  // The URL parser lowers the scheme: `HTTPS://` is a live site too.
+  .refine((env) => !(env.SITE_DATE && new URL(env.WEB_ORIGIN).protocol === 'https:'), {
     path: ['SITE_DATE'],
     error: 'is for previews only; a site served over https always shows the real date',
   });
