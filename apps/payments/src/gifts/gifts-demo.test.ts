@@ -136,6 +136,16 @@ describe('giving in demo mode', () => {
       .post('/gifts')
       .send({ frequency: 'once', amount: 10, note: '=HYPERLINK("x")', email: 'a@example.org' })
       .expect(201);
+    // A semicolon-locale spreadsheet splits at `;`: the formula after it is a cell of its own.
+    await request(app)
+      .post('/gifts')
+      .send({
+        frequency: 'once',
+        amount: 12,
+        note: 'For the choir;=HYPERLINK("http://evil.example","x")',
+        email: 'b@example.org',
+      })
+      .expect(201);
 
     await request(app).get('/gifts').expect(401);
     await request(app).get('/gifts/summary').set(editor.auth).expect(403);
@@ -144,6 +154,11 @@ describe('giving in demo mode', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = parse<Record<string, string>>(csv.text, { columns: true });
     expect(rows).toEqual([
+      expect.objectContaining({
+        receipt: 'G-1002',
+        amount: '12.00',
+        note: `'For the choir;=HYPERLINK("http://evil.example","x")`,
+      }),
       expect.objectContaining({
         receipt: 'G-1001',
         amount: '10.00',
