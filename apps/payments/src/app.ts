@@ -193,10 +193,9 @@ export function createApp(deps: AppDeps): Express {
       gifts,
       checkoutLimiter,
       requireAdmin: requireAdmin(jwtSecret),
-      demo: provider instanceof DemoProvider,
     }),
   );
-  app.use(giftManageRoutes({ manage: giftManage, logger }));
+  app.use(giftManageRoutes({ manage: giftManage, logger, demo: provider instanceof DemoProvider }));
   app.use(libraryRoutes({ library, logger }));
   app.use(newEditionRoutes({ newEditions, jwtSecret }));
   if (provider instanceof DemoProvider) {
