@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingPortalSchema, managedGiftsSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
