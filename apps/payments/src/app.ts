@@ -31,8 +31,9 @@ import { alertSettingsRoutes } from './orders/alert-settings.routes.js';
 import { createOwnerAlerts } from './orders/owner-alerts.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService } from './orders/orders.service.js';
+import { createRefundRecorder } from './orders/refund-recorder.js';
 import { requireAdmin } from './orders/staff-auth.js';
-import { createPaymentProvider, DemoProvider } from './providers/index.js';
+import { createPaymentProvider, DemoProvider, type StripeProvider } from './providers/index.js';
 
 export interface AppDeps {
   config: PaymentsConfig;
@@ -50,6 +51,8 @@ export interface AppDeps {
   /** Checkout sessions one address may start per minute. */
   checkoutRateLimit?: number;
   now?: () => Date;
+  /** Another provider than the configuration's: tests play a crash in the middle of a call. */
+  provider?: StripeProvider | DemoProvider;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -59,12 +62,20 @@ export const CHECKOUT_SESSIONS_PER_MINUTE = 30;
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const provider = createPaymentProvider(config, now);
+  const provider = deps.provider ?? createPaymentProvider(config, now);
   const alerts = createOwnerAlerts({
     mailer: deps.mailer,
     ownerEmail: config.OWNER_EMAIL,
     webOrigin: config.WEB_ORIGIN,
     logger,
+  });
+  const refunds = createRefundRecorder({
+    provider,
+    mailer: deps.mailer,
+    supportEmail: config.SUPPORT_EMAIL,
+    logger,
+    now,
+    alerts,
   });
   const linkRules = linkRulesFromConfig(config);
   const shipping = shippingSettingsFromConfig(config);
@@ -77,7 +88,8 @@ export function createApp(deps: AppDeps): Express {
     webOrigin: config.WEB_ORIGIN,
     supportEmail: config.SUPPORT_EMAIL,
     now,
-    provider,
+    providerMode: provider.mode,
+    refunds,
   });
   const service = createCheckoutService({
     provider,
@@ -88,7 +100,7 @@ export function createApp(deps: AppDeps): Express {
     now,
   });
   const orders = createOrdersService({
-    provider,
+    refunds,
     linkRules,
     mailer: deps.mailer,
     downloadSecret: deps.downloadSecret,
@@ -185,10 +197,9 @@ export function createApp(deps: AppDeps): Express {
       gifts,
       checkoutLimiter,
       requireAdmin: requireAdmin(jwtSecret),
-      demo: provider instanceof DemoProvider,
     }),
   );
-  app.use(giftManageRoutes({ manage: giftManage, logger }));
+  app.use(giftManageRoutes({ manage: giftManage, logger, demo: provider instanceof DemoProvider }));
   app.use(libraryRoutes({ library, logger }));
   app.use(newEditionRoutes({ newEditions, jwtSecret }));
   if (provider instanceof DemoProvider) {

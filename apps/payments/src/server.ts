@@ -15,7 +15,11 @@ import { startCheckoutSweeps } from './checkout/sweep.js';
 import { loadConfig } from './env.js';
 import { startReceiptRetries } from './gifts/receipt-delivery.js';
 import { numberUnnumberedOrders } from './orders/order-numbers.js';
+import { createOwnerAlerts } from './orders/owner-alerts.js';
 import { createOwnerDigest, startOwnerDigest } from './orders/owner-digest.js';
+import { startRefundReconciler } from './orders/refund-reconciler.js';
+import { createRefundRecorder } from './orders/refund-recorder.js';
+import { createPaymentProvider } from './providers/index.js';
 import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
 
 async function main() {
@@ -94,6 +98,23 @@ async function main() {
     logger,
     now: () => new Date(),
   });
+  // Refunds a crash or a lost answer left pending, asked of the provider by their keys.
+  startRefundReconciler(
+    createRefundRecorder({
+      provider: createPaymentProvider(config),
+      mailer,
+      supportEmail: config.SUPPORT_EMAIL,
+      logger,
+      now: () => new Date(),
+      alerts: createOwnerAlerts({
+        mailer,
+        ownerEmail: config.OWNER_EMAIL,
+        webOrigin: config.WEB_ORIGIN,
+        logger,
+      }),
+    }),
+    logger,
+  );
   // The owner's daily digest, when chosen: at start too, so that a day missed while down goes out.
   startOwnerDigest(
     createOwnerDigest({

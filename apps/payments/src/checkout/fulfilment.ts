@@ -19,6 +19,7 @@ import {
   STRIPE,
   SYSTEM,
 } from '../orders/order-events.js';
+import type { RefundRecorder } from '../orders/refund-recorder.js';
 import type { PaymentProvider, ShippingDetails } from '../providers/payment-provider.js';
 import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from './link-rules.js';
 import { formatDollars, toCents } from './money.js';
@@ -49,8 +50,10 @@ export interface FulfilmentDeps {
   webOrigin: string;
   supportEmail: string;
   now: () => Date;
-  /** Refunds, in Stripe mode, a paid line that finds no stock left. */
-  provider: Pick<PaymentProvider, 'mode' | 'refund'>;
+  /** In Stripe mode, a paid line that finds no stock left is refunded at once. */
+  providerMode: PaymentProvider['mode'];
+  /** Records and sends those refunds (the order desk's recorder). */
+  refunds: RefundRecorder;
   /** Tells the owner about a paid order and about orders that need them. */
   alerts?: FulfilmentAlerts;
   /** How the emailed links work (downloads, days); the shop's defaults unless told. */
@@ -92,92 +95,28 @@ export function createFulfilment(deps: FulfilmentDeps) {
   }
 
   /**
-   * Refunds an out-of-stock line at once, recorded in the order's refunds and timeline like a
-   * refund from the order desk (same key and shape), so its totals count it, Stripe's later
-   * `refund.updated` settles it and `charge.refunded` does not count it twice. The refund is
-   * recorded `pending` before Stripe is asked. False when Stripe refused it or could not be
-   * reached: the record says it failed and the line may be refunded again by the owner.
+   * Refunds an out-of-stock line at once, through the order desk's refund recorder (the same
+   * record, key and timeline), so its totals count it, Stripe's later `refund.updated` settles
+   * it, `charge.refunded` does not count it twice and the reconciler finishes it after a crash.
+   * False when Stripe refused it or did not answer: the caller flags the order for the owner,
+   * whose refund of the line finishes this one (same key) rather than making a second.
    */
-  async function refundOutOfStock(
-    order: OrderRecord,
-    index: number,
-    payment: Payment,
-  ): Promise<boolean> {
+  async function refundOutOfStock(order: OrderRecord, index: number): Promise<boolean> {
     const line = order.lines[index];
-    if (!line) return false;
+    const current = await OrderModel.findById(order._id).lean();
+    if (!line || !current) return false;
     const key = `${order._id.toString()}-out-of-stock-${index}`;
-    const amountCents = toCents(line.unitPrice) * line.quantity;
-    await OrderModel.updateOne(
-      { _id: order._id },
-      {
-        $set: { [`lines.${index}.refundStatus`]: 'pending' },
-        $push: {
-          refunds: {
-            key,
-            lines: [index],
-            amountCents,
-            status: 'pending',
-            actor: SYSTEM,
-            at: now(),
-          },
-        },
-      },
-    );
-    const recorded = await OrderModel.findById(order._id).select('refunds').lean();
-    const slot = `refunds.${recorded?.refunds.findIndex((refund) => refund.key === key) ?? -1}`;
-    const settle = (fields: Record<string, unknown>, unset: Record<string, 1> = {}) =>
-      OrderModel.updateOne(
-        { _id: order._id, [`${slot}.key`]: key },
-        { $set: fields, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) },
-      );
-    let failure: string;
-    try {
-      const refund = await deps.provider.refund({
-        orderId: order._id.toString(),
-        key,
-        amountCents,
-        paymentIntentId: payment.paymentIntentId,
-        sessionId: order.sessionId ?? undefined,
-      });
-      if (refund.status === 'succeeded') {
-        const at = now();
-        await settle({
-          [`${slot}.status`]: 'succeeded',
-          [`${slot}.providerRefundId`]: refund.id,
-          [`lines.${index}.refundStatus`]: 'refunded',
-          refundedAt: at,
-        });
-        await recordEvent(
-          order._id,
-          'refunded',
-          SYSTEM,
-          `${formatDollars(amountCents / 100)}: ${line.name} (out of stock)`,
-          at,
-        );
-        return true;
-      }
-      // Stripe's `refund.updated` settles (or reverses) a pending refund through the order desk.
-      if (refund.status === 'pending') {
-        await settle({ [`${slot}.providerRefundId`]: refund.id });
-        return true;
-      }
-      failure = refund.failureReason ?? 'the payment provider refused it';
-    } catch (error) {
-      logger.error({ err: error, orderId: order._id.toString() }, 'refund failed');
-      failure = 'the payment provider failed';
-    }
-    await settle(
-      { [`${slot}.status`]: 'failed', [`${slot}.failureReason`]: failure },
-      { [`lines.${index}.refundStatus`]: 1 },
-    );
-    await recordEvent(
-      order._id,
-      'refund_failed',
-      SYSTEM,
-      `${formatDollars(amountCents / 100)}: ${failure}`,
-      now(),
-    );
-    return false;
+    const recorded = await deps.refunds.record(current, {
+      key,
+      lines: [index],
+      amountCents: toCents(line.unitPrice) * line.quantity,
+      restock: false,
+      actor: SYSTEM,
+      outOfStock: true,
+    });
+    if (!recorded) return false;
+    const outcome = await deps.refunds.send(order._id, key, { flag: false });
+    return outcome.status === 'succeeded';
   }
 
   /**
@@ -185,13 +124,13 @@ export function createFulfilment(deps: FulfilmentDeps) {
    * lapsed and others bought the rest) is never shipped: in Stripe mode its price is refunded at
    * once; otherwise, or when the refund fails, the order is flagged for the owner.
    */
-  async function takeStock(order: OrderRecord, payment: Payment): Promise<void> {
+  async function takeStock(order: OrderRecord): Promise<void> {
     for (const index of await sellStock(order)) {
       const line = order.lines[index];
       if (!line) continue;
       const amountCents = toCents(line.unitPrice) * line.quantity;
       const what = `${line.quantity} x "${line.name}" (physical)`;
-      if (deps.provider.mode === 'stripe' && (await refundOutOfStock(order, index, payment))) {
+      if (deps.providerMode === 'stripe' && (await refundOutOfStock(order, index))) {
         logger.warn(
           { orderId: order._id.toString() },
           `out of stock: ${what} was paid for, and refunded`,
@@ -340,7 +279,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         logger.info({ orderId }, 'order paid');
         await recordEvent(orderId, 'paid', justPaid.provider === 'stripe' ? STRIPE : BUYER);
         await checkAmount(justPaid, payment);
-        await takeStock(justPaid, payment);
+        await takeStock(justPaid);
         await deps.alerts?.orderPaid(orderId);
       }
 

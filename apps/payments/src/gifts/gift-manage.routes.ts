@@ -20,13 +20,17 @@ const NO_STORE = 'private, no-store';
  * the web's `/donate/manage` page calls it from its server and keeps the session, a bearer
  * token, in an httpOnly cookie). Demo mode changes or cancels here; Stripe mode opens the portal.
  */
-export function giftManageRoutes(deps: { manage: GiftManage; logger: Logger }): Router {
+export function giftManageRoutes(deps: {
+  manage: GiftManage;
+  logger: Logger;
+  demo: boolean;
+}): Router {
   const { manage, logger } = deps;
   const router = Router();
   const limits = signInLimits('gift-manage');
   const donorOf = (req: Request) => manage.sessionEmail(sessionTokenOf(req, MANAGE_SIGNED_OUT));
 
-  router.use('/gifts/manage', (_req, res, next) => {
+  router.use(['/gifts/manage', '/demo/monthly-gifts'], (_req, res, next) => {
     res.set('Cache-Control', NO_STORE);
     next();
   });
@@ -88,6 +92,38 @@ export function giftManageRoutes(deps: { manage: GiftManage; logger: Logger }): 
       res.status(201).json(answer);
     }),
   );
+
+  if (deps.demo) {
+    // The demo's own paths for a monthly gift (its page, Stripe's monthly charge on demand):
+    // the donor's session, as above; 401 without one, 404 for anyone else's gift.
+    router.get(
+      '/demo/monthly-gifts/:id',
+      validated({ params: monthlyGiftParamsSchema }, async ({ params }, req, res) => {
+        res.json(await manage.monthlyGift(await donorOf(req), params.id));
+      }),
+    );
+    router.post(
+      '/demo/monthly-gifts/:id/renew',
+      validated({ params: monthlyGiftParamsSchema }, async ({ params }, req, res) => {
+        res.status(201).json(await manage.simulateRenewal(await donorOf(req), params.id));
+      }),
+    );
+    router.post(
+      '/demo/monthly-gifts/:id/amount',
+      validated(
+        { params: monthlyGiftParamsSchema, body: monthlyGiftChangeSchema },
+        async ({ params, body }, req, res) => {
+          res.json(await manage.changeAmount(await donorOf(req), params.id, body.amount));
+        },
+      ),
+    );
+    router.post(
+      '/demo/monthly-gifts/:id/cancel',
+      validated({ params: monthlyGiftParamsSchema }, async ({ params }, req, res) => {
+        res.json(await manage.cancel(await donorOf(req), params.id));
+      }),
+    );
+  }
 
   router.post('/gifts/manage/sign-out', async (req, res) => {
     await manage.signOut(sessionTokenOf(req, MANAGE_SIGNED_OUT));

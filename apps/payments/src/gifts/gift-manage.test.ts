@@ -1,59 +1,19 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  billingPortalSchema,
-  giftCheckoutResponseSchema,
-  librarySessionSchema,
-  managedGiftsSchema,
-} from '@ministry/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { billingPortalSchema, managedGiftsSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, signedStripePayload, TEST_WEB_ORIGIN } from '../testing/harness.js';
+import { askForManageLink, giveMonthly, manageLinks, signInDonor } from '../testing/gifts.js';
 import { GiftPledgeModel } from './gift.model.js';
 
 useTestDatabase();
 
 type Shop = Awaited<ReturnType<typeof buildTestApp>>;
 
-/** The manage links emailed so far, in order (each email names its link twice). */
-async function manageLinks(shop: Pick<Shop, 'readOutbox'>): Promise<string[]> {
-  const emails = await shop.readOutbox();
-  const tokens = emails.flatMap((email) =>
-    [...email.matchAll(/https:\/\/shop\.example\/donate\/manage\/sign-in\?token=([\w-]+)/g)].map(
-      (match) => match[1] ?? '',
-    ),
-  );
-  return [...new Set(tokens)];
-}
-
-const askForLink = (shop: Pick<Shop, 'app'>, email: string) =>
-  request(shop.app).post('/gifts/manage/sign-in-links').send({ email });
-
-/** Asks for a link for `email`, waits for it, and signs in with it: the bearer header. */
-async function signIn(shop: Pick<Shop, 'app' | 'readOutbox'>, email: string) {
-  const before = (await manageLinks(shop)).length;
-  await askForLink(shop, email).expect(202);
-  const token = await vi.waitFor(async () => {
-    const link = (await manageLinks(shop))[before];
-    if (!link) throw new Error('no manage email yet');
-    return link;
-  });
-  const response = await request(shop.app).post('/gifts/manage/sessions').send({ token });
-  expect(response.status).toBe(201);
-  const session = librarySessionSchema.parse(response.body);
-  return { Authorization: `Bearer ${session.sessionToken}` };
-}
-
-async function giveMonthly(shop: Pick<Shop, 'app'>, email: string, amount = 25) {
-  const response = await request(shop.app)
-    .post('/gifts')
-    .send({ frequency: 'monthly', amount, fund: 'printed-copies-for-prisons', email })
-    .expect(201);
-  const answer = giftCheckoutResponseSchema.parse(response.body);
-  if (answer.mode !== 'demo' || !answer.planId) throw new Error('expected a demo monthly gift');
-  return answer.planId;
-}
+const askForLink = askForManageLink;
+const signIn = signInDonor;
 
 describe('managing a monthly gift in demo mode', () => {
   const now = new Date('2026-01-31T10:00:00Z');

@@ -136,6 +136,13 @@ export function createGiftManage(deps: GiftManageDeps) {
       };
     },
 
+    /** Demo mode: one of the donor's own active monthly gifts. */
+    async monthlyGift(email: string, id: string): Promise<MonthlyGift> {
+      demoOnly();
+      await ownPlan(email, id);
+      return gifts.monthlyGift(id);
+    },
+
     /** Demo mode: a new monthly amount, within the configured bounds. */
     async changeAmount(email: string, id: string, amount: number): Promise<MonthlyGift> {
       demoOnly();

@@ -1,6 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { GiftListItem } from '@ministry/contracts';
-import { safeCell } from '../orders/orders-csv.js';
+import { toCsv } from '../csv.js';
 
 const COLUMNS = [
   'receipt',
@@ -16,18 +15,18 @@ const COLUMNS = [
 
 /** Every gift as one spreadsheet row; donor text cells cannot start a formula. */
 export function giftsCsv(gifts: GiftListItem[]): string {
-  return stringify(
+  return toCsv(
+    COLUMNS,
     gifts.map((gift) => [
       gift.receiptNumber,
       gift.paidAt,
       gift.amount.toFixed(2),
       gift.frequency,
       gift.renewal ? 'yes' : 'no',
-      safeCell(gift.fund ?? ''),
-      safeCell(gift.email ?? ''),
+      gift.fund ?? '',
+      gift.email ?? '',
       gift.anonymous ? 'yes' : 'no',
-      safeCell(gift.note ?? ''),
+      gift.note ?? '',
     ]),
-    { header: true, columns: COLUMNS },
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { buildTestApp } from '../testing/harness.js';
+import { giveMonthly, signInDonor } from '../testing/gifts.js';
 import { createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
 
 useTestDatabase();
@@ -71,15 +72,17 @@ describe('giving in demo mode', () => {
       fund: 'Printed copies for prisons',
     });
 
+    const donor = await signInDonor({ app, readOutbox }, 'donor@example.org');
     const renewed = await request(app)
       .post(`/demo/monthly-gifts/${answer.planId}/renew`)
+      .set(donor)
       .expect(201);
     expect(giftReceiptSchema.parse(renewed.body)).toMatchObject({
       receiptNumber: 'G-1002',
       renewal: true,
     });
 
-    const outbox = await readOutbox();
+    const outbox = (await readOutbox()).filter((email) => email.includes('Receipt'));
     expect(outbox).toHaveLength(2);
     expect(outbox[0]).toContain('To: donor@example.org');
     expect(outbox[0]).toMatch(/<html[^>]*>[\s\S]*Receipt G-1001/);
@@ -102,30 +105,65 @@ describe('giving in demo mode', () => {
 
     const cancelled = await request(app)
       .post(`/demo/monthly-gifts/${answer.planId}/cancel`)
+      .set(donor)
       .expect(200);
     expect(monthlyGiftSchema.parse(cancelled.body).status).toBe('cancelled');
-    await request(app).post(`/demo/monthly-gifts/${answer.planId}/renew`).expect(409);
+    // A cancelled gift is no longer one the donor can act on.
+    await request(app).post(`/demo/monthly-gifts/${answer.planId}/renew`).set(donor).expect(404);
     const after = await request(app).get('/gifts/summary').set(admin.auth).expect(200);
     expect(after.body.activeMonthlyDonors).toBe(0);
   });
 
   it('lets the donor change the monthly amount, within the bounds', async () => {
-    const { app } = await demoApp();
-    const started = await request(app)
-      .post('/gifts')
-      .send({ frequency: 'monthly', amount: 25, email: 'donor@example.org' })
-      .expect(201);
-    const { planId } = started.body as { planId: string };
+    const shop = await demoApp();
+    const planId = await giveMonthly(shop, 'donor@example.org');
+    const donor = await signInDonor(shop, 'donor@example.org');
+    const { app } = shop;
 
-    await request(app).post(`/demo/monthly-gifts/${planId}/amount`).send({ amount: 1 }).expect(400);
+    await request(app)
+      .post(`/demo/monthly-gifts/${planId}/amount`)
+      .set(donor)
+      .send({ amount: 1 })
+      .expect(400);
     const changed = await request(app)
       .post(`/demo/monthly-gifts/${planId}/amount`)
+      .set(donor)
       .send({ amount: 40 })
       .expect(200);
 
     expect(changed.body).toMatchObject({ amount: 40, status: 'active' });
-    const renewed = await request(app).post(`/demo/monthly-gifts/${planId}/renew`).expect(201);
+    const renewed = await request(app)
+      .post(`/demo/monthly-gifts/${planId}/renew`)
+      .set(donor)
+      .expect(201);
     expect(renewed.body.amount).toBe(40);
+  });
+
+  it('keeps a monthly gift to its donor: 401 without a session, 404 for anyone else', async () => {
+    const shop = await demoApp();
+    const planId = await giveMonthly(shop, 'donor@example.org');
+    await giveMonthly(shop, 'stranger@example.org');
+    const stranger = await signInDonor(shop, 'stranger@example.org');
+    const { app } = shop;
+
+    for (const [method, action] of [
+      ['get', ''],
+      ['post', '/renew'],
+      ['post', '/amount'],
+      ['post', '/cancel'],
+    ] as const) {
+      const path = `/demo/monthly-gifts/${planId}${action}`;
+      const body = action === '/amount' ? { amount: 10_000 } : {};
+      await request(app)[method](path).send(body).expect(401);
+      const refused = await request(app)[method](path).set(stranger).send(body).expect(404);
+      expect(refused.body.message).toBe('You have no active monthly gift with this id.');
+    }
+    const donor = await signInDonor(shop, 'donor@example.org');
+    const gift = await request(app).get(`/demo/monthly-gifts/${planId}`).set(donor).expect(200);
+    expect(gift.body).toMatchObject({ amount: 25, status: 'active' });
+    // Nothing the stranger asked was done: one receipt, no renewal, no change.
+    const receipts = (await shop.readOutbox()).filter((email) => email.includes('Receipt number'));
+    expect(receipts).toHaveLength(2);
   });
 
   it('keeps the gift list and export for admins, with formula-safe cells', async () => {
@@ -136,6 +174,16 @@ describe('giving in demo mode', () => {
       .post('/gifts')
       .send({ frequency: 'once', amount: 10, note: '=HYPERLINK("x")', email: 'a@example.org' })
       .expect(201);
+    // A semicolon-locale spreadsheet splits at `;`: the formula after it is a cell of its own.
+    await request(app)
+      .post('/gifts')
+      .send({
+        frequency: 'once',
+        amount: 12,
+        note: 'For the choir;=HYPERLINK("http://evil.example","x")',
+        email: 'b@example.org',
+      })
+      .expect(201);
 
     await request(app).get('/gifts').expect(401);
     await request(app).get('/gifts/summary').set(editor.auth).expect(403);
@@ -144,6 +192,11 @@ describe('giving in demo mode', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = parse<Record<string, string>>(csv.text, { columns: true });
     expect(rows).toEqual([
+      expect.objectContaining({
+        receipt: 'G-1002',
+        amount: '12.00',
+        note: `'For the choir;=HYPERLINK("http://evil.example","x")`,
+      }),
       expect.objectContaining({
         receipt: 'G-1001',
         amount: '10.00',

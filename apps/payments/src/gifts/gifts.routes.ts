@@ -4,8 +4,6 @@ import {
   giftInputSchema,
   giftListQuerySchema,
   giftSessionParamsSchema,
-  monthlyGiftChangeSchema,
-  monthlyGiftParamsSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { giftsCsv } from './gifts-csv.js';
@@ -16,7 +14,6 @@ export function giftsRoutes(deps: {
   gifts: GiftsService;
   checkoutLimiter: RequestHandler;
   requireAdmin: RequestHandler;
-  demo: boolean;
 }): Router {
   const { gifts } = deps;
   const router = Router();
@@ -82,37 +79,6 @@ export function giftsRoutes(deps: {
         .send(giftsCsv(await gifts.exportable(query)));
     }),
   );
-
-  if (deps.demo) {
-    // Demo mode only: the manage page of a monthly gift, and Stripe's monthly charge on demand.
-    router.get(
-      '/demo/monthly-gifts/:id',
-      validated({ params: monthlyGiftParamsSchema }, async ({ params }, _req, res) => {
-        res.json(await gifts.monthlyGift(params.id));
-      }),
-    );
-    router.post(
-      '/demo/monthly-gifts/:id/renew',
-      validated({ params: monthlyGiftParamsSchema }, async ({ params }, _req, res) => {
-        res.status(201).json(await gifts.simulateRenewal(params.id));
-      }),
-    );
-    router.post(
-      '/demo/monthly-gifts/:id/amount',
-      validated(
-        { params: monthlyGiftParamsSchema, body: monthlyGiftChangeSchema },
-        async ({ params, body }, _req, res) => {
-          res.json(await gifts.changeMonthlyAmount(params.id, body.amount));
-        },
-      ),
-    );
-    router.post(
-      '/demo/monthly-gifts/:id/cancel',
-      validated({ params: monthlyGiftParamsSchema }, async ({ params }, _req, res) => {
-        res.json(await gifts.cancelMonthly(params.id));
-      }),
-    );
-  }
 
   return router;
 }

@@ -1,16 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import type { OrderRecord } from '@ministry/db';
 import { toDollars } from '../checkout/money.js';
+import { toCsv } from '../csv.js';
 import { lineCents, stateOf } from './order-view.js';
-
-/**
- * A spreadsheet opens a cell that starts with one of these as a formula (`=HYPERLINK(…)`,
- * `+cmd|…`), so text cells that do are prefixed with `'`, as OWASP advises for CSV exports.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export const safeCell = (value: string): string =>
-  FORMULA_START.test(value) ? `'${value}` : value;
 
 const COLUMNS = [
   'order',
@@ -49,9 +40,5 @@ export function ordersCsv(orders: OrderRecord[]): string {
       order.shipment?.shippedAt?.toISOString() ?? '',
     ]),
   );
-  return stringify(rows, {
-    header: true,
-    columns: COLUMNS,
-    cast: { string: safeCell },
-  });
+  return toCsv(COLUMNS, rows);
 }

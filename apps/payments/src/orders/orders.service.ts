@@ -13,7 +13,6 @@ import { ORDERS_PAGE_SIZE } from '@ministry/contracts';
 import {
   DownloadGrantModel,
   OrderModel,
-  ProductModel,
   downloadPath,
   signDownloadToken,
   type OrderActor,
@@ -23,12 +22,12 @@ import { AppError, type Logger } from '@ministry/http';
 import type { MailMessage, Mailer } from '@ministry/mail';
 import type { FulfilmentAlerts } from '../checkout/fulfilment.js';
 import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../checkout/link-rules.js';
-import { formatDollars, toCents, toDollars } from '../checkout/money.js';
+import { toCents, toDollars } from '../checkout/money.js';
 import { confirmationEmail, linksEmail, type DownloadLink } from '../checkout/order-email.js';
-import { refundEmail, shippingEmail } from '../emails/order-updates.js';
-import { PaymentProviderError, type PaymentProvider } from '../providers/payment-provider.js';
+import { shippingEmail } from '../emails/order-updates.js';
+import { sendToBuyer as sendBuyerMail } from './buyer-mail.js';
 import { CARRIERS, trackingUrlFor } from './carriers.js';
-import { flagAttention, recordEvent, resolveAttention, STRIPE } from './order-events.js';
+import { recordEvent, resolveAttention, STRIPE } from './order-events.js';
 import {
   committedRefundCents,
   isToShip,
@@ -37,9 +36,11 @@ import {
   toDetail,
   toSummary,
 } from './order-view.js';
+import type { RefundOutcome, RefundRecorder } from './refund-recorder.js';
 
 export interface OrdersServiceDeps {
-  provider: PaymentProvider;
+  /** Records, sends and settles every refund (shared with fulfilment's out-of-stock lines). */
+  refunds: RefundRecorder;
   mailer: Mailer;
   downloadSecret: string;
   webOrigin: string;
@@ -112,7 +113,7 @@ export function orderFilter(query: { q?: string | undefined; status?: OrderFilte
  * order's timeline with who made it, and the buyer is told by email.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { provider, mailer, logger, now } = deps;
+  const { refunds, now } = deps;
   const webOrigin = deps.webOrigin.replace(/\/+$/, '');
 
   async function find(number: string): Promise<OrderRecord> {
@@ -127,23 +128,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return toDetail(order, await DownloadGrantModel.find({ order: orderId }).lean());
   }
 
-  /** Sends a buyer's email and notes it on the timeline; false when it could not be sent. */
-  async function sendToBuyer(
+  const sendToBuyer = (
     order: OrderRecord,
     message: MailMessage,
     what: string,
     actor: OrderActor,
-  ): Promise<boolean> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      logger.error({ err: error, orderId: order._id.toString() }, `${what} could not be sent`);
-      await recordEvent(order._id, 'email_failed', actor, what, now());
-      return false;
-    }
-    await recordEvent(order._id, 'email_sent', actor, what, now());
-    return true;
-  }
+  ): Promise<boolean> => sendBuyerMail(deps, order, message, what, actor);
 
   /** The order's working download links (refunded ones left out), signed afresh. */
   async function downloadLinks(order: OrderRecord): Promise<DownloadLink[]> {
@@ -166,119 +156,52 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }));
   }
 
+  /** The staff member's answer: the order as it is now, or why the refund did not go through. */
+  async function answerRefund(
+    order: OrderRecord,
+    outcome: RefundOutcome,
+  ): Promise<OrderActionResponse> {
+    switch (outcome.status) {
+      case 'succeeded':
+        return { order: await detailOf(order._id), emailSent: outcome.emailSent };
+      case 'failed':
+        throw new AppError(
+          502,
+          'refund_failed',
+          `The refund could not be made: ${outcome.reason}. Nothing was refunded; the order is flagged so you can try again.`,
+          { expose: true },
+        );
+      case 'unknown':
+        throw new AppError(
+          502,
+          'refund_unanswered',
+          `The payment provider did not answer (${outcome.reason}). The refund is recorded and will be finished automatically within minutes; asking again finishes the same refund, never a second.`,
+          { expose: true },
+        );
+      case 'busy':
+        throw AppError.conflict(`Order ${order.number ?? ''} is already being refunded.`);
+    }
+  }
+
+  /** Refunds left pending (a crash, a lost answer) are finished with their own keys: never twice. */
+  async function finishUnfinished(
+    order: OrderRecord,
+    unfinished: { key: string }[],
+  ): Promise<OrderActionResponse> {
+    let answer: OrderActionResponse | undefined;
+    for (const refund of unfinished) {
+      const outcome = await refunds.reconcile(order._id, refund.key);
+      const next = await answerRefund(order, outcome);
+      answer = { order: next.order, emailSent: next.emailSent || (answer?.emailSent ?? false) };
+    }
+    return answer ?? { order: await detailOf(order._id), emailSent: false };
+  }
+
   const mustBePaid = (order: OrderRecord, doing: string) => {
     if (order.status !== 'paid') {
       throw AppError.conflict(`Order ${order.number} is not paid, so it cannot be ${doing}.`);
     }
   };
-
-  /**
-   * Settles a refund the provider accepted: its lines are refunded, their download grants
-   * revoked, their stock put back when asked, and the buyer told. Runs once per refund however
-   * often it is called (the HTTP answer and a webhook may both bring the news).
-   */
-  async function completeRefund(
-    orderId: mongoose.Types.ObjectId,
-    key: string,
-    providerRefundId: string | undefined,
-  ): Promise<boolean> {
-    const order = await OrderModel.findById(orderId).lean();
-    const index = order?.refunds.findIndex((refund) => refund.key === key) ?? -1;
-    const refund = order?.refunds[index];
-    if (!order || !refund || refund.status !== 'pending') return true;
-
-    const at = now();
-    const { modifiedCount } = await OrderModel.updateOne(
-      { _id: orderId, [`refunds.${index}.key`]: key, [`refunds.${index}.status`]: 'pending' },
-      {
-        $set: {
-          [`refunds.${index}.status`]: 'succeeded',
-          ...(providerRefundId ? { [`refunds.${index}.providerRefundId`]: providerRefundId } : {}),
-          ...Object.fromEntries(
-            refund.lines.map((line) => [`lines.${line}.refundStatus`, 'refunded']),
-          ),
-          refundedAt: at,
-        },
-      },
-    );
-    if (modifiedCount === 0) return true;
-
-    const lines = refund.lines.flatMap((line) => order.lines[line] ?? []);
-    const digital = lines.filter((line) => line.format === 'digital').map((line) => line.product);
-    if (digital.length > 0) {
-      await DownloadGrantModel.updateMany(
-        { order: orderId, product: mongoose.trusted({ $in: digital }), revokedAt: null },
-        { $set: { revokedAt: at } },
-      );
-    }
-    const restocked: string[] = [];
-    if (refund.restock) {
-      for (const line of lines) {
-        // A line that found no stock at payment never took any: nothing to put back.
-        if (line.format !== 'physical' || line.outOfStock) continue;
-        await ProductModel.updateOne({ _id: line.product }, { $inc: { stock: line.quantity } });
-        restocked.push(`${line.quantity} x ${line.name}`);
-      }
-    }
-    const what = lines.length > 0 ? lines.map((line) => line.name).join(', ') : 'an amount';
-    await recordEvent(
-      orderId,
-      'refunded',
-      refund.actor,
-      `${formatDollars(toDollars(refund.amountCents))}: ${what}${restocked.length > 0 ? `; back in stock: ${restocked.join(', ')}` : ''}`,
-      at,
-    );
-    const after = await OrderModel.findById(orderId).lean();
-    const kinds: ('refund_failed' | 'out_of_stock')[] = ['refund_failed'];
-    if (after && !after.lines.some((line) => line.format === 'physical' && !line.refundStatus)) {
-      kinds.push('out_of_stock');
-    }
-    await resolveAttention(orderId, kinds, at);
-    if (!after?.customerEmail || lines.length === 0) return true;
-    return sendToBuyer(
-      after,
-      refundEmail({
-        order: after,
-        to: after.customerEmail,
-        supportEmail: deps.supportEmail,
-        lines,
-        amount: toDollars(refund.amountCents),
-      }),
-      'Refund',
-      refund.actor,
-    );
-  }
-
-  /** The provider refused or reversed a refund: its lines may be refunded again; the owner is told. */
-  async function failRefund(
-    orderId: mongoose.Types.ObjectId,
-    key: string,
-    reason: string,
-  ): Promise<void> {
-    const order = await OrderModel.findById(orderId).lean();
-    const index = order?.refunds.findIndex((refund) => refund.key === key) ?? -1;
-    const refund = order?.refunds[index];
-    if (!order || !refund || refund.status === 'failed') return;
-    await OrderModel.updateOne(
-      { _id: orderId, [`refunds.${index}.key`]: key },
-      {
-        $set: {
-          [`refunds.${index}.status`]: 'failed',
-          [`refunds.${index}.failureReason`]: reason,
-        },
-        $unset: Object.fromEntries(refund.lines.map((line) => [`lines.${line}.refundStatus`, 1])),
-      },
-    );
-    const amount = formatDollars(toDollars(refund.amountCents));
-    await recordEvent(orderId, 'refund_failed', refund.actor, `${amount}: ${reason}`, now());
-    const flagged = await flagAttention(
-      orderId,
-      'refund_failed',
-      `A refund of ${amount} failed (${reason}): refund again`,
-      now(),
-    );
-    if (flagged) await deps.alerts?.needsAttention(orderId.toString());
-  }
 
   return {
     async list(query: {
@@ -406,9 +329,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * Refunds the chosen lines (every line not yet refunded when none is named). A line is
-     * refunded at most once: it is claimed before the provider is asked, so a second call, even
-     * a concurrent one, is answered 409 and never reaches the provider.
+     * Refunds the chosen lines (when none is named: every line not yet refunded and the
+     * shipping, whatever is left). A line is refunded at most once: it is claimed, with the
+     * refund recorded under its key, before the provider is asked, so a second call, even a
+     * concurrent one, is answered 409 and never reaches the provider. A refund of these lines
+     * that a crash or an outage left pending is finished instead, with its own key.
      */
     async refund(
       number: string,
@@ -424,10 +349,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           `Invalid request: order ${number} has no line ${missing.join(', ')} (lines are numbered from 0).`,
         );
       }
+      const unfinished = order.refunds.filter(
+        (refund) =>
+          refund.status === 'pending' &&
+          (!input.lines || refund.lines.some((line) => chosen.includes(line))),
+      );
+      if (unfinished.length > 0) return finishUnfinished(order, unfinished);
+
       const done = chosen.filter((index) => order.lines[index]?.refundStatus);
-      if (!input.lines && done.length === chosen.length) {
-        throw AppError.conflict(`Order ${number} has already been refunded.`);
-      }
       if (input.lines && done.length > 0) {
         throw AppError.conflict(
           `Line ${done.join(', ')} of order ${number} has already been refunded.`,
@@ -435,7 +364,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       const lines = chosen.filter((index) => !order.lines[index]?.refundStatus);
       const remaining = toCents(order.total) - committedRefundCents(order);
-      // The whole order gives back all that is left, shipping included; chosen lines their price.
+      // The whole order gives back all that is left, shipping included (even once every line
+      // was refunded by itself); chosen lines their price.
       const amountCents = input.lines
         ? Math.min(
             remaining,
@@ -445,62 +375,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (amountCents <= 0) throw AppError.conflict(`Order ${number} has already been refunded.`);
 
       const key = randomUUID();
-      const claimed = await OrderModel.updateOne(
-        {
-          _id: order._id,
-          ...Object.fromEntries(lines.map((index) => [`lines.${index}.refundStatus`, null])),
-        },
-        {
-          $set: Object.fromEntries(
-            lines.map((index) => [`lines.${index}.refundStatus`, 'pending']),
-          ),
-          $push: {
-            refunds: {
-              key,
-              lines,
-              amountCents,
-              status: 'pending',
-              restock: input.restock,
-              actor,
-              at: now(),
-            },
-          },
-        },
-      );
-      if (claimed.modifiedCount === 0) {
-        throw AppError.conflict(`Order ${number} is already being refunded.`);
-      }
-
-      let answer;
-      try {
-        answer = await provider.refund({
-          orderId: order._id.toString(),
-          key,
-          amountCents,
-          paymentIntentId: order.paymentIntentId ?? undefined,
-          sessionId: order.sessionId ?? undefined,
-        });
-      } catch (error) {
-        const reason =
-          error instanceof PaymentProviderError ? error.message : 'the payment provider failed';
-        logger.error({ err: error, orderId: order._id.toString() }, 'refund failed');
-        await failRefund(order._id, key, reason);
-        throw new AppError(
-          502,
-          'refund_failed',
-          `The refund could not be made: ${reason}. Nothing was refunded; the order is flagged so you can try again.`,
-          { cause: error, expose: true },
-        );
-      }
-      if (answer.status === 'failed') {
-        const reason = answer.failureReason ?? 'the payment provider refused it';
-        await failRefund(order._id, key, reason);
-        throw new AppError(502, 'refund_failed', `The refund failed: ${reason}.`, { expose: true });
-      }
-      // Stripe may answer `pending`: the money is on its way and Stripe cannot take it back
-      // without a `refund.updated` saying so, which reverses this.
-      const emailSent = await completeRefund(order._id, key, answer.id);
-      return { order: await detailOf(order._id), emailSent };
+      const recorded = await refunds.record(order, {
+        key,
+        lines,
+        amountCents,
+        restock: input.restock,
+        actor,
+      });
+      if (!recorded) throw AppError.conflict(`Order ${number} is already being refunded.`);
+      return answerRefund(order, await refunds.send(order._id, key));
     },
 
     /** Sends the confirmation again, with the download links that still work. */
@@ -596,9 +479,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!refund.key || !refund.orderId || !mongoose.isValidObjectId(refund.orderId)) return;
       const orderId = new mongoose.Types.ObjectId(refund.orderId);
       if (refund.status === 'failed') {
-        await failRefund(orderId, refund.key, refund.failureReason ?? 'Stripe could not refund it');
+        await refunds.fail(
+          orderId,
+          refund.key,
+          refund.failureReason ?? 'Stripe could not refund it',
+        );
       } else if (refund.status === 'succeeded') {
-        await completeRefund(orderId, refund.key, refund.id);
+        await refunds.complete(orderId, refund.key, refund.id);
       }
     },
 
@@ -645,7 +532,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           },
         },
       );
-      if (modifiedCount > 0) await completeRefund(order._id, key, undefined);
+      if (modifiedCount > 0) await refunds.complete(order._id, key, undefined);
     },
   };
 }

@@ -366,6 +366,37 @@ describe('POST /orders/:number/refunds in demo mode', () => {
       .expect(400);
   });
 
+  it('still refunds the shipping once every line was refunded by itself', async () => {
+    const { app, admin, number, readOutbox } = await shopWithOrder();
+    for (const line of [0, 1]) {
+      await request(app)
+        .post(`/orders/${number}/refunds`)
+        .set(admin.auth)
+        .send({ lines: [line] })
+        .expect(200);
+    }
+
+    const shipping = await request(app)
+      .post(`/orders/${number}/refunds`)
+      .set(admin.auth)
+      .send({})
+      .expect(200);
+
+    expect(shipping.body.order).toMatchObject({
+      state: 'refunded',
+      totals: { refunded: 33.5, net: 0 },
+      refunds: [{ amount: 4.5 }, { amount: 24 }, { amount: 5, status: 'succeeded', lines: [] }],
+    });
+    const emails = (await readOutbox()).filter((email) => email.includes('Refunded: $5.00'));
+    expect(emails).toHaveLength(1);
+    const again = await request(app)
+      .post(`/orders/${number}/refunds`)
+      .set(admin.auth)
+      .send({})
+      .expect(409);
+    expect(again.body.message).toBe(`Order ${number} has already been refunded.`);
+  });
+
   it('runs one refund when two arrive at once', async () => {
     const { app, admin, number } = await shopWithOrder();
 

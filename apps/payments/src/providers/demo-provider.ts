@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
+import { DemoRefundModel } from './demo-refund.model.js';
 import { DemoSessionModel, type DemoSessionRecord } from './demo-session.model.js';
 import type { DeliveryAddress } from '@ministry/contracts';
 import type {
@@ -8,6 +9,7 @@ import type {
   PaymentProvider,
   ProviderRefund,
   ProviderSession,
+  RefundRequest,
   ShippingDetails,
 } from './payment-provider.js';
 
@@ -39,12 +41,35 @@ export class DemoProvider implements PaymentProvider {
     return { sessionId, clientSecret: `${sessionId}_secret_${randomBytes(16).toString('hex')}` };
   }
 
-  /** No money moved, so a demo refund is done at once. */
-  refund(): Promise<ProviderRefund> {
-    return Promise.resolve({
-      id: `demo_re_${randomBytes(12).toString('hex')}`,
-      status: 'succeeded',
-    });
+  /**
+   * No money moved, so a demo refund is done at once. Like Stripe's, it is made once per key:
+   * the same key (a retry, the reconciler after a crash) answers the refund already made.
+   */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    try {
+      await DemoRefundModel.updateOne(
+        { _id: input.key },
+        {
+          $setOnInsert: {
+            refundId: `demo_re_${randomBytes(12).toString('hex')}`,
+            orderId: input.orderId,
+            amountCents: input.amountCents,
+          },
+        },
+        { upsert: true },
+      );
+    } catch (error) {
+      // Two attempts with one key at once: the other inserted it, and that refund is the one.
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+    }
+    const made = await this.findRefund(input);
+    if (!made) throw new Error(`demo refund ${input.key} was not recorded`);
+    return made;
+  }
+
+  async findRefund(input: Pick<RefundRequest, 'key'>): Promise<ProviderRefund | null> {
+    const made = await DemoRefundModel.findById(input.key).lean();
+    return made ? { id: made.refundId, status: 'succeeded' } : null;
   }
 
   async retrieveSession(sessionId: string): Promise<ProviderSession | null> {

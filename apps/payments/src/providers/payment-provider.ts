@@ -9,8 +9,10 @@ export interface PaymentProvider {
   createSession(input: CreateSessionInput): Promise<CreatedSession>;
   /** The session as the provider sees it now; null when it does not know the id. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
-  /** Gives money back; the key makes a retried request refund once. */
+  /** Gives money back; the same key always answers the same refund, never a second one. */
   refund(input: RefundRequest): Promise<ProviderRefund>;
+  /** The refund made with this key, as the provider sees it now; null when it made none. */
+  findRefund(input: RefundRequest): Promise<ProviderRefund | null>;
 }
 
 export interface RefundRequest {
@@ -93,10 +95,17 @@ export interface ProviderSession {
   shipping?: ShippingDetails;
 }
 
-/** The provider could not be reached or refused the request. */
+/**
+ * The provider could not be reached or refused the request. `refused`: it answered no, so
+ * nothing was done; otherwise the outcome is unknown (the request may have been carried out and
+ * the answer lost), and only asking again with the same key tells.
+ */
 export class PaymentProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly refused: boolean;
+
+  constructor(message: string, options?: { cause?: unknown; refused?: boolean }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.refused = options?.refused ?? false;
   }
 }

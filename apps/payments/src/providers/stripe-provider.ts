@@ -206,17 +206,15 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * Refunds with the key as Stripe's idempotency key: Stripe answers a repeated request (the
+   * SDK's own retries, a staff retry, the reconciler) with the refund the first one made.
+   */
   async refund(input: RefundRequest): Promise<ProviderRefund> {
     try {
-      let paymentIntent = input.paymentIntentId;
-      if (!paymentIntent && input.sessionId) {
-        const session = await this.stripe.checkout.sessions.retrieve(input.sessionId);
-        paymentIntent = toProviderSession(session).paymentIntentId;
-      }
-      if (!paymentIntent) throw new Error('Stripe has no payment for this order');
       const refund = await this.stripe.refunds.create(
         {
-          payment_intent: paymentIntent,
+          payment_intent: await this.paymentIntentOf(input),
           amount: input.amountCents,
           reason: 'requested_by_customer',
           metadata: { orderId: input.orderId, refundKey: input.key },
@@ -227,8 +225,45 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new PaymentProviderError(`Stripe refused the refund: ${describe(error)}`, {
         cause: error,
+        refused: isRefusal(error),
       });
     }
+  }
+
+  /**
+   * The payment's refunds carry our key in their metadata: found there whenever it was made,
+   * even after Stripe has forgotten the idempotency key (a day later).
+   */
+  async findRefund(input: RefundRequest): Promise<ProviderRefund | null> {
+    try {
+      const refunds = this.stripe.refunds.list({
+        payment_intent: await this.paymentIntentOf(input),
+        limit: 100,
+      });
+      for await (const refund of refunds) {
+        if (refund.metadata?.refundKey === input.key) return toProviderRefund(refund);
+      }
+      return null;
+    } catch (error) {
+      throw new PaymentProviderError(
+        `Stripe could not be asked about a refund: ${describe(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
+  private async paymentIntentOf(input: RefundRequest): Promise<string> {
+    let paymentIntent = input.paymentIntentId;
+    if (!paymentIntent && input.sessionId) {
+      const session = await this.stripe.checkout.sessions.retrieve(input.sessionId);
+      paymentIntent = toProviderSession(session).paymentIntentId;
+    }
+    if (!paymentIntent) {
+      throw new PaymentProviderError('Stripe has no payment for this order', { refused: true });
+    }
+    return paymentIntent;
   }
 
   /** Verifies a webhook's signature against the raw body; throws when it does not match. */
@@ -237,6 +272,19 @@ export class StripeProvider implements PaymentProvider {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
   }
 }
+
+/**
+ * Stripe said no (a 4xx other than 409, which is a request with the same key still running):
+ * nothing was done. Connection errors and 5xx leave the outcome unknown.
+ */
+const isRefusal = (error: unknown): boolean =>
+  error instanceof PaymentProviderError
+    ? error.refused
+    : error instanceof Stripe.errors.StripeError &&
+      error.statusCode !== undefined &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      error.statusCode !== 409;
 
 const describe = (error: unknown): string =>
   error instanceof Error ? error.message : 'unknown error';

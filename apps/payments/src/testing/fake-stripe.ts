@@ -117,15 +117,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return session;
   };
 
-  // Like Stripe, the same idempotency key answers the first refund again instead of a second.
-  const refundsByKey = new Map<string, Stripe.Refund>();
-  const createRefund = (
-    body: Record<string, unknown>,
-    headers: IncomingHttpHeaders,
-  ): Stripe.Refund => {
-    const key = headers['idempotency-key'];
-    const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;
-    if (known) return known;
+  const createRefund = (body: Record<string, unknown>): Stripe.Refund => {
     const refund = {
       id: `re_${randomBytes(12).toString('hex')}`,
       object: 'refund',
@@ -139,8 +131,42 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       created: Math.floor(Date.now() / 1000),
     } as unknown as Stripe.Refund;
     fake.refunds.set(refund.id, refund);
-    if (typeof key === 'string') refundsByKey.set(key, refund);
     return refund;
+  };
+
+  /** `GET /v1/refunds?payment_intent=…`: newest first, one page (tests make few). */
+  const listRefunds = (query: Record<string, unknown>) => {
+    const data = [...fake.refunds.values()]
+      .filter((refund) => !query.payment_intent || refund.payment_intent === query.payment_intent)
+      .reverse();
+    return { object: 'list', url: '/v1/refunds', has_more: false, data };
+  };
+
+  /**
+   * Stripe's idempotency layer (docs.stripe.com/api/idempotent_requests): the status and body of
+   * the first POST an endpoint ran with a key are saved and answered again, marked
+   * `Idempotent-Replayed`, to the same key with the same parameters; the same key with other
+   * parameters is a 400. An outage (`failWith`) answers before any endpoint runs, so saves nothing.
+   */
+  const idempotent = new Map<string, { params: string; status: number; body: string }>();
+  const replay = (
+    key: string,
+    path: string,
+    body: Record<string, unknown>,
+  ): { status: number; body: string; replayed: boolean } | null => {
+    const saved = idempotent.get(key);
+    if (!saved) return null;
+    if (saved.params !== JSON.stringify([path, body])) {
+      return {
+        status: 400,
+        body: stripeError(
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        ),
+        replayed: false,
+      };
+    }
+    return { status: saved.status, body: saved.body, replayed: true };
   };
 
   const server = createServer((req, res) => {
@@ -158,12 +184,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(failing).end(stripeError('api_error', 'Something went wrong on our end.'));
         return;
       }
+      const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const replayed = typeof key === 'string' ? replay(key, url.pathname, body) : null;
+      if (replayed) {
+        if (replayed.replayed) res.setHeader('Idempotent-Replayed', 'true');
+        res.writeHead(replayed.status).end(replayed.body);
+        return;
+      }
+      const answer = (status: number, json: unknown) => {
+        const text = JSON.stringify(json);
+        if (typeof key === 'string') {
+          idempotent.set(key, { params: JSON.stringify([url.pathname, body]), status, body: text });
+        }
+        res.writeHead(status).end(text);
+      };
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        res.writeHead(200).end(JSON.stringify(createRefund(body, req.headers)));
+        answer(200, createRefund(body));
+        return;
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        res.writeHead(200).end(JSON.stringify(listRefunds(body)));
         return;
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        res.writeHead(200).end(JSON.stringify(createSession(body)));
+        answer(200, createSession(body));
         return;
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -194,7 +238,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           url: `https://billing.stripe.com/p/session/test_${id}`,
           livemode: false,
         };
-        res.writeHead(200).end(JSON.stringify(portal));
+        answer(200, portal);
         return;
       }
       res.writeHead(404).end(stripeError('invalid_request_error', `Unrecognized request URL`));
@@ -222,6 +266,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     reset() {
       requests.length = 0;
       sessions.clear();
+      idempotent.clear();
       fake.refunds.clear();
       fake.refundStatus = 'succeeded';
       failing = null;

@@ -26,9 +26,9 @@ const orderLineSchema = new mongoose.Schema(
     /** The provider's price used for this line, when the product had one. */
     stripePriceId: String,
     /**
-     * `pending` while a refund of this line is with the provider, `refunded` once it went
-     * through; unset otherwise. A line is claimed (`pending`) before the provider is asked, so
-     * two refunds of the same line can never both run.
+     * `pending` from the moment a refund of this line is recorded until the provider's answer is,
+     * `refunded` once it went through; unset otherwise. A line is claimed (`pending`) before the
+     * provider is asked, so two refunds of the same line can never both run.
      */
     refundStatus: { type: String, enum: ['pending', 'refunded'] },
     /**
@@ -92,16 +92,28 @@ const attentionItemSchema = new mongoose.Schema(
   { _id: false },
 );
 
-/** One refund: some lines (or, for one made in Stripe's dashboard, only an amount). */
+/**
+ * One refund: some lines (or only an amount: the shipping, or one made in Stripe's dashboard).
+ * Recorded `pending` with its key before the provider is asked; `succeeded` or `failed` once its
+ * answer is recorded. One still `pending` after a crash is finished by payments' reconciler
+ * (orders/refund-reconciler.ts), which asks the provider by the same key.
+ */
 const refundSchema = new mongoose.Schema(
   {
-    /** Ours: names the refund to the provider (idempotency key, metadata). */
+    /** Ours: names the refund to the provider (idempotency key, metadata), for every attempt. */
     key: { type: String, required: true },
     /** Indexes into `lines`. */
     lines: { type: [Number], default: [] },
     amountCents: { type: Number, required: true, min: 0 },
     status: { type: String, enum: ['pending', 'succeeded', 'failed'], required: true },
     providerRefundId: String,
+    /**
+     * While a `pending` refund is being sent, until when that attempt holds it: no other attempt
+     * (a staff retry, the reconciler) asks the provider before then.
+     */
+    sendingUntil: Date,
+    /** A line paid for that found no stock: the confirmation tells the buyer, not a refund email. */
+    outOfStock: Boolean,
     restock: { type: Boolean, default: false },
     actor: { type: actorSchema, required: true },
     failureReason: String,
@@ -203,6 +215,8 @@ orderSchema.index({ stockHold: 1, holdExpiresAt: 1 });
 orderSchema.index({ status: 1, createdAt: 1 });
 orderSchema.index({ number: 1 }, { unique: true, sparse: true });
 orderSchema.index({ paymentIntentId: 1 }, { sparse: true });
+// The refund reconciler: refunds whose answer was never recorded.
+orderSchema.index({ 'refunds.status': 1 });
 
 // Every new order gets its number and the first entry of its timeline, whoever creates it.
 orderSchema.pre('validate', async function () {

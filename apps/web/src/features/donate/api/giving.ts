@@ -1,13 +1,9 @@
 import {
   giftCheckoutResponseSchema,
-  giftReceiptSchema,
   givingOptionsSchema,
-  monthlyGiftSchema,
   type GiftCheckoutResponse,
   type GiftInput,
-  type GiftReceipt,
   type GivingOptions,
-  type MonthlyGift,
 } from '@ministry/contracts/gifts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -27,23 +23,4 @@ export const startGift = (input: GiftInput): Promise<GiftCheckoutResponse> =>
     method: 'POST',
     body: input,
     schema: giftCheckoutResponseSchema,
-  });
-
-const monthlyPath = (id: string, action = '') =>
-  `/demo/monthly-gifts/${encodeURIComponent(id)}${action}`;
-
-/** Demo mode: Stripe's next monthly charge, now. */
-export const simulateRenewal = (id: string): Promise<GiftReceipt> =>
-  apiRequest(monthlyPath(id, '/renew'), {
-    service: 'payments',
-    method: 'POST',
-    schema: giftReceiptSchema,
-  });
-
-/** Demo mode: the donor stops their monthly gift. */
-export const cancelMonthlyGift = (id: string): Promise<MonthlyGift> =>
-  apiRequest(monthlyPath(id, '/cancel'), {
-    service: 'payments',
-    method: 'POST',
-    schema: monthlyGiftSchema,
   });

@@ -3,17 +3,17 @@ import {
   giftInputSchema,
   type GiftCheckoutResponse,
   type GiftInput,
-  type GiftReceipt,
   type GivingOptions,
   type ParsedGiftInput,
 } from '@ministry/contracts/gifts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { messageOr, statusOf } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
-import { cancelMonthlyGift, getGivingOptions, simulateRenewal, startGift } from '../api/giving';
+import { getGivingOptions, startGift } from '../api/giving';
 
 // Stripe.js and its React parts load only once a donor has chosen a gift in Stripe mode.
 const StripeCheckout = lazy(() => import('@/components/ui/stripe-checkout'));
@@ -271,19 +271,7 @@ function GiftForm({
 }
 
 function ThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain: () => void }) {
-  const [receipts, setReceipts] = useState<GiftReceipt[]>([answer.gift]);
-  const [cancelled, setCancelled] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const { gift, planId } = answer;
-
-  const act = async (action: () => Promise<void>) => {
-    setProblem(null);
-    try {
-      await action();
-    } catch (error) {
-      setProblem(messageOr(error, 'Something went wrong.'));
-    }
-  };
 
   return (
     <div
@@ -296,55 +284,17 @@ function ThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain: () => void
         {gift.fund ? ` to ${gift.fund}` : ''} has been received. A receipt is on its way to your
         email. May God bless you.
       </p>
-      <ul className="mt-4 space-y-1 text-sm">
-        {receipts.map((receipt) => (
-          <li key={receipt.receiptNumber}>
-            Receipt {receipt.receiptNumber}: ${receipt.amount.toFixed(2)}
-            {receipt.renewal ? ' (monthly renewal)' : ''}
-          </li>
-        ))}
-      </ul>
+      <p className="mt-4 text-sm">
+        Receipt {gift.receiptNumber}: ${gift.amount.toFixed(2)}
+      </p>
       {planId ? (
-        <section
-          aria-labelledby="manage-monthly"
-          className="mt-6 border-t border-parchment-300 pt-4"
-        >
-          <h4 id="manage-monthly" className="text-xl">
+        <p className="mt-6 border-t border-parchment-300 pt-4">
+          To change or cancel your monthly gift, go to{' '}
+          {/* Only its donor may: the page signs them in with a link emailed to this address. */}
+          <Link to="/donate/manage" className="font-medium text-burgundy-700 underline">
             Manage my monthly gift
-          </h4>
-          {cancelled ? (
-            <p className="mt-2">Your monthly gift is cancelled. Thank you for your support.</p>
-          ) : (
-            <div className="mt-3 flex flex-wrap gap-3">
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  act(async () => {
-                    const renewal = await simulateRenewal(planId);
-                    setReceipts((current) => [...current, renewal]);
-                  })
-                }
-              >
-                Simulate next month’s gift
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() =>
-                  act(async () => {
-                    await cancelMonthlyGift(planId);
-                    setCancelled(true);
-                  })
-                }
-              >
-                Cancel my monthly gift
-              </Button>
-            </div>
-          )}
-        </section>
-      ) : null}
-      {problem ? (
-        <p role="alert" className="mt-3 font-medium text-burgundy-700">
-          {problem}
+          </Link>
+          .
         </p>
       ) : null}
       <Button variant="ghost" className="mt-4" onClick={onAgain}>

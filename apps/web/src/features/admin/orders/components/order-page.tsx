@@ -391,6 +391,7 @@ function OrderView({
               <RefundForm
                 key={refundable.map((line) => line.index).join(',')}
                 lines={order.lines}
+                remaining={order.totals.net}
                 onRefund={onRefund}
               />
             </Card>

@@ -22,6 +22,8 @@ const resolver = labelledResolver(
 interface RefundFormProps {
   /** The order's lines; those already refunded (or being refunded) cannot be chosen. */
   lines: OrderDetailLine[];
+  /** What is left to give back (the shipping, once every line was refunded by itself). */
+  remaining?: number;
   onRefund: (input: RefundInput) => Promise<unknown>;
 }
 
@@ -29,7 +31,7 @@ interface RefundFormProps {
  * "Refund": the lines to give back (all that are left by default), whether to put the physical
  * ones back in stock, then a confirmation that names the amount before anything is sent.
  */
-export function RefundForm({ lines, onRefund }: RefundFormProps) {
+export function RefundForm({ lines, remaining = 0, onRefund }: RefundFormProps) {
   const refundable = lines.filter((line) => line.refund === 'none');
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [sending, setSending] = useState(false);
@@ -47,8 +49,31 @@ export function RefundForm({ lines, onRefund }: RefundFormProps) {
   const chosenLines = refundable.filter((line) => chosen.includes(line.index));
   const anyPhysical = chosenLines.some((line) => line.format === 'physical');
 
-  if (refundable.length === 0) {
+  if (refundable.length === 0 && remaining <= 0) {
     return <p className="text-sm text-ink-500">Every line of this order has been refunded.</p>;
+  }
+  if (refundable.length === 0) {
+    // Only the shipping is left: the whole-order refund gives back what remains.
+    return (
+      <div className="text-sm">
+        <p className="text-ink-500">Every line of this order has been refunded.</p>
+        <Button
+          variant="danger"
+          size="sm"
+          className="mt-3"
+          pending={sending}
+          pendingLabel="Refunding…"
+          onClick={() => {
+            setSending(true);
+            void onRefund({ restock: false })
+              .catch(() => undefined)
+              .finally(() => setSending(false));
+          }}
+        >
+          Refund the remaining {formatAmount(remaining)} (shipping)
+        </Button>
+      </div>
+    );
   }
 
   function toggle(index: number, on: boolean) {

@@ -1,0 +1,337 @@
+import mongoose from 'mongoose';
+import {
+  DownloadGrantModel,
+  OrderModel,
+  ProductModel,
+  type OrderActor,
+  type OrderRecord,
+  type OrderRefundRecord,
+} from '@ministry/db';
+import type { Logger } from '@ministry/http';
+import type { Mailer } from '@ministry/mail';
+import type { FulfilmentAlerts } from '../checkout/fulfilment.js';
+import { formatDollars, toDollars } from '../checkout/money.js';
+import { refundEmail } from '../emails/order-updates.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderRefund,
+  type RefundRequest,
+} from '../providers/payment-provider.js';
+import { sendToBuyer } from './buyer-mail.js';
+import { flagAttention, recordEvent, resolveAttention } from './order-events.js';
+
+/**
+ * How long one attempt holds a refund it is sending: longer than the Stripe SDK's three tries
+ * of 20 s, so that no second attempt asks while the first may still be waiting for its answer.
+ * A refund cut short by a crash is picked up once its hold has lapsed.
+ */
+export const REFUND_HOLD_MS = 2 * 60 * 1000;
+
+export interface RefundRecorderDeps {
+  provider: Pick<PaymentProvider, 'refund' | 'findRefund'>;
+  mailer: Mailer;
+  supportEmail: string;
+  logger: Logger;
+  now: () => Date;
+  alerts?: Pick<FulfilmentAlerts, 'needsAttention'> | undefined;
+}
+
+export interface NewRefund {
+  key: string;
+  /** Indexes into the order's lines; none for an amount alone (the shipping). */
+  lines: number[];
+  amountCents: number;
+  restock: boolean;
+  actor: OrderActor;
+  outOfStock?: boolean;
+}
+
+/** Where a refund stands after an attempt to send or finish it. */
+export type RefundOutcome =
+  | { status: 'succeeded'; emailSent: boolean }
+  | { status: 'failed'; reason: string }
+  /** The provider's answer was lost: still `pending`, finished by a retry or the reconciler. */
+  | { status: 'unknown'; reason: string }
+  /** Another attempt holds it (REFUND_HOLD_MS). */
+  | { status: 'busy' };
+
+export type RefundRecorder = ReturnType<typeof createRefundRecorder>;
+
+const pendingAndFree = (key: string, now: Date) =>
+  mongoose.trusted({
+    $elemMatch: {
+      key,
+      status: 'pending',
+      $or: [{ sendingUntil: null }, { sendingUntil: { $lte: now } }],
+    },
+  });
+
+/**
+ * Every refund, whoever asks for it (the order desk, fulfilment's out-of-stock lines, Stripe's
+ * news), goes through here: recorded `pending` with its key before the provider is asked, sent
+ * with that key (so the provider makes it once however often it is asked), and settled from the
+ * provider's answer. A refund whose answer was never recorded (a crash, a lost connection) is
+ * finished by `reconcile`, which asks the provider by the same key before sending anything.
+ */
+export function createRefundRecorder(deps: RefundRecorderDeps) {
+  const { provider, logger, now } = deps;
+
+  async function refundOf(orderId: mongoose.Types.ObjectId, key: string) {
+    const order = await OrderModel.findById(orderId).lean();
+    const index = order?.refunds.findIndex((refund) => refund.key === key) ?? -1;
+    const refund = order?.refunds[index];
+    return order && refund ? { order, refund, index } : null;
+  }
+
+  const requestOf = (order: OrderRecord, refund: OrderRefundRecord): RefundRequest => ({
+    orderId: order._id.toString(),
+    key: refund.key,
+    amountCents: refund.amountCents,
+    paymentIntentId: order.paymentIntentId ?? undefined,
+    sessionId: order.sessionId ?? undefined,
+  });
+
+  /**
+   * Records a refund `pending` and claims its lines, held by this attempt. False when a line was
+   * claimed or a refund recorded since `order` was read: the amounts it was computed from no
+   * longer hold.
+   */
+  async function record(order: OrderRecord, refund: NewRefund): Promise<boolean> {
+    const at = now();
+    const { modifiedCount } = await OrderModel.updateOne(
+      {
+        _id: order._id,
+        [`refunds.${order.refunds.length}`]: mongoose.trusted({ $exists: false }),
+        ...Object.fromEntries(refund.lines.map((index) => [`lines.${index}.refundStatus`, null])),
+      },
+      {
+        $set: Object.fromEntries(
+          refund.lines.map((index) => [`lines.${index}.refundStatus`, 'pending']),
+        ),
+        $push: {
+          refunds: {
+            ...refund,
+            status: 'pending',
+            sendingUntil: new Date(at.getTime() + REFUND_HOLD_MS),
+            at,
+          },
+        },
+      },
+    );
+    return modifiedCount > 0;
+  }
+
+  /**
+   * Settles a refund the provider made: its lines are refunded, their download grants revoked,
+   * their stock put back when asked, and the buyer told. Runs once per refund however often it
+   * is called (the HTTP answer, a webhook and the reconciler may all bring the news).
+   */
+  async function complete(
+    orderId: mongoose.Types.ObjectId,
+    key: string,
+    providerRefundId: string | undefined,
+  ): Promise<boolean> {
+    const found = await refundOf(orderId, key);
+    if (!found || found.refund.status !== 'pending') return true;
+    const { order, refund, index } = found;
+
+    const at = now();
+    const { modifiedCount } = await OrderModel.updateOne(
+      { _id: orderId, [`refunds.${index}.key`]: key, [`refunds.${index}.status`]: 'pending' },
+      {
+        $set: {
+          [`refunds.${index}.status`]: 'succeeded',
+          ...(providerRefundId ? { [`refunds.${index}.providerRefundId`]: providerRefundId } : {}),
+          ...Object.fromEntries(
+            refund.lines.map((line) => [`lines.${line}.refundStatus`, 'refunded']),
+          ),
+          refundedAt: at,
+        },
+        $unset: { [`refunds.${index}.sendingUntil`]: 1 },
+      },
+    );
+    if (modifiedCount === 0) return true;
+
+    const lines = refund.lines.flatMap((line) => order.lines[line] ?? []);
+    const digital = lines.filter((line) => line.format === 'digital').map((line) => line.product);
+    if (digital.length > 0) {
+      await DownloadGrantModel.updateMany(
+        { order: orderId, product: mongoose.trusted({ $in: digital }), revokedAt: null },
+        { $set: { revokedAt: at } },
+      );
+    }
+    const restocked: string[] = [];
+    if (refund.restock) {
+      for (const line of lines) {
+        // A line that found no stock at payment never took any: nothing to put back.
+        if (line.format !== 'physical' || line.outOfStock) continue;
+        await ProductModel.updateOne({ _id: line.product }, { $inc: { stock: line.quantity } });
+        restocked.push(`${line.quantity} x ${line.name}`);
+      }
+    }
+    const what =
+      lines.length > 0
+        ? `${lines.map((line) => line.name).join(', ')}${refund.outOfStock ? ' (out of stock)' : ''}`
+        : refund.actor.kind === 'staff'
+          ? 'the rest of the order'
+          : 'an amount';
+    await recordEvent(
+      orderId,
+      'refunded',
+      refund.actor,
+      `${formatDollars(toDollars(refund.amountCents))}: ${what}${restocked.length > 0 ? `; back in stock: ${restocked.join(', ')}` : ''}`,
+      at,
+    );
+    const after = await OrderModel.findById(orderId).lean();
+    const kinds: ('refund_failed' | 'out_of_stock')[] = ['refund_failed'];
+    if (after && !after.lines.some((line) => line.format === 'physical' && !line.refundStatus)) {
+      kinds.push('out_of_stock');
+    }
+    await resolveAttention(orderId, kinds, at);
+    // An out-of-stock line is explained in the confirmation; a partial refund made in Stripe's
+    // dashboard (an amount alone) is the owner's to explain.
+    const tell = !refund.outOfStock && (lines.length > 0 || refund.actor.kind === 'staff');
+    if (!after?.customerEmail || !tell) return true;
+    return sendToBuyer(
+      deps,
+      after,
+      refundEmail({
+        order: after,
+        to: after.customerEmail,
+        supportEmail: deps.supportEmail,
+        lines,
+        amount: toDollars(refund.amountCents),
+      }),
+      'Refund',
+      refund.actor,
+    );
+  }
+
+  /**
+   * The provider refused or reversed a refund: its lines may be refunded again, and the owner
+   * is told (flagged) unless the caller flags the order its own way.
+   */
+  async function fail(
+    orderId: mongoose.Types.ObjectId,
+    key: string,
+    reason: string,
+    options: { flag?: boolean } = {},
+  ): Promise<void> {
+    const found = await refundOf(orderId, key);
+    if (!found || found.refund.status === 'failed') return;
+    const { refund, index } = found;
+    await OrderModel.updateOne(
+      { _id: orderId, [`refunds.${index}.key`]: key },
+      {
+        $set: {
+          [`refunds.${index}.status`]: 'failed',
+          [`refunds.${index}.failureReason`]: reason,
+        },
+        $unset: {
+          [`refunds.${index}.sendingUntil`]: 1,
+          ...Object.fromEntries(refund.lines.map((line) => [`lines.${line}.refundStatus`, 1])),
+        },
+      },
+    );
+    const amount = formatDollars(toDollars(refund.amountCents));
+    await recordEvent(orderId, 'refund_failed', refund.actor, `${amount}: ${reason}`, now());
+    if (options.flag === false) return;
+    const flagged = await flagAttention(
+      orderId,
+      'refund_failed',
+      `A refund of ${amount} failed (${reason}): refund again`,
+      now(),
+    );
+    if (flagged) await deps.alerts?.needsAttention(orderId.toString());
+  }
+
+  async function settle(
+    orderId: mongoose.Types.ObjectId,
+    key: string,
+    answer: ProviderRefund,
+    options: { flag?: boolean },
+  ): Promise<RefundOutcome> {
+    if (answer.status === 'failed') {
+      const reason = answer.failureReason ?? 'the payment provider refused it';
+      await fail(orderId, key, reason, options);
+      return { status: 'failed', reason };
+    }
+    // Stripe may answer `pending`: the money is on its way and Stripe cannot take it back
+    // without a `refund.updated` saying so, which reverses this.
+    return { status: 'succeeded', emailSent: await complete(orderId, key, answer.id) };
+  }
+
+  /** The provider did not answer: the refund stays pending, free for the next attempt at once. */
+  async function unanswered(
+    orderId: mongoose.Types.ObjectId,
+    key: string,
+    error: unknown,
+  ): Promise<RefundOutcome> {
+    logger.error({ err: error, orderId: orderId.toString(), key }, 'refund not answered');
+    await OrderModel.updateOne(
+      { _id: orderId, refunds: mongoose.trusted({ $elemMatch: { key, status: 'pending' } }) },
+      { $unset: { 'refunds.$.sendingUntil': 1 } },
+    );
+    return { status: 'unknown', reason: 'the payment provider did not answer' };
+  }
+
+  /** Asks the provider to make a recorded refund (with its key) and settles its answer. */
+  async function send(
+    orderId: mongoose.Types.ObjectId,
+    key: string,
+    options: { flag?: boolean } = {},
+  ): Promise<RefundOutcome> {
+    const found = await refundOf(orderId, key);
+    if (!found) return { status: 'failed', reason: 'the refund is not recorded' };
+    if (found.refund.status === 'succeeded') return { status: 'succeeded', emailSent: false };
+    if (found.refund.status === 'failed') {
+      return { status: 'failed', reason: found.refund.failureReason ?? 'it failed' };
+    }
+    let answer: ProviderRefund;
+    try {
+      answer = await provider.refund(requestOf(found.order, found.refund));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError && error.refused)) {
+        return unanswered(orderId, key, error);
+      }
+      logger.error({ err: error, orderId: orderId.toString() }, 'refund refused');
+      await fail(orderId, key, error.message, options);
+      return { status: 'failed', reason: error.message };
+    }
+    return settle(orderId, key, answer, options);
+  }
+
+  /**
+   * Finishes a refund still `pending` whose hold has lapsed (a crash cut it short, or its answer
+   * was lost): the provider is asked what it made with the key, and only if it made nothing is
+   * the refund sent now, with the same key. Busy while another attempt holds it.
+   */
+  async function reconcile(orderId: mongoose.Types.ObjectId, key: string): Promise<RefundOutcome> {
+    const at = now();
+    const claimed = await OrderModel.updateOne(
+      { _id: orderId, refunds: pendingAndFree(key, at) },
+      { $set: { 'refunds.$.sendingUntil': new Date(at.getTime() + REFUND_HOLD_MS) } },
+    );
+    if (claimed.modifiedCount === 0) return { status: 'busy' };
+    const found = await refundOf(orderId, key);
+    if (!found) return { status: 'busy' };
+    // Stripe's own refunds (charge.refunded) are made already: only our record was cut short.
+    if (found.refund.actor.kind === 'stripe') {
+      return { status: 'succeeded', emailSent: await complete(orderId, key, undefined) };
+    }
+    let made: ProviderRefund | null;
+    try {
+      made = await provider.findRefund(requestOf(found.order, found.refund));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError && error.refused)) {
+        return unanswered(orderId, key, error);
+      }
+      await fail(orderId, key, error.message);
+      return { status: 'failed', reason: error.message };
+    }
+    return made ? settle(orderId, key, made, {}) : send(orderId, key);
+  }
+
+  return { record, send, reconcile, complete, fail };
+}
