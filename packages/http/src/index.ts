@@ -21,3 +21,4 @@ export { shutdownGracefully, type GracefulShutdownOptions } from './shutdown.js'
 export { developmentSecret } from './dev-secrets.js';
 export { packageRoot, workspaceRoot } from './paths.js';
 export { rateLimited, type RateLimitOptions } from './rate-limit.js';
+export { answerKey, chooseEncoding, stillFresh } from './cached-answers.js';
