@@ -54,6 +54,13 @@ const isUploadOrExport = (req: IncomingMessage): boolean => {
   return (req.method === 'POST' && under('/api/uploads')(path)) || path.endsWith('.csv');
 };
 
+/**
+ * Connections the system holds for the gateway before it accepts them: a crowd that arrives at
+ * once (a thousand visitors) waits its turn here instead of having its connections dropped and
+ * sent again seconds later (Node's default is 511; Linux caps it at net.core.somaxconn).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** Served by the api under /api, answered here at the site's root. */
 const DISCOVERY_DOCUMENTS = new Set(['/sitemap.xml', '/journey/feed.xml']);
 
@@ -76,12 +83,12 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     },
   });
-  app.use(healthRoutes(() => Promise.resolve(true)));
-
   app.use((_req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
+
+  app.use(healthRoutes(() => Promise.resolve(true)));
 
   const apiCache =
     catalogueVersion && config.API_CACHE === 'on'
