@@ -182,8 +182,9 @@ type Fill = { page: CachedPage } | { personal: globalThis.Response };
  */
 export interface PageCache extends RequestHandler {
   /**
-   * The page for a raw request when it is fresh and has been sent once by the chain (so its
-   * headers are known); undefined otherwise (the chain, with this cache in it, answers).
+   * The page for a raw request when the chain would answer it from memory without a render
+   * (fresh, or stale while its render runs) and has sent it once (so its headers are known);
+   * undefined otherwise: the chain, with this cache in it, answers.
    */
   held(req: IncomingMessage): HeldAnswer | undefined;
 }
@@ -256,9 +257,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (req.method !== 'GET' || req.headers.cookie !== undefined) return undefined;
     if (req.headers.authorization !== undefined) return undefined;
     if (PERSONAL_PATH.test(url.split('?', 1)[0] ?? '')) return undefined;
-    const page = pages.get(keyOf(url));
-    if (!page?.sent || page.version !== currentVersion() || now() >= page.expiresAt)
-      return undefined;
+    const key = keyOf(url);
+    const page = pages.get(key);
+    if (!page?.sent || page.version !== currentVersion()) return undefined;
+    // Past its time, it is still given while a render replaces it (the request that found it
+    // stale went through the chain, which started that render).
+    const age = now() - page.expiresAt;
+    if (age >= 0 && !(age < staleWhileRevalidateMs && fills.has(key))) return undefined;
     return { status: page.status, headers: page.sent, etag: page.etag, bodies: page.bodies };
   };
   return Object.assign(handler, { held });
