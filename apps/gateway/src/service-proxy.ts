@@ -43,6 +43,9 @@ export interface ServiceProxy {
   readonly inFlight: number;
 }
 
+/** Below the 5 s a Node service keeps an idle connection open (its `keepAliveTimeout`). */
+const IDLE_CONNECTION_MS = 4000;
+
 /** Headers about one connection, not the request or answer (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -101,6 +104,9 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
     keepAlive: true,
     maxSockets: maxConnections,
     maxFreeSockets: maxConnections,
+    // An idle connection is closed here before the service closes it (Node's servers after 5 s),
+    // so that a request is never sent on one the service is closing at that moment.
+    timeout: IDLE_CONNECTION_MS,
   });
   let inFlight = 0;
 
