@@ -2,7 +2,8 @@
 // (run `pnpm build` first; this builds nothing) on free ports with its own data under /tmp, and a
 // bare node:http server that answers each address with the very bytes and headers the stack
 // gave once. Then, in alternating rounds, autocannon loads each address on the stack and on the
-// bare server, and prints the rate, the ratio to bare and p50/p99; last, the time for a price
+// bare server (`/api/products` twice: on the api's own port, and through the gateway as visitors
+// reach it), and prints the rate, the ratio to bare and p50/p99; last, the time for a price
 // change made through the admin api to show in /api/products and on the product page while the
 // stack is under load. Before each round the stack must answer single requests quickly again, so
 // one round's backlog is not counted against the next. BENCH_ROUNDS (3) and BENCH_SECONDS (5)
@@ -23,6 +24,8 @@ const ADMIN = { email: 'bench@example.com', password: 'bench-password-0123', use
 
 interface Target {
   name: string;
+  /** Where it is loaded: the gateway (the site's origin), or the api's own port. */
+  origin: string;
   path: string;
   connections: number;
 }
@@ -81,9 +84,9 @@ async function startBare(answers: Map<string, Answer>): Promise<{ url: string; c
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-async function load(origin: string, target: Target): Promise<Sample> {
+async function load(url: string, target: Target): Promise<Sample> {
   const result = await autocannon({
-    url: `${origin}${target.path}`,
+    url,
     connections: target.connections,
     duration: SECONDS,
     headers: { 'accept-encoding': ACCEPT_ENCODING },
@@ -261,22 +264,35 @@ async function main() {
     const product = products[0];
     if (!product) throw new Error('the demo catalogue has no product');
     const productPath = `/product/${product.slug}`;
+    const apiOrigin = `http://127.0.0.1:${ports.api}`;
     const targets: Target[] = [
-      { name: 'GET /api/products', path: '/api/products', connections: 100 },
-      { name: 'GET /', path: '/', connections: 20 },
-      { name: `GET ${productPath}`, path: productPath, connections: 20 },
+      {
+        name: 'GET /api/products (api)',
+        origin: apiOrigin,
+        path: '/api/products',
+        connections: 100,
+      },
+      {
+        name: 'GET /api/products (gateway)',
+        origin,
+        path: '/api/products',
+        connections: 100,
+      },
+      { name: 'GET /', origin, path: '/', connections: 20 },
+      { name: `GET ${productPath}`, origin, path: productPath, connections: 20 },
     ];
+    const barePath = (target: Target) => `/${targets.indexOf(target)}`;
 
     const answers = new Map<string, Answer>();
     for (const target of targets) {
-      const answer = await get(origin, target.path, { 'accept-encoding': ACCEPT_ENCODING });
-      if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
-      answers.set(target.path, answer);
+      const answer = await get(target.origin, target.path, { 'accept-encoding': ACCEPT_ENCODING });
+      if (answer.status !== 200) throw new Error(`${target.name} answered ${answer.status}`);
+      answers.set(barePath(target), answer);
     }
     bare = await startBare(answers);
 
     const samples = new Map(
-      targets.map((target) => [target.path, { stack: [] as Sample[], bare: [] as Sample[] }]),
+      targets.map((target) => [target.name, { stack: [] as Sample[], bare: [] as Sample[] }]),
     );
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of targets) {
@@ -289,10 +305,10 @@ async function main() {
         } else if (waited > 1000) {
           console.log(`bench: the stack took ${ms(waited)} to settle after the last round`);
         }
-        samples.get(target.path)?.stack.push(await load(origin, target));
+        samples.get(target.name)?.stack.push(await load(`${target.origin}${target.path}`, target));
         // The bare server shares the machine: it, too, starts once the stack is idle.
         await settle(origin, ['/api/products', target.path]);
-        samples.get(target.path)?.bare.push(await load(bare.url, target));
+        samples.get(target.name)?.bare.push(await load(`${bare.url}${barePath(target)}`, target));
       }
     }
 
@@ -303,12 +319,12 @@ async function main() {
       `${'target'.padEnd(40)}${pad('bytes', 8)}${pad('conns', 7)}${pad('stack req/s', 13)}${pad('bare req/s', 12)}${pad('ratio', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('bare p99', 10)}${pad('errors', 8)}`,
     );
     for (const target of targets) {
-      const result = samples.get(target.path);
+      const result = samples.get(target.name);
       if (!result) continue;
       const stackSummary = summary(result.stack);
       const bareSummary = summary(result.bare);
       console.log(
-        `${target.name.slice(0, 39).padEnd(40)}${pad(String(answers.get(target.path)?.body.length ?? 0), 8)}${pad(String(target.connections), 7)}${pad(stackSummary.rate.toFixed(0), 13)}${pad(bareSummary.rate.toFixed(0), 12)}${pad((stackSummary.rate / bareSummary.rate).toFixed(2), 7)}${pad(String(stackSummary.p50), 8)}${pad(String(stackSummary.p99), 8)}${pad(String(bareSummary.p99), 10)}${pad(String(stackSummary.errors), 8)}`,
+        `${target.name.slice(0, 39).padEnd(40)}${pad(String(answers.get(barePath(target))?.body.length ?? 0), 8)}${pad(String(target.connections), 7)}${pad(stackSummary.rate.toFixed(0), 13)}${pad(bareSummary.rate.toFixed(0), 12)}${pad((stackSummary.rate / bareSummary.rate).toFixed(2), 7)}${pad(String(stackSummary.p50), 8)}${pad(String(stackSummary.p99), 8)}${pad(String(bareSummary.p99), 10)}${pad(String(stackSummary.errors), 8)}`,
       );
     }
     await settle(origin, ['/api/products', productPath]);

@@ -227,6 +227,30 @@ describe('gateway', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('turns off camera, microphone and location, and keeps payment for the site and Stripe only, on every answer', async () => {
+    const answers = await Promise.all([
+      request(app).get('/'),
+      request(app).get('/'), // from the page cache
+      request(app).get('/api/products'),
+      request(app).get('/payments/config'),
+      request(app).get('/assets/index-3f9a2c.js'),
+      request(app).get('/healthz'),
+    ]);
+    for (const answer of answers) {
+      const policy = String(answer.headers['permissions-policy']);
+      const allowed = (feature: string) =>
+        new RegExp(`(?:^|, )${feature}=\\(([^)]*)\\)`).exec(policy)?.[1];
+      expect(allowed('camera')).toBe('');
+      expect(allowed('microphone')).toBe('');
+      expect(allowed('geolocation')).toBe('');
+      expect(allowed('payment')?.split(' ')).toEqual([
+        'self',
+        '"https://js.stripe.com"',
+        '"https://checkout.stripe.com"',
+      ]);
+    }
+  });
+
   it('tells every response its request id', async () => {
     const response = await request(app).get('/healthz').expect(200);
     expect(response.headers['x-request-id']).toBeTruthy();

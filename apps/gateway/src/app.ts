@@ -1,15 +1,21 @@
-import { Agent as HttpAgent, type ClientRequest } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
+import {
+  chooseEncoding,
+  createHttpApp,
+  finishHttpApp,
+  healthRoutes,
+  type Logger,
+} from '@ministry/http';
+import { answerAhead, sendHeld, type AheadHandler } from './answers-ahead.js';
+import { createApiAnswerCache } from './api-answer-cache.js';
 import { contentSecurityPolicyFor } from './content-security-policy.js';
 import type { GatewayConfig } from './env.js';
 import { forwardVisitor } from './forwarded.js';
 import { createPageCache, isSharedPageRequest } from './page-cache.js';
 import { pageContext, sendPage, toFetchRequest, type Pages } from './pages.js';
-import { answerUnavailable } from './proxy-errors.js';
+import { createServiceProxy } from './service-proxy.js';
 
 export interface AppDeps {
   config: GatewayConfig;
@@ -30,17 +36,31 @@ const SITE_ADDRESS = /^(?!\/(api|payments)(\/|$))/;
 /** A page or a page's data (`*.data`): no file extension in the last segment. */
 const PAGE_ADDRESS = /^(?!\/(api|payments)(\/|$))(.*\/[^/.]*|.*\.data)$/;
 
-/** Connections to the api and payments stay open between requests (no new TCP per request). */
-const keepAliveAgentFor = (url: string) =>
-  new (url.startsWith('https:') ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 128 });
+/**
+ * Features no page of the site uses are off for it and anything it frames; the Payment Request
+ * API (Apple Pay, Google Pay) stays on for the site and Stripe's checkout frames, which use it.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), ' +
+  'payment=(self "https://js.stripe.com" "https://checkout.stripe.com")';
+
+const under = (prefix: string) => (url: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+const isApiAddress = under('/api');
+const isPaymentsAddress = under('/payments');
+
+/** Uploads and exports (CSV files of every order or gift) take longer than any other answer. */
+const isUploadOrExport = (req: IncomingMessage): boolean => {
+  const path = (req.url ?? '').split('?', 1)[0] ?? '';
+  return (req.method === 'POST' && under('/api/uploads')(path)) || path.endsWith('.csv');
+};
 
 /**
- * The visitor's `Connection` header is about the visitor's connection (hop-by-hop); passed on, a
- * `close` would end the kept-alive one to the service after each request.
+ * Connections the system holds for the gateway before it accepts them: a crowd that arrives at
+ * once (a thousand visitors) waits its turn here instead of having its connections dropped and
+ * sent again seconds later (Node's default is 511; Linux caps it at net.core.somaxconn).
  */
-const keepUpstreamAlive = (proxyReq: ClientRequest) => {
-  proxyReq.setHeader('Connection', 'keep-alive');
-};
+export const LISTEN_BACKLOG = 4096;
 
 /** Served by the api under /api, answered here at the site's root. */
 const DISCOVERY_DOCUMENTS = new Set(['/sitemap.xml', '/journey/feed.xml']);
@@ -64,6 +84,11 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     },
   });
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
+
   app.use(healthRoutes(() => Promise.resolve(true)));
 
   // Every request forwarded to the api or payments names its visitor, vouched for with
@@ -73,39 +98,45 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
     forwardVisitor(config.INTERNAL_PROXY_SECRET),
   );
 
+  const apiCache =
+    catalogueVersion && config.API_CACHE === 'on'
+      ? createApiAnswerCache({
+          logger,
+          ttlMs: config.API_CACHE_TTL_MS,
+          currentVersion: catalogueVersion,
+        })
+      : null;
+  const proxyTo = (service: string, target: string) =>
+    createServiceProxy({
+      service,
+      target,
+      localAddress: config.UPSTREAM_LOCAL_ADDRESS,
+      maxConnections: config.UPSTREAM_MAX_CONNECTIONS,
+      maxQueued: config.UPSTREAM_MAX_QUEUED,
+      timeoutMs: (req) =>
+        isUploadOrExport(req) ? config.UPLOAD_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
+      logger,
+      // A write to the api may change what the catalogue answers say.
+      onAnswered: (req: IncomingMessage, res: ServerResponse) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode < 300)
+          apiCache?.clear();
+      },
+    });
+  const api = proxyTo('api', config.API_URL);
+  const payments = proxyTo('payments', config.PAYMENTS_URL);
+
   // Answers the services did not compress themselves are compressed here when the client takes
   // it (the client's Accept-Encoding goes on to them, so what they compress is left alone).
   app.use(['/api', '/payments'], compression());
-  app.use(
-    createProxyMiddleware({
-      target: config.API_URL,
-      pathFilter: '/api',
-      xfwd: true,
-      agent: keepAliveAgentFor(config.API_URL),
-      localAddress: config.UPSTREAM_LOCAL_ADDRESS,
-      on: { proxyReq: keepUpstreamAlive, error: answerUnavailable('api', logger) },
-    }),
+  app.use((req, res, next) => {
+    const url = req.url;
+    if (isApiAddress(url)) api(req, res);
+    else if (isPaymentsAddress(url)) payments(req, res, `/${url.slice('/payments/'.length)}`);
     // The api's sitemap and journal feed, at the addresses search engines and feed readers
     // expect on the site's origin (robots.txt and every page's head name them).
-    createProxyMiddleware({
-      target: config.API_URL,
-      pathFilter: (path) => DISCOVERY_DOCUMENTS.has(path),
-      pathRewrite: (path) => `/api${path}`,
-      xfwd: true,
-      agent: keepAliveAgentFor(config.API_URL),
-      localAddress: config.UPSTREAM_LOCAL_ADDRESS,
-      on: { proxyReq: keepUpstreamAlive, error: answerUnavailable('api', logger) },
-    }),
-    createProxyMiddleware({
-      target: config.PAYMENTS_URL,
-      pathFilter: '/payments',
-      pathRewrite: { '^/payments': '' },
-      xfwd: true,
-      agent: keepAliveAgentFor(config.PAYMENTS_URL),
-      localAddress: config.UPSTREAM_LOCAL_ADDRESS,
-      on: { proxyReq: keepUpstreamAlive, error: answerUnavailable('payments', logger) },
-    }),
-  );
+    else if (DISCOVERY_DOCUMENTS.has(req.path)) api(req, res, `/api${url}`);
+    else next();
+  });
 
   // Pages are always revalidated so that a deployment or an edit shows at once. One that is the
   // same for everyone may be kept by a shared cache (a CDN) that revalidates it; one that may be
@@ -159,5 +190,19 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
   // whose address looks like a file); the compression above already covers it.
   app.all(SITE_ADDRESS, ...pageHandlers);
 
-  return finishHttpApp(app, logger);
+  finishHttpApp(app, logger);
+
+  // Pages and catalogue answers held in memory go out before the chain above (answers-ahead.ts).
+  const pagesAhead: AheadHandler = (req, res) => {
+    const held = pageCache?.held(req);
+    if (!held) return false;
+    sendHeld(req, res, held, {
+      logger,
+      encoding: chooseEncoding(req.headers['accept-encoding']),
+      fresh: req.headers['if-none-match'] === held.etag,
+    });
+    return true;
+  };
+  answerAhead(app, apiCache ? [pagesAhead, apiCache.handle] : [pagesAhead]);
+  return app;
 }

@@ -42,6 +42,23 @@ export const envSchema = z.object({
    */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * `on`: the api's public catalogue answers are kept here too while the catalogue's version
+   * stamp stands (so only with MONGODB_URI), for at most API_CACHE_TTL_MS (see api-answer-cache.ts).
+   */
+  API_CACHE: z.enum(['on', 'off']).default('on'),
+  API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long the api or payments has to begin an answer (its time waiting for a connection
+   * included), and the longest silence in the middle of one; then 504.
+   */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The same for uploads (POST /api/uploads) and exports (`*.csv`), which take longer. */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** Connections kept open to each service: at most this many requests are with it at once. */
+  UPSTREAM_MAX_CONNECTIONS: z.coerce.number().int().positive().default(128),
+  /** Requests that may wait for one of those connections; one more is answered 503 at once. */
+  UPSTREAM_MAX_QUEUED: z.coerce.number().int().min(0).default(512),
 });
 
 export type GatewayConfig = z.output<typeof envSchema>;

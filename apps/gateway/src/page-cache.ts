@@ -2,9 +2,11 @@
 // costs one render per page per second instead of one per visitor. Only pages that are the same
 // for everyone are kept; anything that may be personal goes past it to a fresh render.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { answerHeadersOf, type HeldAnswer } from './answers-ahead.js';
 
 const compressGzip = promisify(gzip);
 const compressBrotli = promisify(brotliCompress);
@@ -39,6 +41,11 @@ interface CachedPage {
   scriptHashes: string[];
   version: number;
   expiresAt: number;
+  /**
+   * The headers the chain sent with it the first time (security headers, the CSP with the
+   * page's hashes, Cache-Control, ETag…), which an answer ahead of the chain repeats.
+   */
+  sent?: OutgoingHttpHeaders;
 }
 
 /**
@@ -60,7 +67,11 @@ export const isSharedPageRequest = (req: Request): boolean =>
 
 /** Path and query, the query's parameters sorted, so that `?a=1&b=2` and `?b=2&a=1` share. */
 export function pageCacheKey(req: Request): string {
-  const url = new URL(req.originalUrl, 'http://page');
+  return keyOf(req.originalUrl);
+}
+
+function keyOf(address: string): string {
+  const url = new URL(address, 'http://page');
   url.searchParams.sort();
   return `${url.pathname}${url.search}`;
 }
@@ -138,6 +149,7 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
     res.setHeader('Content-Security-Policy', policyWithHashes(policy, page.scriptHashes));
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
+  page.sent ??= answerHeadersOf(res);
   if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
     res.status(304).end();
     return;
@@ -168,7 +180,16 @@ type Fill = { page: CachedPage } | { personal: globalThis.Response };
  * it does not take (`isSharedPageRequest`), and those waiting on a render that turned out
  * personal, go on to `next()`, the page render that streams.
  */
-export function createPageCache(options: PageCacheOptions): RequestHandler {
+export interface PageCache extends RequestHandler {
+  /**
+   * The page for a raw request when the chain would answer it from memory without a render
+   * (fresh, or stale while its render runs) and has sent it once (so its headers are known);
+   * undefined otherwise: the chain, with this cache in it, answers.
+   */
+  held(req: IncomingMessage): HeldAnswer | undefined;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
   const { render, ttlMs, currentVersion, maxEntries = 500, now = () => Date.now() } = options;
   const staleWhileRevalidateMs = options.staleWhileRevalidateMs ?? 0;
   const pages = new Map<string, CachedPage>();
@@ -201,7 +222,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     return filling;
   };
 
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     if (!isSharedPageRequest(req)) return next();
     const key = pageCacheKey(req);
     const cached = pages.get(key);
@@ -230,4 +251,20 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     res.locals.renderedPage = result.personal;
     next();
   };
+
+  const held = (req: IncomingMessage): HeldAnswer | undefined => {
+    const url = req.url ?? '';
+    if (req.method !== 'GET' || req.headers.cookie !== undefined) return undefined;
+    if (req.headers.authorization !== undefined) return undefined;
+    if (PERSONAL_PATH.test(url.split('?', 1)[0] ?? '')) return undefined;
+    const key = keyOf(url);
+    const page = pages.get(key);
+    if (!page?.sent || page.version !== currentVersion()) return undefined;
+    // Past its time, it is still given while a render replaces it (the request that found it
+    // stale went through the chain, which started that render).
+    const age = now() - page.expiresAt;
+    if (age >= 0 && !(age < staleWhileRevalidateMs && fills.has(key))) return undefined;
+    return { status: page.status, headers: page.sent, etag: page.etag, bodies: page.bodies };
+  };
+  return Object.assign(handler, { held });
 }

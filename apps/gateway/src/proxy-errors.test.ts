@@ -49,6 +49,7 @@ describe('gateway with the api and payments stopped', () => {
         code: 'service_unavailable',
       });
       expect(response.text).not.toContain('Error occurred while trying to proxy');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
     },
   );
 });

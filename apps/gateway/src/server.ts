@@ -6,7 +6,7 @@ import {
   shutdownGracefully,
   wantsPrettyLogs,
 } from '@ministry/http';
-import { createApp } from './app.js';
+import { createApp, LISTEN_BACKLOG } from './app.js';
 import { watchCatalogue } from './catalogue-version.js';
 import { loadConfig } from './env.js';
 import { loadPages } from './pages.js';
@@ -38,9 +38,12 @@ async function main() {
     pages: await loadPages(resolved, logger),
     catalogueVersion: catalogue ? () => catalogue.current() : undefined,
   });
-  const server = app.listen({ port: config.GATEWAY_PORT, host: config.LISTEN_HOST }, () => {
-    logger.info(`shop served on http://localhost:${config.GATEWAY_PORT}`);
-  });
+  const server = app.listen(
+    { port: config.GATEWAY_PORT, host: config.LISTEN_HOST, backlog: LISTEN_BACKLOG },
+    () => {
+      logger.info(`shop served on http://localhost:${config.GATEWAY_PORT}`);
+    },
+  );
   shutdownGracefully({ server, logger, onClose: () => catalogue?.close() ?? Promise.resolve() });
 }
 

@@ -27,3 +27,4 @@ export { exitOnUncaughtErrors } from './uncaught-errors.js';
 export { developmentSecret } from './dev-secrets.js';
 export { packageRoot, workspaceRoot } from './paths.js';
 export { rateLimited, type RateLimitOptions } from './rate-limit.js';
+export { answerKey, chooseEncoding, stillFresh } from './cached-answers.js';

@@ -1,7 +1,15 @@
 import { pearlListSchema } from '@ministry/contracts';
-import { http, HttpResponse } from 'msw';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { http, HttpResponse, passthrough } from 'msw';
 import { apiPath, server } from '@/testing/server';
-import { ApiError, apiRequest, INVALID_RESPONSE_FORMAT, onUnauthorized } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  INVALID_RESPONSE_FORMAT,
+  onUnauthorized,
+  setServerBases,
+} from './api-client';
 import { storeSession } from './auth-storage';
 
 const pearl = { _id: 'a'.repeat(24), title: 'On prayer', body: 'Pray without ceasing.' };
@@ -58,5 +66,26 @@ describe('apiRequest', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(listener).toHaveBeenCalledOnce();
     unsubscribe();
+  });
+
+  it('gives up on a service that falls silent mid-answer while a page renders, as a 504', async () => {
+    // A real service (the network, not a mock): it sends its headers and part of its body.
+    const silent = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('[{"_id":');
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    server.use(http.get(`${base}/api/pearls`, () => passthrough()));
+    setServerBases({ api: base, payments: base }, 300);
+    try {
+      await expect(apiRequest('/api/pearls')).rejects.toEqual(
+        new ApiError(504, 'The service took too long to answer.'),
+      );
+    } finally {
+      setServerBases(null);
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

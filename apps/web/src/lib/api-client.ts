@@ -128,6 +128,19 @@ async function errorDetails(body: unknown): Promise<{ path: string; message: str
   return apiErrorSchema.pick({ details: true }).safeParse(body).data?.details ?? [];
 }
 
+/** A DOMException of that name, from whichever realm threw it (the page's, or Node's fetch). */
+const isNamed = (error: unknown, name: string): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
+
+/** What a call that got no (whole) answer throws: the visitor's own abort as it was. */
+function failedCall(error: unknown): unknown {
+  if (isNamed(error, 'AbortError')) return error;
+  if (isNamed(error, 'TimeoutError')) {
+    return new ApiError(504, 'The service took too long to answer.');
+  }
+  return new ApiError(0, 'Network error: please check your connection and try again.');
+}
+
 /**
  * The one way the web talks to its services: JSON in and out, answers parsed with the contracts,
  * the bearer token attached when asked, and one place that handles an expired session.
@@ -153,14 +166,16 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       ...(options.fresh ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiError(504, 'The service took too long to answer.');
-    }
-    throw new ApiError(0, 'Network error: please check your connection and try again.');
+    throw failedCall(error);
   }
 
-  const body = await readBody(response);
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (error) {
+    // A service that sent its headers and then fell silent: the time limit covers the body too.
+    throw failedCall(error);
+  }
   if (!response.ok) {
     if (response.status === 401 && options.auth) reportUnauthorized();
     throw new ApiError(

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Express } from 'express';
 import { onCatalogueWrite, type CatalogueVersionWatcher } from '@ministry/db';
-import { requestIdFor, type Logger } from '@ministry/http';
+import { answerKey, chooseEncoding, requestIdFor, stillFresh, type Logger } from '@ministry/http';
 import { onCatalogueChange } from './cache.js';
 
 /**
@@ -23,12 +23,6 @@ import { onCatalogueChange } from './cache.js';
  * - Requests that carry credentials go through the chain: no answer cached here varies by user
  *   today, and one that would (drafts for staff) must never be served to the public.
  */
-
-const CACHEABLE_PATHS = [
-  /^\/api\/(?:products|collections|pearls|biblestudies|prayers|nutsandbolts|posts|categories)$/,
-  /^\/api\/products\/id\/[^/]+$/,
-  /^\/api\/posts\/slug\/[^/]+$/,
-];
 
 /** Enough for every page's query; a flood of distinct queries evicts the oldest. */
 const MAX_ENTRIES = 500;
@@ -96,43 +90,8 @@ async function compressed(identity: Buffer): Promise<Entry['bodies']> {
   return { identity, gzip: gz, br };
 }
 
-/** The cache key: the path and the query's parameters sorted; undefined when not cacheable. */
-export function answerKey(url: string): string | undefined {
-  const mark = url.indexOf('?');
-  const path = mark === -1 ? url : url.slice(0, mark);
-  if (!CACHEABLE_PATHS.some((pattern) => pattern.test(path))) return undefined;
-  if (mark === -1) return path;
-  const params = [...new URLSearchParams(url.slice(mark + 1))];
-  const names = params.map(([name]) => name);
-  // A repeated parameter is refused by every contract: let the chain answer its 400.
-  if (new Set(names).size !== names.length) return undefined;
-  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${path}?${new URLSearchParams(params).toString()}`;
-}
-
-/** The best encoding the client accepts among brotli, gzip and none. */
-function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  if (!header) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
-
-/** Whether the client's copy is current (`If-None-Match`, weak comparison as Express does). */
-function stillFresh(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => bare(tag) === bare(etag));
-}
+// Which addresses, and how a held answer meets a client: shared with the gateway's cache.
+export { answerKey };
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const { logger } = options;
