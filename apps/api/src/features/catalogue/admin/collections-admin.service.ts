@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import {
   objectIdSchema,
   productSlug,
@@ -7,11 +7,9 @@ import {
   type PublicUser,
   type UpdateCollectionInput,
 } from '@ministry/contracts';
-import { CollectionModel, ProductModel, toCollectionDto } from '@ministry/db';
+import { CollectionModel, ProductModel, toCollectionDto, trusted } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import { recordChange } from './changes.service.js';
-
-const trusted = <T>(value: T): T => mongoose.trusted<T>(value);
 
 type CollectionRecord = NonNullable<Awaited<ReturnType<typeof findCollection>>>;
 

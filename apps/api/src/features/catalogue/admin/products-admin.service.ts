@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import {
   EDITOR_PRODUCT_FIELDS,
   LOW_STOCK_THRESHOLD,
@@ -14,7 +14,15 @@ import {
   type StockLevel,
   type UpdateProductInput,
 } from '@ministry/contracts';
-import { CollectionModel, OrderModel, ProductModel, toProductDto } from '@ministry/db';
+import {
+  CollectionModel,
+  escapeRegExp,
+  isDuplicateKey,
+  OrderModel,
+  ProductModel,
+  toProductDto,
+  trusted,
+} from '@ministry/db';
 import { AppError } from '@ministry/http';
 import { UploadModel } from '../../uploads/upload.model.js';
 import { findProductRecord } from '../products.service.js';
@@ -23,10 +31,6 @@ import { recordChange } from './changes.service.js';
 type ProductRecord = Awaited<ReturnType<typeof findProductRecord>>;
 
 const CATALOGUE_ORDER = { createdAt: -1, name: 1, _id: 1 } as const;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const trusted = <T>(value: T): T => mongoose.trusted<T>(value);
 
 const STOCK_FILTERS: Record<StockLevel, object> = {
   out: { $lte: 0 },
@@ -153,8 +157,6 @@ async function assertSlugFree(slug: string, format: ProductFormat, except?: stri
     );
   }
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 const duplicate = (slug: string, format: ProductFormat) =>
   AppError.conflict(`The slug "${slug}" is already used by another ${format} product.`);
