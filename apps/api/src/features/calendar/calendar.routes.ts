@@ -5,7 +5,7 @@ import {
   type ChurchCalendar,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { sendCatalogue } from '../catalogue/cache.js';
+import { sendPublicAnswer } from '../../http/public-answers.js';
 import { churchDayFor, pearlOfTheDayFor, seasonResourcesFor } from './calendar.service.js';
 
 /** A given date's answer never changes; "today" changes at midnight UTC. */
@@ -36,7 +36,7 @@ export function calendarRouter(
   router.get(
     '/calendar/season',
     validated({ query: calendarSeasonQuerySchema }, async ({ query }, _req, res) => {
-      sendCatalogue(res, await seasonResourcesFor(query, deps));
+      sendPublicAnswer(res, await seasonResourcesFor(query, deps));
     }),
   );
   router.get(

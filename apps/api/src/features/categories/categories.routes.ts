@@ -3,8 +3,13 @@ import { createCategoryInputSchema, idParamsSchema } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { requireAuth, requireRole } from '../auth/auth.middleware.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { sendCatalogue } from '../catalogue/cache.js';
+import { onCatalogueWrite } from '@ministry/db';
+import type { CachedAnswers } from '../../http/cached-answers.js';
+import { sendPublicAnswer } from '../../http/public-answers.js';
 import { createCategory, deleteCategory, listCategories } from './categories.service.js';
+
+/** The answer cache keeps the list until a category is written (its model's hooks). */
+export const categoriesAnswers: CachedAnswers = { paths: ['/'], droppedBy: [onCatalogueWrite] };
 
 /** `/categories`: anyone reads them; editors and admins add and delete. */
 export function categoriesRoutes(auth: AuthService): Router {
@@ -12,7 +17,7 @@ export function categoriesRoutes(auth: AuthService): Router {
   const router = Router();
 
   router.get('/', async (_req, res) => {
-    sendCatalogue(res, await listCategories());
+    sendPublicAnswer(res, await listCategories());
   });
 
   router.post(

@@ -2,7 +2,6 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import {
   adminPearlListQuerySchema,
   adminProductListQuerySchema,
-  catalogueChangeListQuerySchema,
   createCollectionInputSchema,
   createPearlInputSchema,
   createProductInputSchema,
@@ -14,7 +13,6 @@ import {
 import { validated } from '@ministry/http';
 import { currentUser, requireAuth, requireRole } from '../../auth/auth.middleware.js';
 import type { AuthService } from '../../auth/auth.service.js';
-import { listChanges } from './changes.service.js';
 import {
   createCollection,
   deleteCollection,
@@ -164,14 +162,6 @@ export function catalogueAdminRouter(auth: AuthService): Router {
     validated({ params: idParamsSchema }, async ({ params }, req, res) => {
       await deletePearl(params.id, currentUser(req));
       res.json({ message: 'Pearl deleted' });
-    }),
-  );
-
-  router.get(
-    '/changes',
-    ...staff,
-    validated({ query: catalogueChangeListQuerySchema }, async ({ query }, _req, res) => {
-      res.json(await listChanges(query.limit));
     }),
   );
 

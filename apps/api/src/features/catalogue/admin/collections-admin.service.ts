@@ -9,7 +9,7 @@ import {
 } from '@ministry/contracts';
 import { CollectionModel, ProductModel, toCollectionDto, trusted } from '@ministry/db';
 import { AppError } from '@ministry/http';
-import { recordChange } from './changes.service.js';
+import { recordCatalogueChange } from './record-change.js';
 
 type CollectionRecord = NonNullable<Awaited<ReturnType<typeof findCollection>>>;
 
@@ -77,7 +77,7 @@ export async function createCollection(
   const slug = input.slug ?? productSlug(input.name);
   await assertSlugFree(slug);
   const created = await CollectionModel.create({ ...input, slug });
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'create',
     entity: 'collection',
     entityId: created._id.toString(),
@@ -143,7 +143,7 @@ export async function updateCollection(
     },
   );
   const updated = await findCollection(id);
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'update',
     entity: 'collection',
     entityId: id,
@@ -161,7 +161,7 @@ export async function deleteCollection(id: string, user: PublicUser): Promise<vo
     { collections: record._id },
     { $pull: { collections: record._id } },
   );
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'delete',
     entity: 'collection',
     entityId: id,

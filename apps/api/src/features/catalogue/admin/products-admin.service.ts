@@ -26,7 +26,7 @@ import {
 import { AppError } from '@ministry/http';
 import { UploadModel } from '../../uploads/upload.model.js';
 import { findProductRecord } from '../products.service.js';
-import { recordChange } from './changes.service.js';
+import { recordCatalogueChange } from './record-change.js';
 
 type ProductRecord = Awaited<ReturnType<typeof findProductRecord>>;
 
@@ -188,7 +188,7 @@ export async function createProduct(
   }
   await claimAddress(slug, input.format, created._id);
   const record = await findProductRecord(created._id.toString());
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'create',
     entity: 'product',
     entityId: created._id.toString(),
@@ -258,7 +258,7 @@ export async function updateProduct(
   }
   if (slug !== record.slug) await claimAddress(slug, format, record._id);
   const updated = await findProductRecord(id);
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'update',
     entity: 'product',
     entityId: id,
@@ -282,7 +282,7 @@ export async function setArchived(
       ? { $set: { archived: true, archivedAt: new Date() } }
       : { $set: { archived: false }, $unset: { archivedAt: 1 } },
   );
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: archived ? 'archive' : 'restore',
     entity: 'product',
     entityId: id,
@@ -305,7 +305,7 @@ export async function deleteProduct(id: string, user: PublicUser): Promise<void>
     { productOrder: record._id },
     { $pull: { productOrder: record._id } },
   );
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'delete',
     entity: 'product',
     entityId: id,

@@ -1,14 +1,13 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Express } from 'express';
-import { onCatalogueWrite, type CatalogueVersionWatcher } from '@ministry/db';
+import type { CatalogueVersionWatcher } from '@ministry/db';
 import { requestIdFor, type Logger } from '@ministry/http';
-import { onCatalogueChange } from './cache.js';
+import { chooseEncoding, compressed, stillFresh, type EncodedBodies } from './answer-encoding.js';
+import { answerKey, pathPattern, type CachedAnswers } from './cached-answers.js';
 
 /**
- * An in-process cache of the public catalogue's answers (products, collections, pearls,
- * offerings, published posts, categories), served ahead of the Express chain: a burst of
+ * An in-process cache of the public answers its routers declare (`keep`: products, collections,
+ * pearls, offerings, published posts, categories), served ahead of the Express chain: a burst of
  * visitors costs one database query and one serialisation per answer and change, not one per
  * request, and a cached answer skips Express's router and middleware (about three times bare
  * Node's cost per request).
@@ -18,17 +17,13 @@ import { onCatalogueChange } from './cache.js';
  *   Only 200 answers are kept; a 400 for a bad query, a 404 or a failure are answered as always.
  * - One fill per key at a time: concurrent misses wait for it, and go through the chain
  *   themselves if it fails.
- * - Everything is dropped when this process writes the catalogue and when the database's
- *   catalogue version moves (another api process, or payments selling stock).
+ * - Everything is dropped when this process makes a write a router's answers follow
+ *   (`droppedBy`) and when the database's catalogue version moves (another api process, or
+ *   payments selling stock): answers name each other's records (a post its categories, a
+ *   product its collections), so one write may change any of them.
  * - Requests that carry credentials go through the chain: no answer cached here varies by user
  *   today, and one that would (drafts for staff) must never be served to the public.
  */
-
-const CACHEABLE_PATHS = [
-  /^\/api\/(?:products|collections|pearls|biblestudies|prayers|nutsandbolts|posts|categories)$/,
-  /^\/api\/products\/id\/[^/]+$/,
-  /^\/api\/posts\/slug\/[^/]+$/,
-];
 
 /** Enough for every page's query; a flood of distinct queries evicts the oldest. */
 const MAX_ENTRIES = 500;
@@ -52,7 +47,7 @@ type RouteRequest = (req: IncomingMessage, res: ServerResponse, next?: unknown) 
 interface Entry {
   etag: string;
   headers: OutgoingHttpHeaders;
-  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+  bodies: EncodedBodies;
 }
 
 export interface AnswerCacheOptions {
@@ -60,20 +55,17 @@ export interface AnswerCacheOptions {
   /** The database's catalogue version; the cache is dropped whenever it moves. */
   versions?: CatalogueVersionWatcher | undefined;
   /**
-   * Whether this process's own catalogue writes drop the cache at once (default true). Only a
-   * test that plays two processes in one turns it off, so that the version stamp alone counts.
+   * Whether this process's own writes (`droppedBy`) drop the cache at once (default true). Only
+   * a test that plays two processes in one turns it off, so that the version stamp alone counts.
    */
   followLocalWrites?: boolean;
-  /**
-   * The next moment the answers change with no write to announce it (a scheduled post's
-   * publication), asked at each fill; nothing is served from memory past it.
-   */
-  changesAt?: () => Promise<Date | null>;
-  /** The clock `changesAt` is compared with (tests move it). */
+  /** The clock the routers' `changesAt` is compared with (tests move it). */
   now?: () => Date;
 }
 
 export interface AnswerCache {
+  /** Keeps the answers a router mounted at `mount` (`/api/posts`) declares. */
+  keep(mount: string, answers: CachedAnswers): void;
   /** Puts the cache in front of the app's chain. */
   install(app: Express): void;
   /** Drops every answer. */
@@ -82,56 +74,6 @@ export interface AnswerCache {
   close(): void;
   /** How many answers are held (for tests and measurements). */
   readonly size: number;
-}
-
-const gzipped = promisify(gzip);
-const brotli = promisify(brotliCompress);
-
-async function compressed(identity: Buffer): Promise<Entry['bodies']> {
-  const [gz, br] = await Promise.all([
-    gzipped(identity, { level: 6 }),
-    // Quality 5 compresses JSON about as well as gzip -9 in a few milliseconds; 11 takes ~100 ms.
-    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-  ]);
-  return { identity, gzip: gz, br };
-}
-
-/** The cache key: the path and the query's parameters sorted; undefined when not cacheable. */
-export function answerKey(url: string): string | undefined {
-  const mark = url.indexOf('?');
-  const path = mark === -1 ? url : url.slice(0, mark);
-  if (!CACHEABLE_PATHS.some((pattern) => pattern.test(path))) return undefined;
-  if (mark === -1) return path;
-  const params = [...new URLSearchParams(url.slice(mark + 1))];
-  const names = params.map(([name]) => name);
-  // A repeated parameter is refused by every contract: let the chain answer its 400.
-  if (new Set(names).size !== names.length) return undefined;
-  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${path}?${new URLSearchParams(params).toString()}`;
-}
-
-/** The best encoding the client accepts among brotli, gzip and none. */
-function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  if (!header) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
-
-/** Whether the client's copy is current (`If-None-Match`, weak comparison as Express does). */
-function stillFresh(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
@@ -150,11 +92,19 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     expiresAt = Number.POSITIVE_INFINITY;
   };
   const local = options.followLocalWrites !== false;
-  const stops = [
-    options.versions?.onChange(clear),
-    local ? onCatalogueWrite(clear) : undefined,
-    local ? onCatalogueChange(clear) : undefined,
-  ];
+  const stops: Array<(() => unknown) | undefined> = [options.versions?.onChange(clear)];
+  const routes: Array<{ pattern: RegExp; answers: CachedAnswers }> = [];
+  const patterns: RegExp[] = [];
+
+  /** When the answers kept under `key` next change by themselves, as their routers say. */
+  async function changesAt(key: string): Promise<number> {
+    const path = key.split('?', 1)[0] ?? key;
+    const asked = routes.flatMap(({ pattern, answers }) =>
+      answers.changesAt && pattern.test(path) ? [answers.changesAt()] : [],
+    );
+    const moments = await Promise.all(asked);
+    return Math.min(...moments.map((at) => at?.getTime() ?? Number.POSITIVE_INFINITY));
+  }
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, started: bigint) {
     const id = requestIdFor(req, res);
@@ -231,10 +181,8 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     chain();
     return captured.then(async (answer) => {
       if (!answer) return undefined;
-      const changesAt = await options.changesAt?.();
-      if (changesAt && generation === startedIn) {
-        expiresAt = Math.min(expiresAt, changesAt.getTime());
-      }
+      const changes = await changesAt(key);
+      if (generation === startedIn) expiresAt = Math.min(expiresAt, changes);
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(answer.headers)) {
         if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
@@ -255,7 +203,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   function handle(req: IncomingMessage, res: ServerResponse, chain: () => void): void {
     const key =
       req.method === 'GET' && req.headers.authorization === undefined && req.url
-        ? answerKey(req.url)
+        ? answerKey(req.url, patterns)
         : undefined;
     if (!key) {
       chain();
@@ -280,7 +228,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     }
     const filling = fill(key, req, res, chain)
       .catch((error: unknown) => {
-        logger.warn({ err: error }, 'a catalogue answer could not be cached');
+        logger.warn({ err: error }, 'a public answer could not be cached');
         return undefined;
       })
       .finally(() => {
@@ -291,6 +239,14 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   }
 
   return {
+    keep(mount, answers) {
+      for (const path of answers.paths) {
+        const pattern = pathPattern(mount, path);
+        routes.push({ pattern, answers });
+        patterns.push(pattern);
+      }
+      if (local) stops.push(...(answers.droppedBy ?? []).map((subscribe) => subscribe(clear)));
+    },
     install(app) {
       // Express's app function hands every request to `app.handle` (the same in Express 4 and
       // 5, though its types leave it out): answering here skips the router and middleware,
