@@ -4,10 +4,9 @@ import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@minist
 import type { CatalogueVersionWatcher } from '@ministry/db';
 import type { Mailer } from '@ministry/mail';
 import type { ApiConfig } from './env.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { authFromConfig } from './features/auth/auth.service.js';
-import { categoriesAnswers, categoriesRoutes } from './features/categories/categories.routes.js';
-import { postsAnswers, postsRoutes } from './features/posts/posts.routes.js';
+import { authFromConfig, authRoutes } from './features/auth/index.js';
+import { categoriesAnswers, categoriesRoutes } from './features/categories/index.js';
+import { postsAnswers, postsRoutes, removeCategoryFromPosts } from './features/posts/index.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import {
   catalogueAdminRouter,
@@ -76,7 +75,8 @@ export function createApp(deps: AppDeps): Express {
   const auth = authFromConfig(deps.config);
   api.use('/users', authRoutes(auth, { now: deps.now }), usersRoutes(auth));
   mount('/posts', postsRoutes(auth, { now: deps.now, onPublished: contentChanged }), postsAnswers);
-  mount('/categories', categoriesRoutes(auth), categoriesAnswers);
+  const categories = categoriesRoutes(auth, { onDeleted: removeCategoryFromPosts });
+  mount('/categories', categories, categoriesAnswers);
   mount('/', catalogueRouter(), ...catalogueAnswers);
   api.use(catalogueAdminRouter(auth));
   api.use(auditRoutes(auth));

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { catalogueChangeListQuerySchema } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { requireAuth, requireRole } from '../auth/auth.middleware.js';
-import type { AuthService } from '../auth/auth.service.js';
+import { requireAuth, requireRole, type AuthService } from '../auth/index.js';
 import { listChanges } from './audit.service.js';
 
 /** `/changes`: the staff's last changes, for editors and admins; personal, so never stored. */

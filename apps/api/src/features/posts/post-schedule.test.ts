@@ -68,7 +68,9 @@ describe('scheduled posts', () => {
     const editor = await createUser();
     const { app, setClock } = appAt('2027-01-10T08:00:00Z');
 
-    const post = await schedule(app, editor, { schedule: { kind: 'pascha', days: -7, year: 2027 } });
+    const post = await schedule(app, editor, {
+      schedule: { kind: 'pascha', days: -7, year: 2027 },
+    });
 
     expect(post.publishAt).toBe('2027-04-25T00:00:00.000Z');
     setClock('2027-04-24T23:00:00Z');

@@ -6,8 +6,7 @@ import {
   updatePostInputSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { currentUser, requireAuth, requireRole } from '../auth/auth.middleware.js';
-import type { AuthService } from '../auth/auth.service.js';
+import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
 import { onCatalogueWrite } from '@ministry/db';
 import type { CachedAnswers } from '../../http/cached-answers.js';
 import { sendPublicAnswer } from '../../http/public-answers.js';
@@ -80,7 +79,9 @@ export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {})
     validated({ body: createPostInputSchema }, async ({ body }, req, res) => {
       const post = await createPost(body, currentUser(req), now());
       // A post scheduled for today is due at once.
-      res.status(201).json(post.publishAt && (await publishDue()) ? await findPost(post._id) : post);
+      res
+        .status(201)
+        .json(post.publishAt && (await publishDue()) ? await findPost(post._id) : post);
     }),
   );
 

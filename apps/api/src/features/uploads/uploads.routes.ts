@@ -2,8 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { idParamsSchema, uploadQuerySchema } from '@ministry/contracts';
 import { AppError, parseInput } from '@ministry/http';
-import { currentUser, requireAuth, requireRole } from '../auth/auth.middleware.js';
-import type { AuthService } from '../auth/auth.service.js';
+import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
 import type { ByteRange, FileStorage } from './storage/file-storage.js';
 import { imageKey, videoKey, type UploadsService } from './uploads.service.js';
 

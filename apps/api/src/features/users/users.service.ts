@@ -2,8 +2,7 @@ import type { PublicUser, registerUserInputSchema, UserRole } from '@ministry/co
 import { isDuplicateKey } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { z } from 'zod';
-import type { Passwords } from '../auth/passwords.js';
-import { PUBLIC_USER_FIELDS, toPublicUser, UserModel } from './user.model.js';
+import { PUBLIC_USER_FIELDS, toPublicUser, UserModel, type Passwords } from '../auth/index.js';
 
 export type NewUser = z.output<typeof registerUserInputSchema>;
 

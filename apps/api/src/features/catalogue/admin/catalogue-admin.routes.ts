@@ -11,8 +11,7 @@ import {
   updateProductInputSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { currentUser, requireAuth, requireRole } from '../../auth/auth.middleware.js';
-import type { AuthService } from '../../auth/auth.service.js';
+import { currentUser, requireAuth, requireRole, type AuthService } from '../../auth/index.js';
 import {
   createCollection,
   deleteCollection,

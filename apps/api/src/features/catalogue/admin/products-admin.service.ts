@@ -24,7 +24,7 @@ import {
   trusted,
 } from '@ministry/db';
 import { AppError } from '@ministry/http';
-import { UploadModel } from '../../uploads/upload.model.js';
+import { findDownloadUpload } from '../../uploads/index.js';
 import { findProductRecord } from '../products.service.js';
 import { recordCatalogueChange } from './record-change.js';
 
@@ -137,8 +137,7 @@ async function assertCollectionsExist(ids: string[]): Promise<void> {
 }
 
 async function assertDownloadUpload(id: string): Promise<void> {
-  const upload = await UploadModel.findById(id, 'kind').lean();
-  if (upload?.kind !== 'download') {
+  if (!(await findDownloadUpload(id))) {
     throw AppError.badRequest(
       `Download file ${id} does not exist: upload it with kind "download".`,
     );
