@@ -1,6 +1,5 @@
 import type mongoose from 'mongoose';
 import {
-  EDITOR_PRODUCT_FIELDS,
   LOW_STOCK_THRESHOLD,
   productSlug,
   type AdminProduct,
@@ -24,8 +23,15 @@ import {
   trusted,
 } from '@ministry/db';
 import { AppError } from '@ministry/http';
-import { findDownloadUpload } from '../../uploads/index.js';
 import { findProductRecord } from '../products.service.js';
+import {
+  assertAdmin,
+  assertCollectionsExist,
+  assertDownloadUpload,
+  assertMayChange,
+  assertSlugFree,
+  duplicate,
+} from './product-guards.js';
 import { recordCatalogueChange } from './record-change.js';
 
 type ProductRecord = Awaited<ReturnType<typeof findProductRecord>>;
@@ -99,66 +105,6 @@ export async function catalogueSummary(): Promise<CatalogueSummary> {
 export async function getAdminProduct(id: string): Promise<AdminProduct> {
   return toAdminProductDto(await findProductRecord(id));
 }
-
-const listWords = (words: string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-
-const FIELD_WORDS: Partial<Record<ProductField, string>> = {
-  stripePriceId: 'the Stripe price',
-  imageUrl: 'the image',
-  externalUrl: 'the external link',
-  downloadFileId: 'the download file',
-  downloadsPerLink: 'the downloads per link',
-  downloadLinkDays: 'the link lifetime',
-};
-
-/** Editors change texts; anything else they send that would change the product is refused. */
-function assertMayChange(user: PublicUser, fields: ProductField[]): void {
-  if (user.role === 'admin') return;
-  const refused = fields.filter((field) => !EDITOR_PRODUCT_FIELDS.includes(field));
-  if (refused.length > 0) {
-    throw AppError.forbidden(
-      `Editors may not change ${listWords(refused.map((field) => FIELD_WORDS[field] ?? field))}; ask an admin.`,
-    );
-  }
-}
-
-function assertAdmin(user: PublicUser, what: string): void {
-  if (user.role !== 'admin') throw AppError.forbidden(`Editors may not ${what}; ask an admin.`);
-}
-
-/** Every collection named must exist; a 400 names the first that does not. */
-async function assertCollectionsExist(ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await CollectionModel.find({ _id: trusted({ $in: ids }) }, '_id').lean();
-  const known = new Set(found.map((record) => record._id.toString()));
-  const missing = ids.find((id) => !known.has(id.toLowerCase()));
-  if (missing) throw AppError.badRequest(`Collection ${missing} does not exist.`);
-}
-
-async function assertDownloadUpload(id: string): Promise<void> {
-  if (!(await findDownloadUpload(id))) {
-    throw AppError.badRequest(
-      `Download file ${id} does not exist: upload it with kind "download".`,
-    );
-  }
-}
-
-/** 409, naming the slug and who holds it, when another product has this slug in this format. */
-async function assertSlugFree(slug: string, format: ProductFormat, except?: string): Promise<void> {
-  const holder = await ProductModel.findOne(
-    { slug, format, ...(except ? { _id: trusted({ $ne: except }) } : {}) },
-    'name archived',
-  ).lean();
-  if (holder) {
-    throw AppError.conflict(
-      `The slug "${slug}" is already used by the ${format} product "${holder.name}"${holder.archived ? ' (archived)' : ''}.`,
-    );
-  }
-}
-
-const duplicate = (slug: string, format: ProductFormat) =>
-  AppError.conflict(`The slug "${slug}" is already used by another ${format} product.`);
 
 /** A changed slug takes its address from any product that used to answer it (a redirect). */
 const claimAddress = (slug: string, format: ProductFormat, owner: mongoose.Types.ObjectId) =>
