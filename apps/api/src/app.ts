@@ -9,23 +9,23 @@ import { categoriesAnswers, categoriesRoutes } from './features/categories/index
 import { postsAnswers, postsRoutes, removeCategoryFromPosts } from './features/posts/index.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import {
-  catalogueAdminRouter,
+  catalogueAdminRoutes,
   catalogueAnswers,
-  catalogueRouter,
+  catalogueRoutes,
   onCatalogueChange,
 } from './features/catalogue/index.js';
 import { auditRoutes } from './features/audit/index.js';
-import { contactFromConfig, contactRouter } from './features/contact/index.js';
-import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
-import { calendarRouter } from './features/calendar/index.js';
+import { contactFromConfig, contactRoutes } from './features/contact/index.js';
+import { downloadsFromConfig, downloadsRoutes } from './features/downloads/index.js';
+import { calendarRoutes } from './features/calendar/index.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import {
   createUploadsService,
   storageFromConfig,
-  uploadsRouter,
+  uploadsRoutes,
   type FileStorage,
 } from './features/uploads/index.js';
-import { contentChanged, discoveryRouter } from './features/discovery/index.js';
+import { contentChanged, discoveryRoutes } from './features/discovery/index.js';
 import { createAnswerCache } from './http/answer-cache.js';
 import type { CachedAnswers } from './http/cached-answers.js';
 
@@ -77,18 +77,18 @@ export function createApp(deps: AppDeps): Express {
   mount('/posts', postsRoutes(auth, { now: deps.now, onPublished: contentChanged }), postsAnswers);
   const categories = categoriesRoutes(auth, { onDeleted: removeCategoryFromPosts });
   mount('/categories', categories, categoriesAnswers);
-  mount('/', catalogueRouter(), ...catalogueAnswers);
-  api.use(catalogueAdminRouter(auth));
+  mount('/', catalogueRoutes(), ...catalogueAnswers);
+  api.use(catalogueAdminRoutes(auth));
   api.use(auditRoutes(auth));
   const storage = deps.storage ?? storageFromConfig(deps.config);
-  api.use(uploadsRouter(auth, createUploadsService({ storage, logger: deps.logger }), storage));
-  api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger, storage)));
-  api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
-  api.use(calendarRouter(deps.config.DEFAULT_CALENDAR, deps.now));
+  api.use(uploadsRoutes(auth, createUploadsService({ storage, logger: deps.logger }), storage));
+  api.use(downloadsRoutes(downloadsFromConfig(deps.config, deps.logger, storage)));
+  api.use(contactRoutes(contactFromConfig(deps.config, deps.logger, deps.mailer)));
+  api.use(calendarRoutes(deps.config.DEFAULT_CALENDAR, deps.now));
   api.use('/messages', messagesRoutes(auth));
   // Search, the sitemap and the feed follow every catalogue write (one listener: a Set keeps it once).
   onCatalogueChange(contentChanged);
-  api.use(discoveryRouter(deps.config));
+  api.use(discoveryRoutes(deps.config));
   app.use('/api', api);
 
   finishHttpApp(app, deps.logger);

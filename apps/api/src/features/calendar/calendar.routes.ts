@@ -18,7 +18,7 @@ export const TODAY_CACHE_CONTROL = 'public, max-age=300';
  * `GET /api/calendar/pearl` (same query): the sidebar's pearl, preferring the day's.
  * "Today" is read from `now` (tests give a fixed clock).
  */
-export function calendarRouter(
+export function calendarRoutes(
   defaultCalendar: ChurchCalendar,
   now: () => Date = () => new Date(),
 ): Router {

@@ -13,7 +13,7 @@ export const collectionsAnswers: CachedAnswers = {
 };
 
 /** `GET /api/collections?slug=`. */
-export function collectionsRouter(): Router {
+export function collectionsRoutes(): Router {
   const router = Router();
   router.get(
     '/collections',

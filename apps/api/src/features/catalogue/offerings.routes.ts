@@ -20,7 +20,7 @@ export const offeringsAnswers: CachedAnswers = {
 };
 
 /** `GET /api/biblestudies`, `GET /api/prayers`, `GET /api/nutsandbolts`. */
-export function offeringsRouter(): Router {
+export function offeringsRoutes(): Router {
   const router = Router();
   for (const [path, category] of Object.entries(OFFERING_PATHS)) {
     router.get(

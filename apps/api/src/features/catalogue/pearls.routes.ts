@@ -10,7 +10,7 @@ import { listPearls } from './pearls.service.js';
 export const pearlsAnswers: CachedAnswers = { paths: ['/pearls'], droppedBy: catalogueWrites };
 
 /** `GET /api/pearls?sort=title|book`. */
-export function pearlsRouter(): Router {
+export function pearlsRoutes(): Router {
   const router = Router();
   router.get(
     '/pearls',

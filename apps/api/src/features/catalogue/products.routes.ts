@@ -17,7 +17,7 @@ export const productsAnswers: CachedAnswers = {
  * product's former address answers `{ redirect: { slug, format } }` (`productRedirectSchema`)
  * instead of the list, for the web to answer its page with a 301.
  */
-export function productsRouter(): Router {
+export function productsRoutes(): Router {
   const router = Router();
 
   router.get(

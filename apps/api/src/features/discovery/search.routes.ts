@@ -5,7 +5,7 @@ import { sendPublicAnswer } from '../../http/public-answers.js';
 import { createSiteSearch, type SiteSearch } from './search.service.js';
 
 /** `GET /api/search?q=&kind=&limit=`: results grouped by kind, with the matches to mark. */
-export function searchRouter(search: SiteSearch = createSiteSearch()): Router {
+export function searchRoutes(search: SiteSearch = createSiteSearch()): Router {
   const router = Router();
   router.get(
     '/search',

@@ -24,7 +24,7 @@ function publicObject(id: string, file: string): { key: string; contentType: str
  * (anyone: the images and videos products show). Download files have no public address: they
  * are delivered only through download links.
  */
-export function uploadsRouter(
+export function uploadsRoutes(
   auth: AuthService,
   uploads: UploadsService,
   storage: FileStorage,

@@ -36,7 +36,7 @@ const NO_STORE = 'private, no-store';
  * The owner's catalogue calls, for editors and admins with the bearer token. What an editor may
  * not do (prices, stock, files, archiving, deleting) the services refuse with a 403 naming it.
  */
-export function catalogueAdminRouter(auth: AuthService): Router {
+export function catalogueAdminRoutes(auth: AuthService): Router {
   const staff = [
     (_req: Request, res: Response, next: NextFunction) => {
       res.set('Cache-Control', NO_STORE);
