@@ -15,6 +15,7 @@ COPY apps/payments/package.json apps/payments/
 COPY apps/web/package.json apps/web/
 COPY apps/gateway/package.json apps/gateway/
 COPY packages/calendar/package.json packages/calendar/
+COPY packages/catalogue-seed/package.json packages/catalogue-seed/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
 COPY packages/embedded-mongo/package.json packages/embedded-mongo/

@@ -4,29 +4,30 @@ import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@minist
 import type { CatalogueVersionWatcher } from '@ministry/db';
 import type { Mailer } from '@ministry/mail';
 import type { ApiConfig } from './env.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { authFromConfig } from './features/auth/auth.service.js';
-import { categoriesRoutes } from './features/categories/categories.routes.js';
-import { nextScheduledPublication } from './features/posts/post-publisher.js';
-import { postsRoutes } from './features/posts/posts.routes.js';
+import { authFromConfig, authRoutes } from './features/auth/index.js';
+import { categoriesAnswers, categoriesRoutes } from './features/categories/index.js';
+import { postsAnswers, postsRoutes, removeCategoryFromPosts } from './features/posts/index.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import {
-  catalogueAdminRouter,
-  catalogueRouter,
+  catalogueAdminRoutes,
+  catalogueAnswers,
+  catalogueRoutes,
   onCatalogueChange,
 } from './features/catalogue/index.js';
-import { createAnswerCache } from './features/catalogue/answer-cache.js';
-import { contactFromConfig, contactRouter } from './features/contact/index.js';
-import { downloadsFromConfig, downloadsRouter } from './features/downloads/index.js';
-import { calendarRouter } from './features/calendar/index.js';
+import { auditRoutes } from './features/audit/index.js';
+import { contactFromConfig, contactRoutes } from './features/contact/index.js';
+import { downloadsFromConfig, downloadsRoutes } from './features/downloads/index.js';
+import { calendarRoutes } from './features/calendar/index.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import {
   createUploadsService,
   storageFromConfig,
-  uploadsRouter,
+  uploadsRoutes,
   type FileStorage,
 } from './features/uploads/index.js';
-import { contentChanged, discoveryRouter } from './features/discovery/index.js';
+import { contentChanged, discoveryRoutes } from './features/discovery/index.js';
+import { createAnswerCache } from './http/answer-cache.js';
+import type { CachedAnswers } from './http/cached-answers.js';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -44,7 +45,7 @@ export interface AppDeps {
    * another process changes the catalogue. Without it only this process's writes drop them.
    */
   catalogueVersions?: CatalogueVersionWatcher;
-  /** Test only: ignore this process's own writes, as a second process would (answer-cache.ts). */
+  /** Test only: ignore this process's own writes, as a second process would (http/answer-cache.ts). */
   followLocalCatalogueWrites?: boolean;
 }
 
@@ -59,36 +60,42 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(healthRoutes(deps.isReady));
 
+  // Public answers the routers declare are served from memory, ahead of the chain (installed last).
+  const answers = createAnswerCache({
+    logger: deps.logger,
+    versions: deps.catalogueVersions,
+    followLocalWrites: deps.followLocalCatalogueWrites,
+    now: deps.now,
+  });
   const api = Router();
+  /** Mounts a router under /api, with the public answers it lets the cache keep. */
+  const mount = (path: string, router: Router, ...cached: CachedAnswers[]) => {
+    api.use(path, router);
+    for (const declared of cached) answers.keep(`/api${path}`, declared);
+  };
   // The web is served from this origin in production; other sites' pages may not call in.
   api.use(cors({ origin: deps.config.WEB_ORIGIN }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const auth = authFromConfig(deps.config);
   api.use('/users', authRoutes(auth, { now: deps.now }), usersRoutes(auth));
-  api.use('/posts', postsRoutes(auth, { now: deps.now, onPublished: contentChanged }));
-  api.use('/categories', categoriesRoutes(auth));
-  api.use(catalogueRouter());
-  api.use(catalogueAdminRouter(auth));
+  mount('/posts', postsRoutes(auth, { now: deps.now, onPublished: contentChanged }), postsAnswers);
+  const categories = categoriesRoutes(auth, { onDeleted: removeCategoryFromPosts });
+  mount('/categories', categories, categoriesAnswers);
+  mount('/', catalogueRoutes(), ...catalogueAnswers);
+  api.use(catalogueAdminRoutes(auth));
+  api.use(auditRoutes(auth));
   const storage = deps.storage ?? storageFromConfig(deps.config);
-  api.use(uploadsRouter(auth, createUploadsService({ storage, logger: deps.logger }), storage));
-  api.use(downloadsRouter(downloadsFromConfig(deps.config, deps.logger, storage)));
-  api.use(contactRouter(contactFromConfig(deps.config, deps.logger, deps.mailer)));
-  api.use(calendarRouter(deps.config.DEFAULT_CALENDAR, deps.now));
+  api.use(uploadsRoutes(auth, createUploadsService({ storage, logger: deps.logger }), storage));
+  api.use(downloadsRoutes(downloadsFromConfig(deps.config, deps.logger, storage)));
+  api.use(contactRoutes(contactFromConfig(deps.config, deps.logger, deps.mailer)));
+  api.use(calendarRoutes(deps.config.DEFAULT_CALENDAR, deps.now));
   api.use('/messages', messagesRoutes(auth));
   // Search, the sitemap and the feed follow every catalogue write (one listener: a Set keeps it once).
   onCatalogueChange(contentChanged);
-  api.use(discoveryRouter(deps.config));
+  api.use(discoveryRoutes(deps.config));
   app.use('/api', api);
 
   finishHttpApp(app, deps.logger);
-  // Public catalogue answers are served from memory, ahead of the chain above.
-  createAnswerCache({
-    logger: deps.logger,
-    versions: deps.catalogueVersions,
-    followLocalWrites: deps.followLocalCatalogueWrites,
-    // A scheduled post publishes itself when its time comes: the journal held must not outlive it.
-    changesAt: nextScheduledPublication,
-    now: deps.now,
-  }).install(app);
+  answers.install(app);
   return app;
 }

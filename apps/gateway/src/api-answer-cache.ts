@@ -11,6 +11,16 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { answerKey, chooseEncoding, stillFresh, type Logger } from '@ministry/http';
 import { answerHeadersOf, sendHeld, type AheadHandler, type HeldAnswer } from './answers-ahead.js';
 
+/**
+ * The api's addresses worth trying: its public catalogue reads (the api's routers declare which of
+ * their GETs it keeps; here only what the api marks shareable is kept, see `isShareable`).
+ */
+const CATALOGUE_ANSWER_PATHS = [
+  /^\/api\/(?:products|collections|pearls|biblestudies|prayers|nutsandbolts|posts|categories)$/,
+  /^\/api\/products\/id\/[^/]+$/,
+  /^\/api\/posts\/slug\/[^/]+$/,
+];
+
 const compressGzip = promisify(gzip);
 const compressBrotli = promisify(brotliCompress);
 
@@ -130,7 +140,7 @@ export function createApiAnswerCache(options: ApiAnswerCacheOptions): ApiAnswerC
 
   const handle: AheadHandler = (req, res, chain) => {
     if (req.method !== 'GET' || req.headers.authorization !== undefined || !req.url) return false;
-    const cacheKey = answerKey(req.url);
+    const cacheKey = answerKey(req.url, CATALOGUE_ANSWER_PATHS);
     if (!cacheKey) return false;
     const entry = entries.get(cacheKey);
     if (entry && entry.version === currentVersion() && now() < entry.expiresAt) {

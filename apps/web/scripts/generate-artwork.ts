@@ -1,8 +1,8 @@
 /**
  * Writes the storefront's artwork into public/: the placeholder, one banner per catalogue page,
- * the purpose banner, the candle video's poster and one picture per product of the api's seed
- * catalogue (plus any other /images/… address the seed mentions). The output is committed; run
- * again after the seed changes:
+ * the purpose banner, the candle video's poster and one picture per product of the demo
+ * catalogue (packages/catalogue-seed, plus any other /images/… address it mentions). The output
+ * is committed; run again after the seed changes:
  *
  *   pnpm --filter @ministry/web exec tsx scripts/generate-artwork.ts
  *
@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { ProductCategory } from '@ministry/contracts';
-import { SEED_TITLES } from '../../api/src/features/catalogue/seed/products.data';
+import { SEED_TITLES } from '@ministry/catalogue-seed';
 
 const PUBLIC_DIR = join(import.meta.dirname, '..', 'public');
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-// The api's demo catalogue: every picture it names must be served by the web.
-import { SEED_TITLES } from '../../api/src/features/catalogue/seed/products.data';
+// The demo catalogue (packages/catalogue-seed): every picture it names must be served by the web.
+import { SEED_TITLES } from '@ministry/catalogue-seed';
 
 const publicFile = (address: string) => join(import.meta.dirname, '..', 'public', address);
 

@@ -2,6 +2,7 @@ export { connectDatabase, type Database, type DatabaseOptions } from './connecti
 export { chooseEngine, findMongodBinary, type DbEngine, type EngineChoice } from './engine.js';
 export { databaseEnvShape, refineDatabaseEnv } from './env.js';
 export { publicJson } from './models/json.js';
+export { escapeRegExp, isDuplicateKey, trusted, type DuplicateKeyError } from './queries.js';
 export { ProductModel, toProductDto, type ProductRecord } from './models/product.model.js';
 export { PRODUCT_MARKDOWN } from './models/product.model.js';
 export {

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { isDuplicateKey } from './queries.js';
 
 /**
  * An express-rate-limit store in MongoDB, so that a limit holds across every api and payments
@@ -26,8 +27,6 @@ interface ClientRateLimitInfo {
   totalHits: number;
   resetTime: Date | undefined;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /** express-rate-limit's `Store`, structurally (this package does not depend on it). */
 export class MongoRateLimitStore {

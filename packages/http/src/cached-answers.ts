@@ -1,23 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 
 // What the api's answer cache and the gateway's (which serves the same answers one hop earlier)
-// agree on: which public catalogue addresses may be answered from memory, under which key, and
-// how a held answer meets a client's `Accept-Encoding` and `If-None-Match`.
-
-const CATALOGUE_ANSWER_PATHS = [
-  /^\/api\/(?:products|collections|pearls|biblestudies|prayers|nutsandbolts|posts|categories)$/,
-  /^\/api\/products\/id\/[^/]+$/,
-  /^\/api\/posts\/slug\/[^/]+$/,
-];
+// agree on: the key an answer is held under, and how a held answer meets a client's
+// `Accept-Encoding` and `If-None-Match`.
 
 /**
- * The cache key of a public catalogue answer: the path and the query's parameters sorted;
- * undefined for any other address.
+ * The cache key of an answer: the path and the query's parameters sorted; undefined when
+ * `patterns` do not cover the path or a parameter is repeated.
  */
-export function answerKey(url: string): string | undefined {
+export function answerKey(url: string, patterns: readonly RegExp[]): string | undefined {
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
-  if (!CATALOGUE_ANSWER_PATHS.some((pattern) => pattern.test(path))) return undefined;
+  if (!patterns.some((pattern) => pattern.test(path))) return undefined;
   if (mark === -1) return path;
   const params = [...new URLSearchParams(url.slice(mark + 1))];
   const names = params.map(([name]) => name);

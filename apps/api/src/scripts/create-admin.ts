@@ -8,7 +8,7 @@ import { registerUserInputSchema } from '@ministry/contracts';
 import { connectDatabase } from '@ministry/db';
 import { AppError, ConfigError } from '@ministry/http';
 import { databaseOptions, loadConfig } from '../env.js';
-import { createPasswords } from '../features/auth/passwords.js';
+import { createPasswords } from '../features/auth/index.js';
 import { createUsersService } from '../features/users/users.service.js';
 
 const USAGE = `Usage: pnpm --filter @ministry/api create-admin [--email EMAIL] [--username NAME] [--password PASSWORD]

@@ -3,7 +3,7 @@
 // seed's titles: `pnpm --filter @ministry/api exec tsx src/scripts/make-sample-downloads.ts`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SEED_TITLES } from '../features/catalogue/seed/products.data.js';
+import { SEED_TITLES } from '@ministry/catalogue-seed';
 import { sampleFileName } from '../features/catalogue/seed/catalogue-seed.js';
 import { samplePdf } from '../features/catalogue/seed/sample-pdf.js';
 import { SAMPLE_DOWNLOADS_DIR } from '../features/downloads/downloads.env.js';

@@ -1,13 +1,14 @@
 import mongoose from 'mongoose';
 import type { OrderLineSummary } from '@ministry/contracts';
 import {
-  DownloadGrantModel,
-  OrderModel,
-  downloadPath,
-  signDownloadToken,
   type AttentionKind,
+  DownloadGrantModel,
   type DownloadGrantRecord,
+  downloadPath,
+  isDuplicateKey,
+  OrderModel,
   type OrderRecord,
+  signDownloadToken,
 } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
@@ -66,8 +67,6 @@ export interface FulfilmentAlerts {
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /**
  * What happens once money has been taken: the order is marked paid, stock is taken, download

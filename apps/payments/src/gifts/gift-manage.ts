@@ -11,6 +11,7 @@ import { GiftSignInTokenModel } from './gift-sign-in-token.model.js';
 import { manageSignInEmail } from './gift-manage-email.js';
 import { GiftModel, GiftPledgeModel } from './gift.model.js';
 import type { GiftsService, GivingSettings } from './gifts.service.js';
+import { escapeRegExp } from '@ministry/db';
 
 /** An emailed "Manage my monthly gift" link works once, for this long. */
 export const MANAGE_LINK_MINUTES = 30;
@@ -30,11 +31,9 @@ export interface GiftManageDeps {
   now: () => Date;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Pledges keep the address as the checkout gave it; the donor's session matches any case. */
 const ownActivePlans = (email: string) => ({
-  email: mongoose.trusted({ $regex: `^${escapeRegex(email)}$`, $options: 'i' }),
+  email: mongoose.trusted({ $regex: `^${escapeRegExp(email)}$`, $options: 'i' }),
   frequency: 'monthly' as const,
   status: 'active' as const,
 });

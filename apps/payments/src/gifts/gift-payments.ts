@@ -1,12 +1,10 @@
-import { nextSequence } from '@ministry/db';
+import { isDuplicateKey, nextSequence } from '@ministry/db';
 import { GiftModel, type GiftPledgeRecord, type GiftRecord } from './gift.model.js';
 import { sendReceiptOnce, type ReceiptDeliveryDeps } from './receipt-delivery.js';
 
 /** Receipt numbers: `G-1001`, `G-1002`…, one sequence for every gift and renewal. */
 export const RECEIPT_PREFIX = 'G-';
 export const FIRST_RECEIPT_NUMBER = 1001;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /** One payment as recorded, without the pledge's details that the gift copies. */
 export interface PaymentFacts {

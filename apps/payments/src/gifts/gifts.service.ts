@@ -26,6 +26,7 @@ import { createGiftEvents } from './gift-events.js';
 import { createGiftFunds } from './gift-funds.js';
 import { createPaymentRecorder } from './gift-payments.js';
 import { GiftModel, GiftPledgeModel, type GiftRecord } from './gift.model.js';
+import { escapeRegExp } from '@ministry/db';
 
 export interface GivingSettings {
   minDollars: number;
@@ -48,14 +49,12 @@ export interface GiftsDeps {
 const invalidGift = (path: string, message: string) =>
   AppError.badRequest(`${path} ${message}`, [{ path, message }]);
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Gifts whose receipt number, email or fund contains the words (a trusted, escaped pattern). */
 const searchFilter = (q: string | undefined) =>
   q
     ? {
         $or: ['receiptNumber', 'email', 'fundName'].map((field) => ({
-          [field]: mongoose.trusted({ $regex: escapeRegex(q), $options: 'i' }),
+          [field]: mongoose.trusted({ $regex: escapeRegExp(q), $options: 'i' }),
         })),
       }
     : {};

@@ -1,6 +1,12 @@
 import mongoose from 'mongoose';
 import type { LibraryItem, LibraryResponse } from '@ministry/contracts';
-import { DownloadGrantModel, downloadPath, OrderModel, signDownloadToken } from '@ministry/db';
+import {
+  DownloadGrantModel,
+  downloadPath,
+  escapeRegExp,
+  OrderModel,
+  signDownloadToken,
+} from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../checkout/link-rules.js';
@@ -28,8 +34,6 @@ export interface LibraryServiceDeps {
 }
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Orders are stored with the address as the buyer typed it; the library matches any case. */
 const paidOrdersOf = (email: string) => ({

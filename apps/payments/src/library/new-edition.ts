@@ -1,6 +1,6 @@
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import type { NewEditionAnswer } from '@ministry/contracts';
-import { OrderModel, ProductModel } from '@ministry/db';
+import { OrderModel, ProductModel, trusted } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { newEditionEmail } from '../emails/new-edition.js';
@@ -16,8 +16,6 @@ export interface NewEditionDeps {
 }
 
 export type NewEditions = ReturnType<typeof createNewEditions>;
-
-const trusted = <T>(value: T): T => mongoose.trusted<T>(value);
 
 interface Claimed {
   _id: mongoose.Types.ObjectId;

@@ -12,11 +12,12 @@ import type {
 import { ORDERS_PAGE_SIZE } from '@ministry/contracts';
 import {
   DownloadGrantModel,
-  OrderModel,
   downloadPath,
-  signDownloadToken,
+  escapeRegExp,
   type OrderActor,
+  OrderModel,
   type OrderRecord,
+  signDownloadToken,
 } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { MailMessage, Mailer } from '@ministry/mail';
@@ -59,8 +60,6 @@ export const UNPAID_STATUSES = ['pending', 'expired', 'abandoned', 'failed'];
 
 /** The most rows one CSV export holds. */
 export const EXPORT_LIMIT = 10_000;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The database filter for the list's search and status filter. */
 export function orderFilter(query: { q?: string | undefined; status?: OrderFilter | undefined }) {

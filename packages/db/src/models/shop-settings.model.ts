@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { OWNER_ALERT_MODES } from '@ministry/contracts';
+import { isDuplicateKey } from '../queries.js';
 
 /** The one document of shop settings the owner changes in the admin. */
 export const SHOP_SETTINGS_ID = 'shop';
@@ -42,8 +43,6 @@ const shopSettingsSchema = new mongoose.Schema(
 export type ShopSettingsRecord = mongoose.InferSchemaType<typeof shopSettingsSchema>;
 
 export const ShopSettingsModel = mongoose.model('ShopSettings', shopSettingsSchema);
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /** The settings, created with their defaults the first time they are read. */
 export async function readShopSettings(): Promise<ShopSettingsRecord> {

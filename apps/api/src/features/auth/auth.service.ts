@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { LoginRequest, LoginResponse, LogoutResponse, PublicUser } from '@ministry/contracts';
 import { AppError } from '@ministry/http';
-import { PUBLIC_USER_FIELDS, toPublicUser, UserModel } from '../users/user.model.js';
+import { PUBLIC_USER_FIELDS, toPublicUser, UserModel } from './user.model.js';
 import { createPasswords, type Passwords } from './passwords.js';
 import { createTokens, type Tokens } from './tokens.js';
 

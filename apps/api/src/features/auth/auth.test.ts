@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema, logoutResponseSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { ensureConfiguredAdmin } from '../users/staff.js';
-import { UserModel } from '../users/user.model.js';
+import { UserModel } from './user.model.js';
 import { FREE_FAILURES_PER_CLIENT, FREE_FAILURES_PER_EMAIL } from './login-limits.js';
 import {
   bearer,

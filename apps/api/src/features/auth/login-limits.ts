@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { isDuplicateKey } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import { LoginCounterModel } from './login-counter.model.js';
 
@@ -44,8 +45,6 @@ export interface LoginLimits {
   /** `unknown`: the check itself failed (the database, say); neither a guess nor a success. */
   end(attempt: LoginAttempt, outcome: 'success' | 'failure' | 'unknown'): Promise<void>;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /**
  * Failed logins counted per (email, client) and per client, each with growing waits once its

@@ -4,7 +4,7 @@ import type { PublicUser, UserRole } from '@ministry/contracts';
 import { testLogger } from '@ministry/http/testing';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../env.js';
-import { toPublicUser, UserModel } from '../users/user.model.js';
+import { toPublicUser, UserModel } from './user.model.js';
 import { createTokens } from './tokens.js';
 
 export const TEST_JWT_SECRET = 'a-test-signing-key-that-is-long-enough-for-hs256';

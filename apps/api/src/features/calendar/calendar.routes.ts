@@ -5,7 +5,7 @@ import {
   type ChurchCalendar,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { sendCatalogue } from '../catalogue/cache.js';
+import { sendPublicAnswer } from '../../http/public-answers.js';
 import { churchDayFor, pearlOfTheDayFor, seasonResourcesFor } from './calendar.service.js';
 
 /** A given date's answer never changes; "today" changes at midnight UTC. */
@@ -18,7 +18,7 @@ export const TODAY_CACHE_CONTROL = 'public, max-age=300';
  * `GET /api/calendar/pearl` (same query): the sidebar's pearl, preferring the day's.
  * "Today" is read from `now` (tests give a fixed clock).
  */
-export function calendarRouter(
+export function calendarRoutes(
   defaultCalendar: ChurchCalendar,
   now: () => Date = () => new Date(),
 ): Router {
@@ -36,7 +36,7 @@ export function calendarRouter(
   router.get(
     '/calendar/season',
     validated({ query: calendarSeasonQuerySchema }, async ({ query }, _req, res) => {
-      sendCatalogue(res, await seasonResourcesFor(query, deps));
+      sendPublicAnswer(res, await seasonResourcesFor(query, deps));
     }),
   );
   router.get(

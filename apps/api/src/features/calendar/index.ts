@@ -1,2 +1,2 @@
-export { calendarRouter, DATED_CACHE_CONTROL, TODAY_CACHE_CONTROL } from './calendar.routes.js';
+export { calendarRoutes, DATED_CACHE_CONTROL, TODAY_CACHE_CONTROL } from './calendar.routes.js';
 export { calendarEnvShape } from './calendar.env.js';

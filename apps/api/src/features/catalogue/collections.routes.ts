@@ -1,16 +1,24 @@
 import { Router } from 'express';
 import { collectionListQuerySchema } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { sendCatalogue } from './cache.js';
+import type { CachedAnswers } from '../../http/cached-answers.js';
+import { sendPublicAnswer } from '../../http/public-answers.js';
+import { catalogueWrites } from './catalogue-changes.js';
 import { listCollections } from './collections.service.js';
 
+/** The answer cache keeps collections until the catalogue changes. */
+export const collectionsAnswers: CachedAnswers = {
+  paths: ['/collections'],
+  droppedBy: catalogueWrites,
+};
+
 /** `GET /api/collections?slug=`. */
-export function collectionsRouter(): Router {
+export function collectionsRoutes(): Router {
   const router = Router();
   router.get(
     '/collections',
     validated({ query: collectionListQuerySchema }, async ({ query }, _req, res) => {
-      sendCatalogue(res, await listCollections(query));
+      sendPublicAnswer(res, await listCollections(query));
     }),
   );
   return router;

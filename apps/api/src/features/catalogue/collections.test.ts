@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { collectionListSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { CATALOGUE_CACHE_CONTROL } from './cache.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/public-answers.js';
 import { buildApp, createCollection } from './testing.js';
 
 useTestDatabase();
@@ -18,7 +18,7 @@ describe('GET /api/collections', () => {
       { _id: expect.any(String), name: 'Great Lent', slug: 'great-lent', description: 'The Fast' },
       { _id: expect.any(String), name: 'The Daily Rule', slug: 'daily-rule' },
     ]);
-    expect(response.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 
   it('finds the collection a collection page names, or none', async () => {

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { offeringListQuerySchema, type ProductCategory } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { sendCatalogue } from './cache.js';
+import type { CachedAnswers } from '../../http/cached-answers.js';
+import { sendPublicAnswer } from '../../http/public-answers.js';
+import { catalogueWrites } from './catalogue-changes.js';
 import { listCategory } from './products.service.js';
 
 /** The catalogue pages that call a path of their own rather than `/api/products?category=`. */
@@ -11,14 +13,20 @@ const OFFERING_PATHS: Record<string, ProductCategory> = {
   '/nutsandbolts': 'nutsandbolts',
 };
 
+/** The answer cache keeps each page's list until the catalogue changes. */
+export const offeringsAnswers: CachedAnswers = {
+  paths: Object.keys(OFFERING_PATHS),
+  droppedBy: catalogueWrites,
+};
+
 /** `GET /api/biblestudies`, `GET /api/prayers`, `GET /api/nutsandbolts`. */
-export function offeringsRouter(): Router {
+export function offeringsRoutes(): Router {
   const router = Router();
   for (const [path, category] of Object.entries(OFFERING_PATHS)) {
     router.get(
       path,
       validated({ query: offeringListQuerySchema }, async ({ query }, _req, res) => {
-        sendCatalogue(res, await listCategory(category, query.limit));
+        sendPublicAnswer(res, await listCategory(category, query.limit));
       }),
     );
   }

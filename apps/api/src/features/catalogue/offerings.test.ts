@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { productListSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { CATALOGUE_CACHE_CONTROL } from './cache.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/public-answers.js';
 import { buildApp, createProduct, hoursAgo } from './testing.js';
 
 useTestDatabase();
@@ -26,7 +26,7 @@ describe('the offerings pages', () => {
     const response = await request(buildApp()).get(path).expect(200);
 
     expect(productListSchema.parse(response.body).map(({ name }) => name)).toEqual(expected);
-    expect(response.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.headers.etag).toBeTruthy();
   });
 

@@ -1,16 +1,21 @@
 import { Router } from 'express';
 import { pearlListQuerySchema } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { sendCatalogue } from './cache.js';
+import type { CachedAnswers } from '../../http/cached-answers.js';
+import { sendPublicAnswer } from '../../http/public-answers.js';
+import { catalogueWrites } from './catalogue-changes.js';
 import { listPearls } from './pearls.service.js';
 
+/** The answer cache keeps the pearls until the catalogue changes. */
+export const pearlsAnswers: CachedAnswers = { paths: ['/pearls'], droppedBy: catalogueWrites };
+
 /** `GET /api/pearls?sort=title|book`. */
-export function pearlsRouter(): Router {
+export function pearlsRoutes(): Router {
   const router = Router();
   router.get(
     '/pearls',
     validated({ query: pearlListQuerySchema }, async ({ query }, _req, res) => {
-      sendCatalogue(res, await listPearls(query.sort));
+      sendPublicAnswer(res, await listPearls(query.sort));
     }),
   );
   return router;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { pearlListSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { CATALOGUE_CACHE_CONTROL } from './cache.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/public-answers.js';
 import { buildApp, createPearl } from './testing.js';
 
 useTestDatabase();
@@ -33,7 +33,7 @@ describe('GET /api/pearls', () => {
       body: 'Acquire the Spirit of peace.',
       seasons: [],
     });
-    expect(response.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 
   it('sorts by title when asked, as the pearls page does', async () => {

@@ -1,15 +1,23 @@
 import { Router } from 'express';
 import { productFormatQuerySchema, productListQuerySchema } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { sendCatalogue } from './cache.js';
+import type { CachedAnswers } from '../../http/cached-answers.js';
+import { sendPublicAnswer } from '../../http/public-answers.js';
+import { catalogueWrites } from './catalogue-changes.js';
 import { findSlugRedirect, getProduct, listProducts } from './products.service.js';
+
+/** The answer cache keeps both lists and single products until the catalogue changes. */
+export const productsAnswers: CachedAnswers = {
+  paths: ['/products', '/products/id/:id'],
+  droppedBy: catalogueWrites,
+};
 
 /**
  * `GET /api/products` and `GET /api/products/id/:id`. A `?slug=` that finds nothing but names a
  * product's former address answers `{ redirect: { slug, format } }` (`productRedirectSchema`)
  * instead of the list, for the web to answer its page with a 301.
  */
-export function productsRouter(): Router {
+export function productsRoutes(): Router {
   const router = Router();
 
   router.get(
@@ -20,7 +28,7 @@ export function productsRouter(): Router {
         query.slug && products.length === 0
           ? await findSlugRedirect(query.slug, query.format)
           : undefined;
-      sendCatalogue(res, redirect ?? products);
+      sendPublicAnswer(res, redirect ?? products);
     }),
   );
 
@@ -28,7 +36,7 @@ export function productsRouter(): Router {
   router.get(
     '/products/id/:id',
     validated({ query: productFormatQuerySchema }, async ({ query }, req, res) => {
-      sendCatalogue(res, await getProduct(String(req.params.id), query.format));
+      sendPublicAnswer(res, await getProduct(String(req.params.id), query.format));
     }),
   );
 

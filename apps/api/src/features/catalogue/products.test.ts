@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { productListSchema, productSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { CATALOGUE_CACHE_CONTROL } from './cache.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/public-answers.js';
 import { buildApp, createCollection, createProduct, hoursAgo, newId } from './testing.js';
 
 useTestDatabase();
@@ -133,7 +133,7 @@ describe('GET /api/products', () => {
     const app = buildApp();
 
     const first = await request(app).get('/api/products').expect(200);
-    expect(first.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
 
@@ -183,7 +183,7 @@ describe('GET /api/products/id/:id', () => {
       abstract: 'Hymn',
       reviews: ['Good'],
     });
-    expect(response.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 
   it('answers the same title in the format asked for when it exists, else the product itself', async () => {

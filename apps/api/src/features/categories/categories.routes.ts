@@ -1,18 +1,27 @@
 import { Router } from 'express';
 import { createCategoryInputSchema, idParamsSchema } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { requireAuth, requireRole } from '../auth/auth.middleware.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { sendCatalogue } from '../catalogue/cache.js';
+import { requireAuth, requireRole, type AuthService } from '../auth/index.js';
+import { onCatalogueWrite } from '@ministry/db';
+import type { CachedAnswers } from '../../http/cached-answers.js';
+import { sendPublicAnswer } from '../../http/public-answers.js';
 import { createCategory, deleteCategory, listCategories } from './categories.service.js';
 
+/** The answer cache keeps the list until a category is written (its model's hooks). */
+export const categoriesAnswers: CachedAnswers = { paths: ['/'], droppedBy: [onCatalogueWrite] };
+
+export interface CategoriesRoutesOptions {
+  /** Takes a deleted category off whatever names it: the posts' `removeCategoryFromPosts`. */
+  onDeleted: (id: string) => Promise<void>;
+}
+
 /** `/categories`: anyone reads them; editors and admins add and delete. */
-export function categoriesRoutes(auth: AuthService): Router {
+export function categoriesRoutes(auth: AuthService, options: CategoriesRoutesOptions): Router {
   const staff = [requireAuth(auth), requireRole('editor', 'admin')];
   const router = Router();
 
   router.get('/', async (_req, res) => {
-    sendCatalogue(res, await listCategories());
+    sendPublicAnswer(res, await listCategories());
   });
 
   router.post(
@@ -27,7 +36,7 @@ export function categoriesRoutes(auth: AuthService): Router {
     '/:id',
     ...staff,
     validated({ params: idParamsSchema }, async ({ params }, _req, res) => {
-      await deleteCategory(params.id);
+      await deleteCategory(params.id, options.onDeleted);
       res.json({ message: 'Category deleted' });
     }),
   );

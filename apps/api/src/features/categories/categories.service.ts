@@ -1,6 +1,6 @@
 import { categorySlug, type Category } from '@ministry/contracts';
+import { isDuplicateKey, trusted } from '@ministry/db';
 import { AppError } from '@ministry/http';
-import { PostModel } from '../posts/post.model.js';
 import { CategoryModel, toCategoryDto } from './category.model.js';
 
 const alreadyExists = () => AppError.conflict('Category already exists');
@@ -17,14 +17,26 @@ export async function createCategory(name: string): Promise<Category> {
   try {
     return toCategoryDto(await CategoryModel.create({ name, slug }));
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 11000) throw alreadyExists();
+    if (isDuplicateKey(error)) throw alreadyExists();
     throw error;
   }
 }
 
-/** Deletes a category and takes it off every post that had it. */
-export async function deleteCategory(id: string): Promise<void> {
+/** Which of `ids` name a category (posts check theirs). */
+export async function existingCategoryIds(ids: string[]): Promise<Set<string>> {
+  const found = await CategoryModel.find({ _id: trusted({ $in: ids }) }, '_id').lean();
+  return new Set(found.map((category) => category._id.toString()));
+}
+
+/**
+ * Deletes a category, then lets `onDeleted` take it off whatever names it (the app passes the
+ * posts' clean-up, so that categories need not know posts).
+ */
+export async function deleteCategory(
+  id: string,
+  onDeleted: (id: string) => Promise<void>,
+): Promise<void> {
   const deleted = await CategoryModel.findByIdAndDelete(id).lean();
   if (!deleted) throw AppError.notFound('Category not found');
-  await PostModel.updateMany({ categories: deleted._id }, { $pull: { categories: deleted._id } });
+  await onDeleted(deleted._id.toString());
 }

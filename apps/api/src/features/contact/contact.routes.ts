@@ -7,7 +7,7 @@ import type { ContactService } from './contact.service.js';
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
 /** `POST /api/contact`, at most five messages per address every 15 minutes. */
-export function contactRouter(contact: ContactService): Router {
+export function contactRoutes(contact: ContactService): Router {
   const router = Router();
   const limiter = rateLimited({
     ...CONTACT_RATE_LIMIT,

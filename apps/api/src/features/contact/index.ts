@@ -1,4 +1,4 @@
-export { contactRouter, CONTACT_RATE_LIMIT } from './contact.routes.js';
+export { contactRoutes, CONTACT_RATE_LIMIT } from './contact.routes.js';
 export {
   CONTACT_THANKS,
   contactFromConfig,

@@ -18,7 +18,7 @@ const sendXml = (res: Response, type: string, xml: string) =>
  * readers, with absolute links on the public `origin` (the gateway serves them at `/sitemap.xml`
  * and `/journey/feed.xml`).
  */
-export function discoveryDocumentsRouter(origin: string, now?: () => number): Router {
+export function discoveryDocumentsRoutes(origin: string, now?: () => number): Router {
   const base = origin.replace(/\/+$/, '');
   const sitemap = freshValue({
     load: () => buildSitemap(base),

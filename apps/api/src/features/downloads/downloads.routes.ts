@@ -8,7 +8,7 @@ import type { DownloadsService } from './downloads.service.js';
 const NO_STORE = 'private, no-store';
 
 /** `POST /api/products/:id/download` and `GET /api/downloads/:token`. */
-export function downloadsRouter(downloads: DownloadsService): Router {
+export function downloadsRoutes(downloads: DownloadsService): Router {
   const router = Router();
 
   router.post(

@@ -1,4 +1,4 @@
-export { downloadsRouter } from './downloads.routes.js';
+export { downloadsRoutes } from './downloads.routes.js';
 export {
   createDownloadsService,
   downloadsFromConfig,

@@ -5,8 +5,7 @@ import {
   updateMessageInputSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { requireAuth, requireRole } from '../auth/auth.middleware.js';
-import type { AuthService } from '../auth/auth.service.js';
+import { requireAuth, requireRole, type AuthService } from '../auth/index.js';
 import { createMessagesService } from './messages.service.js';
 
 /** `/messages`: what visitors wrote through the contact page, for admins only. */

@@ -6,9 +6,10 @@ import {
   updatePostInputSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { currentUser, requireAuth, requireRole } from '../auth/auth.middleware.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { sendCatalogue } from '../catalogue/cache.js';
+import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
+import { onCatalogueWrite } from '@ministry/db';
+import type { CachedAnswers } from '../../http/cached-answers.js';
+import { sendPublicAnswer } from '../../http/public-answers.js';
 import {
   createPost,
   deletePost,
@@ -18,7 +19,7 @@ import {
   listPublishedPosts,
   updatePost,
 } from './posts.service.js';
-import { postPublisher } from './post-publisher.js';
+import { nextScheduledPublication, postPublisher } from './post-publisher.js';
 
 export interface PostsRoutesOptions {
   /** The clock schedules are checked and published by (tests set it). */
@@ -26,6 +27,16 @@ export interface PostsRoutesOptions {
   /** Told when scheduled posts were published: the api's `contentChanged`. */
   onPublished?: () => void;
 }
+
+/**
+ * The answer cache keeps the published journal until a post or a category is written (their
+ * models' hooks), and no later than the next scheduled post's time: a post publishes itself then.
+ */
+export const postsAnswers: CachedAnswers = {
+  paths: ['/', '/slug/:slug'],
+  droppedBy: [onCatalogueWrite],
+  changesAt: nextScheduledPublication,
+};
 
 /** `/posts`: anyone reads published posts; editors and admins write and see drafts. */
 export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {}): Router {
@@ -35,17 +46,17 @@ export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {})
   const publishDue = postPublisher({ now, onPublished });
   const router = Router();
 
-  // Published posts are public and cached like the catalogue (answer-cache.ts).
+  // Published posts are public and kept by the answer cache (`postsAnswers`).
   router.get('/', async (_req, res) => {
     await publishDue();
-    sendCatalogue(res, await listPublishedPosts());
+    sendPublicAnswer(res, await listPublishedPosts());
   });
 
   router.get(
     '/slug/:slug',
     validated({ params: postSlugParamsSchema }, async ({ params }, _req, res) => {
       await publishDue();
-      sendCatalogue(res, await findPublishedPost(params.slug));
+      sendPublicAnswer(res, await findPublishedPost(params.slug));
     }),
   );
 

@@ -9,10 +9,11 @@ import {
   type SeasonTag,
   type updatePostInputSchema,
 } from '@ministry/contracts';
+import { isDuplicateKey } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { z } from 'zod';
-import { CategoryModel } from '../categories/category.model.js';
-import { UserModel } from '../users/user.model.js';
+import { existingCategoryIds } from '../categories/index.js';
+import { UserModel } from '../auth/index.js';
 import { PostModel, type PostRecord } from './post.model.js';
 import { publishAtOf } from './post-schedule.js';
 import { firstFreeSlug, slugFromTitle } from './slug.js';
@@ -65,8 +66,7 @@ const withAuthor = async (post: LeanPost): Promise<Post> => (await withAuthors([
 async function existingCategories(ids: string[]): Promise<string[]> {
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return [];
-  const found = await CategoryModel.find({ _id: mongoose.trusted({ $in: wanted }) }, '_id').lean();
-  const known = new Set(found.map((category) => category._id.toString()));
+  const known = await existingCategoryIds(wanted);
   const unknown = wanted.filter((id) => !known.has(id));
   if (unknown.length > 0) {
     throw AppError.badRequest(
@@ -90,10 +90,8 @@ async function freeSlug(title: string, exceptPost?: mongoose.Types.ObjectId): Pr
   return firstFreeSlug(base, new Set(similar.map((post) => post.slug)));
 }
 
-const isSlugClash = (error: unknown): boolean => {
-  const e = error as { code?: unknown; keyPattern?: Record<string, unknown> } | null;
-  return e?.code === 11000 && Boolean(e.keyPattern?.slug);
-};
+const isSlugClash = (error: unknown): boolean =>
+  isDuplicateKey(error) && Boolean(error.keyPattern?.slug);
 
 /** Saves a post under a free slug, choosing again when another post took it meanwhile. */
 async function saveWithFreeSlug(
@@ -221,4 +219,9 @@ export async function updatePost(
 export async function deletePost(id: string): Promise<void> {
   const deleted = await PostModel.findByIdAndDelete(id).lean();
   if (!deleted) throw postNotFound();
+}
+
+/** Takes a deleted category off every post that named it (categories' `onDeleted`). */
+export async function removeCategoryFromPosts(categoryId: string): Promise<void> {
+  await PostModel.updateMany({ categories: categoryId }, { $pull: { categories: categoryId } });
 }

@@ -1,4 +1,4 @@
-export { uploadsRouter } from './uploads.routes.js';
+export { uploadsRoutes } from './uploads.routes.js';
 export {
   createUploadsService,
   findDownloadUpload,

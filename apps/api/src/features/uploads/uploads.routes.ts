@@ -3,8 +3,7 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { idParamsSchema, UPLOAD_LIMITS, uploadQuerySchema } from '@ministry/contracts';
 import { AppError, parseInput } from '@ministry/http';
-import { currentUser, requireAuth, requireRole } from '../auth/auth.middleware.js';
-import type { AuthService } from '../auth/auth.service.js';
+import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
 import type { ByteRange, FileStorage } from './storage/file-storage.js';
 import { imageKey, videoKey, type UploadsService } from './uploads.service.js';
 
@@ -45,7 +44,7 @@ function publicObject(id: string, file: string): { key: string; contentType: str
  * (anyone: the images and videos products show). Download files have no public address: they
  * are delivered only through download links.
  */
-export function uploadsRouter(
+export function uploadsRoutes(
   auth: AuthService,
   uploads: UploadsService,
   storage: FileStorage,

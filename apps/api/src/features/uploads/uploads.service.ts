@@ -17,7 +17,7 @@ import {
   type UploadKind,
 } from '@ministry/contracts';
 import { AppError, type Logger } from '@ministry/http';
-import { recordChange } from '../catalogue/admin/changes.service.js';
+import { recordChange } from '../audit/index.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { UploadModel, type UploadRecord } from './upload.model.js';
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@ministry/contracts';
 import type { ApiConfig } from '../../env.js';
-import { createPasswords } from '../auth/passwords.js';
-import { UserModel } from './user.model.js';
+import { createPasswords, UserModel } from '../auth/index.js';
 
 type StaffConfig = Pick<
   ApiConfig,

@@ -5,8 +5,7 @@ import {
   updateUserRoleInputSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { currentUser, requireAuth, requireRole } from '../auth/auth.middleware.js';
-import type { AuthService } from '../auth/auth.service.js';
+import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
 import { createUsersService } from './users.service.js';
 
 /** `/users`: staff accounts, managed by admins only. There is no public sign-up. */

@@ -1,8 +1,8 @@
 import type { PublicUser, registerUserInputSchema, UserRole } from '@ministry/contracts';
+import { isDuplicateKey } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { z } from 'zod';
-import type { Passwords } from '../auth/passwords.js';
-import { PUBLIC_USER_FIELDS, toPublicUser, UserModel } from './user.model.js';
+import { PUBLIC_USER_FIELDS, toPublicUser, UserModel, type Passwords } from '../auth/index.js';
 
 export type NewUser = z.output<typeof registerUserInputSchema>;
 
@@ -13,9 +13,6 @@ export interface UsersService {
   /** Deletes a user on behalf of `actor`, who may not delete themself. */
   remove(id: string, actor: PublicUser): Promise<void>;
 }
-
-const isDuplicateKey = (error: unknown): error is { keyPattern?: Record<string, unknown> } =>
-  (error as { code?: unknown } | null)?.code === 11000;
 
 const duplicate = (field: 'email' | 'username') =>
   AppError.conflict(`A user with this ${field} already exists`);

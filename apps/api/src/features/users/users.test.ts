@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { publicUserListSchema, publicUserSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { bearer, buildApp, createUser } from '../auth/testing.js';
-import { createPasswords } from '../auth/passwords.js';
-import { UserModel } from './user.model.js';
+import { createPasswords, UserModel } from '../auth/index.js';
 import { createUsersService } from './users.service.js';
 
 useTestDatabase();

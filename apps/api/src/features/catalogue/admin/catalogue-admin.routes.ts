@@ -2,7 +2,6 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import {
   adminPearlListQuerySchema,
   adminProductListQuerySchema,
-  catalogueChangeListQuerySchema,
   createCollectionInputSchema,
   createPearlInputSchema,
   createProductInputSchema,
@@ -12,9 +11,7 @@ import {
   updateProductInputSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
-import { currentUser, requireAuth, requireRole } from '../../auth/auth.middleware.js';
-import type { AuthService } from '../../auth/auth.service.js';
-import { listChanges } from './changes.service.js';
+import { currentUser, requireAuth, requireRole, type AuthService } from '../../auth/index.js';
 import {
   createCollection,
   deleteCollection,
@@ -39,7 +36,7 @@ const NO_STORE = 'private, no-store';
  * The owner's catalogue calls, for editors and admins with the bearer token. What an editor may
  * not do (prices, stock, files, archiving, deleting) the services refuse with a 403 naming it.
  */
-export function catalogueAdminRouter(auth: AuthService): Router {
+export function catalogueAdminRoutes(auth: AuthService): Router {
   const staff = [
     (_req: Request, res: Response, next: NextFunction) => {
       res.set('Cache-Control', NO_STORE);
@@ -164,14 +161,6 @@ export function catalogueAdminRouter(auth: AuthService): Router {
     validated({ params: idParamsSchema }, async ({ params }, req, res) => {
       await deletePearl(params.id, currentUser(req));
       res.json({ message: 'Pearl deleted' });
-    }),
-  );
-
-  router.get(
-    '/changes',
-    ...staff,
-    validated({ query: catalogueChangeListQuerySchema }, async ({ query }, _req, res) => {
-      res.json(await listChanges(query.limit));
     }),
   );
 

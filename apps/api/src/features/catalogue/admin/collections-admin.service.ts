@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import {
   objectIdSchema,
   productSlug,
@@ -7,11 +7,9 @@ import {
   type PublicUser,
   type UpdateCollectionInput,
 } from '@ministry/contracts';
-import { CollectionModel, ProductModel, toCollectionDto } from '@ministry/db';
+import { CollectionModel, ProductModel, toCollectionDto, trusted } from '@ministry/db';
 import { AppError } from '@ministry/http';
-import { recordChange } from './changes.service.js';
-
-const trusted = <T>(value: T): T => mongoose.trusted<T>(value);
+import { recordCatalogueChange } from './record-change.js';
 
 type CollectionRecord = NonNullable<Awaited<ReturnType<typeof findCollection>>>;
 
@@ -79,7 +77,7 @@ export async function createCollection(
   const slug = input.slug ?? productSlug(input.name);
   await assertSlugFree(slug);
   const created = await CollectionModel.create({ ...input, slug });
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'create',
     entity: 'collection',
     entityId: created._id.toString(),
@@ -145,7 +143,7 @@ export async function updateCollection(
     },
   );
   const updated = await findCollection(id);
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'update',
     entity: 'collection',
     entityId: id,
@@ -163,7 +161,7 @@ export async function deleteCollection(id: string, user: PublicUser): Promise<vo
     { collections: record._id },
     { $pull: { collections: record._id } },
   );
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'delete',
     entity: 'collection',
     entityId: id,

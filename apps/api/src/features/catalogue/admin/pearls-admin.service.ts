@@ -8,7 +8,7 @@ import {
 import { PearlModel, toPearlDto } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import { listPearls } from '../pearls.service.js';
-import { recordChange } from './changes.service.js';
+import { recordCatalogueChange } from './record-change.js';
 
 /** Case and accents ignored, as the pearls page's search box. */
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -33,7 +33,7 @@ export async function createPearl(input: CreatePearlInput, user: PublicUser): Pr
   const created = await PearlModel.create(
     input.book ? input : { title: input.title, body: input.body, seasons: input.seasons },
   );
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'create',
     entity: 'pearl',
     entityId: created._id.toString(),
@@ -62,7 +62,7 @@ export async function updatePearl(
     },
   );
   const updated = await findPearl(id);
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'update',
     entity: 'pearl',
     entityId: id,
@@ -75,7 +75,7 @@ export async function updatePearl(
 export async function deletePearl(id: string, user: PublicUser): Promise<void> {
   const record = await findPearl(id);
   await PearlModel.deleteOne({ _id: record._id });
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'delete',
     entity: 'pearl',
     entityId: id,

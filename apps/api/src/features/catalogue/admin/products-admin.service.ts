@@ -1,6 +1,5 @@
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import {
-  EDITOR_PRODUCT_FIELDS,
   LOW_STOCK_THRESHOLD,
   productSlug,
   type AdminProduct,
@@ -14,19 +13,30 @@ import {
   type StockLevel,
   type UpdateProductInput,
 } from '@ministry/contracts';
-import { CollectionModel, OrderModel, ProductModel, toProductDto } from '@ministry/db';
+import {
+  CollectionModel,
+  escapeRegExp,
+  isDuplicateKey,
+  OrderModel,
+  ProductModel,
+  toProductDto,
+  trusted,
+} from '@ministry/db';
 import { AppError } from '@ministry/http';
-import { UploadModel } from '../../uploads/upload.model.js';
 import { findProductRecord } from '../products.service.js';
-import { recordChange } from './changes.service.js';
+import {
+  assertAdmin,
+  assertCollectionsExist,
+  assertDownloadUpload,
+  assertMayChange,
+  assertSlugFree,
+  duplicate,
+} from './product-guards.js';
+import { recordCatalogueChange } from './record-change.js';
 
 type ProductRecord = Awaited<ReturnType<typeof findProductRecord>>;
 
 const CATALOGUE_ORDER = { createdAt: -1, name: 1, _id: 1 } as const;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const trusted = <T>(value: T): T => mongoose.trusted<T>(value);
 
 const STOCK_FILTERS: Record<StockLevel, object> = {
   out: { $lte: 0 },
@@ -96,69 +106,6 @@ export async function getAdminProduct(id: string): Promise<AdminProduct> {
   return toAdminProductDto(await findProductRecord(id));
 }
 
-const listWords = (words: string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-
-const FIELD_WORDS: Partial<Record<ProductField, string>> = {
-  stripePriceId: 'the Stripe price',
-  imageUrl: 'the image',
-  externalUrl: 'the external link',
-  downloadFileId: 'the download file',
-  downloadsPerLink: 'the downloads per link',
-  downloadLinkDays: 'the link lifetime',
-};
-
-/** Editors change texts; anything else they send that would change the product is refused. */
-function assertMayChange(user: PublicUser, fields: ProductField[]): void {
-  if (user.role === 'admin') return;
-  const refused = fields.filter((field) => !EDITOR_PRODUCT_FIELDS.includes(field));
-  if (refused.length > 0) {
-    throw AppError.forbidden(
-      `Editors may not change ${listWords(refused.map((field) => FIELD_WORDS[field] ?? field))}; ask an admin.`,
-    );
-  }
-}
-
-function assertAdmin(user: PublicUser, what: string): void {
-  if (user.role !== 'admin') throw AppError.forbidden(`Editors may not ${what}; ask an admin.`);
-}
-
-/** Every collection named must exist; a 400 names the first that does not. */
-async function assertCollectionsExist(ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await CollectionModel.find({ _id: trusted({ $in: ids }) }, '_id').lean();
-  const known = new Set(found.map((record) => record._id.toString()));
-  const missing = ids.find((id) => !known.has(id.toLowerCase()));
-  if (missing) throw AppError.badRequest(`Collection ${missing} does not exist.`);
-}
-
-async function assertDownloadUpload(id: string): Promise<void> {
-  const upload = await UploadModel.findById(id, 'kind').lean();
-  if (upload?.kind !== 'download') {
-    throw AppError.badRequest(
-      `Download file ${id} does not exist: upload it with kind "download".`,
-    );
-  }
-}
-
-/** 409, naming the slug and who holds it, when another product has this slug in this format. */
-async function assertSlugFree(slug: string, format: ProductFormat, except?: string): Promise<void> {
-  const holder = await ProductModel.findOne(
-    { slug, format, ...(except ? { _id: trusted({ $ne: except }) } : {}) },
-    'name archived',
-  ).lean();
-  if (holder) {
-    throw AppError.conflict(
-      `The slug "${slug}" is already used by the ${format} product "${holder.name}"${holder.archived ? ' (archived)' : ''}.`,
-    );
-  }
-}
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
-
-const duplicate = (slug: string, format: ProductFormat) =>
-  AppError.conflict(`The slug "${slug}" is already used by another ${format} product.`);
-
 /** A changed slug takes its address from any product that used to answer it (a redirect). */
 const claimAddress = (slug: string, format: ProductFormat, owner: mongoose.Types.ObjectId) =>
   ProductModel.updateMany(
@@ -186,7 +133,7 @@ export async function createProduct(
   }
   await claimAddress(slug, input.format, created._id);
   const record = await findProductRecord(created._id.toString());
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'create',
     entity: 'product',
     entityId: created._id.toString(),
@@ -256,7 +203,7 @@ export async function updateProduct(
   }
   if (slug !== record.slug) await claimAddress(slug, format, record._id);
   const updated = await findProductRecord(id);
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'update',
     entity: 'product',
     entityId: id,
@@ -280,7 +227,7 @@ export async function setArchived(
       ? { $set: { archived: true, archivedAt: new Date() } }
       : { $set: { archived: false }, $unset: { archivedAt: 1 } },
   );
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: archived ? 'archive' : 'restore',
     entity: 'product',
     entityId: id,
@@ -303,7 +250,7 @@ export async function deleteProduct(id: string, user: PublicUser): Promise<void>
     { productOrder: record._id },
     { $pull: { productOrder: record._id } },
   );
-  await recordChange(user, {
+  await recordCatalogueChange(user, {
     action: 'delete',
     entity: 'product',
     entityId: id,

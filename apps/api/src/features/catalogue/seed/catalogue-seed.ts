@@ -1,8 +1,12 @@
 import mongoose from 'mongoose';
+import {
+  SEED_COLLECTIONS,
+  SEED_PEARLS,
+  SEED_TITLES,
+  type SeedTitle,
+  type SeedVariant,
+} from '@ministry/catalogue-seed';
 import { CollectionModel, PearlModel, ProductModel } from '@ministry/db';
-import { SEED_COLLECTIONS } from './collections.data.js';
-import { SEED_PEARLS } from './pearls.data.js';
-import { SEED_TITLES, type SeedTitle, type SeedVariant } from './products.data.js';
 
 /** The seed's records are dated back from here, an hour apart, newest first as listed. */
 const SEED_NEWEST = new Date('2025-01-06T09:00:00.000Z');

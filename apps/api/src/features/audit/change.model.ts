@@ -1,7 +1,7 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import type { CatalogueChange } from '@ministry/contracts';
 
-/** Who changed what in the catalogue, and when: the dashboard's "last changes". */
+/** Who changed what in the catalogue or its files, and when: the dashboard's "last changes". */
 const changeSchema = new mongoose.Schema({
   at: { type: Date, required: true, default: () => new Date() },
   /** The staff member, with the username they had then (they may be deleted later). */

@@ -1,22 +1,6 @@
-import type { Response } from 'express';
+import { onCatalogueWrite } from '@ministry/db';
 
-/**
- * Catalogue answers may be stored by browsers and proxies (a CDN) but are revalidated on every
- * use: each carries an ETag and a matching `If-None-Match` gets a 304, so a revalidation costs
- * no body, and an edit or a sale shows on the storefront at once rather than after a max-age.
- * `must-revalidate` forbids a cache to serve it stale when the api cannot be reached.
- */
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-/**
- * Sends a catalogue answer with its cache policy; errors never carry it. The answer cache
- * (answer-cache.ts) keeps it and sends it gzip- or brotli-encoded as the client accepts.
- */
-export function sendCatalogue(res: Response, body: unknown): void {
-  res.set('Cache-Control', CATALOGUE_CACHE_CONTROL).vary('Accept-Encoding').json(body);
-}
-
-/** What changed, for whoever listens (a cache, a cross-process version stamp). */
+/** What changed, for whoever listens (search, the sitemap, the feed, the answer cache). */
 export interface CatalogueChangeNotice {
   entity: 'product' | 'collection' | 'pearl';
   id: string;
@@ -45,3 +29,9 @@ export function catalogueChanged(change: CatalogueChangeNotice): void {
   version += 1;
   for (const listener of listeners) listener(change, version);
 }
+
+/**
+ * What every public catalogue answer follows in this process: a write to any catalogue model
+ * (their hooks, whatever code path made it) and the change notice above.
+ */
+export const catalogueWrites = [onCatalogueWrite, onCatalogueChange] as const;

@@ -1,14 +1,13 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Express } from 'express';
-import { onCatalogueWrite, type CatalogueVersionWatcher } from '@ministry/db';
+import type { CatalogueVersionWatcher } from '@ministry/db';
 import { answerKey, chooseEncoding, requestIdFor, stillFresh, type Logger } from '@ministry/http';
-import { onCatalogueChange } from './cache.js';
+import { compressed, type EncodedBodies } from './answer-encoding.js';
+import { pathPattern, type CachedAnswers } from './cached-answers.js';
 
 /**
- * An in-process cache of the public catalogue's answers (products, collections, pearls,
- * offerings, published posts, categories), served ahead of the Express chain: a burst of
+ * An in-process cache of the public answers its routers declare (`keep`: products, collections,
+ * pearls, offerings, published posts, categories), served ahead of the Express chain: a burst of
  * visitors costs one database query and one serialisation per answer and change, not one per
  * request, and a cached answer skips Express's router and middleware (about three times bare
  * Node's cost per request).
@@ -18,8 +17,10 @@ import { onCatalogueChange } from './cache.js';
  *   Only 200 answers are kept; a 400 for a bad query, a 404 or a failure are answered as always.
  * - One fill per key at a time: concurrent misses wait for it, and go through the chain
  *   themselves if it fails.
- * - Everything is dropped when this process writes the catalogue and when the database's
- *   catalogue version moves (another api process, or payments selling stock).
+ * - Everything is dropped when this process makes a write a router's answers follow
+ *   (`droppedBy`) and when the database's catalogue version moves (another api process, or
+ *   payments selling stock): answers name each other's records (a post its categories, a
+ *   product its collections), so one write may change any of them.
  * - Requests that carry credentials go through the chain: no answer cached here varies by user
  *   today, and one that would (drafts for staff) must never be served to the public.
  */
@@ -46,7 +47,7 @@ type RouteRequest = (req: IncomingMessage, res: ServerResponse, next?: unknown) 
 interface Entry {
   etag: string;
   headers: OutgoingHttpHeaders;
-  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+  bodies: EncodedBodies;
 }
 
 export interface AnswerCacheOptions {
@@ -54,20 +55,17 @@ export interface AnswerCacheOptions {
   /** The database's catalogue version; the cache is dropped whenever it moves. */
   versions?: CatalogueVersionWatcher | undefined;
   /**
-   * Whether this process's own catalogue writes drop the cache at once (default true). Only a
-   * test that plays two processes in one turns it off, so that the version stamp alone counts.
+   * Whether this process's own writes (`droppedBy`) drop the cache at once (default true). Only
+   * a test that plays two processes in one turns it off, so that the version stamp alone counts.
    */
   followLocalWrites?: boolean;
-  /**
-   * The next moment the answers change with no write to announce it (a scheduled post's
-   * publication), asked at each fill; nothing is served from memory past it.
-   */
-  changesAt?: () => Promise<Date | null>;
-  /** The clock `changesAt` is compared with (tests move it). */
+  /** The clock the routers' `changesAt` is compared with (tests move it). */
   now?: () => Date;
 }
 
 export interface AnswerCache {
+  /** Keeps the answers a router mounted at `mount` (`/api/posts`) declares. */
+  keep(mount: string, answers: CachedAnswers): void;
   /** Puts the cache in front of the app's chain. */
   install(app: Express): void;
   /** Drops every answer. */
@@ -77,21 +75,6 @@ export interface AnswerCache {
   /** How many answers are held (for tests and measurements). */
   readonly size: number;
 }
-
-const gzipped = promisify(gzip);
-const brotli = promisify(brotliCompress);
-
-async function compressed(identity: Buffer): Promise<Entry['bodies']> {
-  const [gz, br] = await Promise.all([
-    gzipped(identity, { level: 6 }),
-    // Quality 5 compresses JSON about as well as gzip -9 in a few milliseconds; 11 takes ~100 ms.
-    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-  ]);
-  return { identity, gzip: gz, br };
-}
-
-// Which addresses, and how a held answer meets a client: shared with the gateway's cache.
-export { answerKey };
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const { logger } = options;
@@ -109,11 +92,19 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     expiresAt = Number.POSITIVE_INFINITY;
   };
   const local = options.followLocalWrites !== false;
-  const stops = [
-    options.versions?.onChange(clear),
-    local ? onCatalogueWrite(clear) : undefined,
-    local ? onCatalogueChange(clear) : undefined,
-  ];
+  const stops: Array<(() => unknown) | undefined> = [options.versions?.onChange(clear)];
+  const routes: Array<{ pattern: RegExp; answers: CachedAnswers }> = [];
+  const patterns: RegExp[] = [];
+
+  /** When the answers kept under `key` next change by themselves, as their routers say. */
+  async function changesAt(key: string): Promise<number> {
+    const path = key.split('?', 1)[0] ?? key;
+    const asked = routes.flatMap(({ pattern, answers }) =>
+      answers.changesAt && pattern.test(path) ? [answers.changesAt()] : [],
+    );
+    const moments = await Promise.all(asked);
+    return Math.min(...moments.map((at) => at?.getTime() ?? Number.POSITIVE_INFINITY));
+  }
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, started: bigint) {
     const id = requestIdFor(req, res);
@@ -190,10 +181,8 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     chain();
     return captured.then(async (answer) => {
       if (!answer) return undefined;
-      const changesAt = await options.changesAt?.();
-      if (changesAt && generation === startedIn) {
-        expiresAt = Math.min(expiresAt, changesAt.getTime());
-      }
+      const changes = await changesAt(key);
+      if (generation === startedIn) expiresAt = Math.min(expiresAt, changes);
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(answer.headers)) {
         if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
@@ -214,7 +203,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   function handle(req: IncomingMessage, res: ServerResponse, chain: () => void): void {
     const key =
       req.method === 'GET' && req.headers.authorization === undefined && req.url
-        ? answerKey(req.url)
+        ? answerKey(req.url, patterns)
         : undefined;
     if (!key) {
       chain();
@@ -239,7 +228,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     }
     const filling = fill(key, req, res, chain)
       .catch((error: unknown) => {
-        logger.warn({ err: error }, 'a catalogue answer could not be cached');
+        logger.warn({ err: error }, 'a public answer could not be cached');
         return undefined;
       })
       .finally(() => {
@@ -250,6 +239,14 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   }
 
   return {
+    keep(mount, answers) {
+      for (const path of answers.paths) {
+        const pattern = pathPattern(mount, path);
+        routes.push({ pattern, answers });
+        patterns.push(pattern);
+      }
+      if (local) stops.push(...(answers.droppedBy ?? []).map((subscribe) => subscribe(clear)));
+    },
     install(app) {
       // Express's app function hands every request to `app.handle` (the same in Express 4 and
       // 5, though its types leave it out): answering here skips the router and middleware,

@@ -7,10 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { productListSchema } from '@ministry/contracts';
 import { ProductModel, watchCatalogueVersion, type CatalogueVersionWatcher } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
-import { buildStaffApp, createStaff } from './admin/testing.js';
-import { answerKey } from './answer-cache.js';
-import { CATALOGUE_CACHE_CONTROL } from './cache.js';
-import { buildApp, createProduct } from './testing.js';
+import { buildStaffApp, createStaff } from '../features/catalogue/admin/testing.js';
+import { buildApp, createProduct } from '../features/catalogue/testing.js';
+import { createCategory, createPost } from '../features/posts/testing.js';
+import { createUser } from '../features/auth/testing.js';
+import { answerKey } from '@ministry/http';
+import { pathPattern } from './cached-answers.js';
+import { PUBLIC_CACHE_CONTROL } from './public-answers.js';
 
 useTestDatabase();
 
@@ -33,11 +36,14 @@ async function listening(app: ReturnType<typeof buildApp>): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** Counts the queries mongoose sends to a collection while `act` runs. */
-async function countQueries(collection: string, act: () => Promise<unknown>): Promise<number> {
+/** Counts the queries mongoose sends to a collection (or to any) while `act` runs. */
+async function countQueries(
+  collection: string | undefined,
+  act: () => Promise<unknown>,
+): Promise<number> {
   let count = 0;
   mongoose.set('debug', (name: string) => {
-    if (name === collection) count += 1;
+    if (collection === undefined || name === collection) count += 1;
   });
   try {
     await act();
@@ -54,7 +60,7 @@ const sellOne = (productId: string) =>
 const stockIn = (body: unknown, id: string) =>
   productListSchema.parse(body).find((product) => product._id === id)?.stock;
 
-describe('the catalogue answer cache', () => {
+describe('the answer cache', () => {
   it('serves a repeated answer from memory with the very headers of the uncached one', async () => {
     await createProduct();
     const app = buildApp();
@@ -89,7 +95,7 @@ describe('the catalogue answer cache', () => {
     const revalidated = await request(app).get('/api/products').set('If-None-Match', etag);
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.etag).toBe(etag);
-    expect(revalidated.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    expect(revalidated.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
 
     const base = await listening(app);
     const raw = (encoding: string) =>
@@ -140,11 +146,38 @@ describe('the catalogue answer cache', () => {
       const response = await request(app).get('/api/products?colour=red').expect(400);
       expect(response.body.error).toBeTruthy();
     }
-    expect(answerKey('/api/products?format=digital&category=prayers')).toBe(
-      answerKey('/api/products?category=prayers&format=digital'),
+    const products = [pathPattern('/api', '/products')];
+    expect(answerKey('/api/products?format=digital&category=prayers', products)).toBe(
+      answerKey('/api/products?category=prayers&format=digital', products),
     );
-    expect(answerKey('/api/products?format=a&format=b')).toBeUndefined();
-    expect(answerKey('/api/users')).toBeUndefined();
+    expect(answerKey('/api/products?format=a&format=b', products)).toBeUndefined();
+    expect(answerKey('/api/users', products)).toBeUndefined();
+  });
+
+  it('keeps every public answer its routers declare: the catalogue, the journal, its categories', async () => {
+    const product = await createProduct();
+    const author = await createUser();
+    const post = await createPost({ author: author._id });
+    await createCategory();
+    const app = buildApp();
+    const kept = [
+      '/api/products',
+      `/api/products/id/${product._id}`,
+      '/api/collections',
+      '/api/pearls',
+      '/api/biblestudies',
+      '/api/prayers',
+      '/api/nutsandbolts',
+      '/api/posts',
+      `/api/posts/slug/${post.slug}`,
+      '/api/categories',
+    ];
+    for (const url of kept) await request(app).get(url).expect(200);
+
+    const queries = await countQueries(undefined, async () => {
+      for (const url of kept) await request(app).get(url).expect(200);
+    });
+    expect(queries).toBe(0);
   });
 
   it('shows an edit in the admin on the next request', async () => {

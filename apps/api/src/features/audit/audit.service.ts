@@ -1,5 +1,4 @@
 import type { CatalogueChange, PublicUser } from '@ministry/contracts';
-import { catalogueChanged } from '../cache.js';
 import { CatalogueChangeModel, toChangeDto, type ChangeRecord } from './change.model.js';
 
 export interface ChangeInput {
@@ -10,12 +9,8 @@ export interface ChangeInput {
   fields?: string[];
 }
 
-/**
- * Records a stored catalogue write: who made it and when, and tells the storefront's caches
- * (`catalogueChanged`). Every admin write ends here.
- */
+/** Records a stored staff write (the catalogue's, an upload): who made it and when. */
 export async function recordChange(by: PublicUser, change: ChangeInput): Promise<void> {
-  if (change.entity !== 'upload') catalogueChanged({ entity: change.entity, id: change.entityId });
   await CatalogueChangeModel.create({ ...change, byId: by._id, byUsername: by.username });
 }
 

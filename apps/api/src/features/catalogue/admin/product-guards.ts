@@ -1,0 +1,76 @@
+import {
+  EDITOR_PRODUCT_FIELDS,
+  type ProductField,
+  type ProductFormat,
+  type PublicUser,
+} from '@ministry/contracts';
+import { CollectionModel, ProductModel, trusted } from '@ministry/db';
+import { AppError } from '@ministry/http';
+import { findDownloadUpload } from '../../uploads/index.js';
+
+/** The product rules an admin write must pass, each refusal naming what it refused. */
+
+const listWords = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+const FIELD_WORDS: Partial<Record<ProductField, string>> = {
+  stripePriceId: 'the Stripe price',
+  imageUrl: 'the image',
+  externalUrl: 'the external link',
+  downloadFileId: 'the download file',
+  downloadsPerLink: 'the downloads per link',
+  downloadLinkDays: 'the link lifetime',
+};
+
+/** Editors change texts; anything else they send that would change the product is refused. */
+export function assertMayChange(user: PublicUser, fields: ProductField[]): void {
+  if (user.role === 'admin') return;
+  const refused = fields.filter((field) => !EDITOR_PRODUCT_FIELDS.includes(field));
+  if (refused.length > 0) {
+    throw AppError.forbidden(
+      `Editors may not change ${listWords(refused.map((field) => FIELD_WORDS[field] ?? field))}; ask an admin.`,
+    );
+  }
+}
+
+export function assertAdmin(user: PublicUser, what: string): void {
+  if (user.role !== 'admin') throw AppError.forbidden(`Editors may not ${what}; ask an admin.`);
+}
+
+/** Every collection named must exist; a 400 names the first that does not. */
+export async function assertCollectionsExist(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await CollectionModel.find({ _id: trusted({ $in: ids }) }, '_id').lean();
+  const known = new Set(found.map((record) => record._id.toString()));
+  const missing = ids.find((id) => !known.has(id.toLowerCase()));
+  if (missing) throw AppError.badRequest(`Collection ${missing} does not exist.`);
+}
+
+/** The file named must be an uploaded download; a 400 says how to upload one. */
+export async function assertDownloadUpload(id: string): Promise<void> {
+  if (!(await findDownloadUpload(id))) {
+    throw AppError.badRequest(
+      `Download file ${id} does not exist: upload it with kind "download".`,
+    );
+  }
+}
+
+/** 409, naming the slug and who holds it, when another product has this slug in this format. */
+export async function assertSlugFree(
+  slug: string,
+  format: ProductFormat,
+  except?: string,
+): Promise<void> {
+  const holder = await ProductModel.findOne(
+    { slug, format, ...(except ? { _id: trusted({ $ne: except }) } : {}) },
+    'name archived',
+  ).lean();
+  if (holder) {
+    throw AppError.conflict(
+      `The slug "${slug}" is already used by the ${format} product "${holder.name}"${holder.archived ? ' (archived)' : ''}.`,
+    );
+  }
+}
+
+export const duplicate = (slug: string, format: ProductFormat) =>
+  AppError.conflict(`The slug "${slug}" is already used by another ${format} product.`);

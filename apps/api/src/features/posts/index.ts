@@ -1,0 +1,4 @@
+// The journal: posts, their schedules and their publication.
+export { postsAnswers, postsRoutes } from './posts.routes.js';
+export { startPostPublisher } from './post-publisher.js';
+export { listPublishedSeasonPosts, removeCategoryFromPosts } from './posts.service.js';

@@ -1,0 +1,3 @@
+export { SEED_COLLECTIONS, type SeedCollection } from './collections.data.js';
+export { SEED_PEARLS, type SeedPearl } from './pearls.data.js';
+export { SEED_TITLES, type SeedTitle, type SeedVariant } from './products.data.js';
