@@ -235,6 +235,34 @@ describe('OrderPage', () => {
     await waitFor(() => expect(sent).toEqual([{ restock: false }]));
   });
 
+  it('offers the shipping left after every line was refunded by itself, after a confirmation', async () => {
+    const base = buildOrderDetail();
+    const { api, user } = await openOrder(
+      buildOrderDetail({
+        state: 'partially_refunded',
+        lines: base.lines.map((line) => ({ ...line, refund: 'refunded' as const })),
+        shipping: { ...base.shipping, amount: 5 },
+        totals: { total: 33.5, refunded: 28.5, net: 5 },
+      }),
+    );
+    const sent = onAction(api, 'refunds', (order) => ({
+      ...order,
+      state: 'refunded',
+      totals: { ...order.totals, refunded: 33.5, net: 0 },
+    }));
+    const refund = section('Refund');
+    expect(refund).toHaveTextContent('Every line of this order has been refunded.');
+
+    await user.click(
+      within(refund).getByRole('button', { name: 'Refund the remaining $5.00 (shipping)…' }),
+    );
+    expect(within(refund).getByText('Refund the remaining $5.00 of shipping?')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(within(refund).getByRole('button', { name: 'Confirm refund' }));
+
+    await waitFor(() => expect(sent).toEqual([{ restock: false }]));
+  });
+
   it("shows a refused refund in the service's words", async () => {
     const { api, user } = await openOrder(buildOrderDetail());
     server.use(

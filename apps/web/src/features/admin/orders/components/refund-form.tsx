@@ -53,27 +53,7 @@ export function RefundForm({ lines, remaining = 0, onRefund }: RefundFormProps) 
     return <p className="text-sm text-ink-500">Every line of this order has been refunded.</p>;
   }
   if (refundable.length === 0) {
-    // Only the shipping is left: the whole-order refund gives back what remains.
-    return (
-      <div className="text-sm">
-        <p className="text-ink-500">Every line of this order has been refunded.</p>
-        <Button
-          variant="danger"
-          size="sm"
-          className="mt-3"
-          pending={sending}
-          pendingLabel="Refunding…"
-          onClick={() => {
-            setSending(true);
-            void onRefund({ restock: false })
-              .catch(() => undefined)
-              .finally(() => setSending(false));
-          }}
-        >
-          Refund the remaining {formatAmount(remaining)} (shipping)
-        </Button>
-      </div>
-    );
+    return <RemainingRefund remaining={remaining} onRefund={onRefund} />;
   }
 
   function toggle(index: number, on: boolean) {
@@ -166,5 +146,62 @@ export function RefundForm({ lines, remaining = 0, onRefund }: RefundFormProps) 
         Refund {formatAmount(amount)}…
       </Button>
     </form>
+  );
+}
+
+/**
+ * Every line was refunded by itself and only the shipping is left: the whole-order refund gives
+ * back what remains, after the same confirmation that names the amount.
+ */
+function RemainingRefund({
+  remaining,
+  onRefund,
+}: {
+  remaining: number;
+  onRefund: RefundFormProps['onRefund'];
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    setSending(true);
+    try {
+      // A refusal is shown by the page, above the order, in the service's own words.
+      await onRefund({ restock: false }).catch(() => undefined);
+    } finally {
+      setSending(false);
+      setConfirming(false);
+    }
+  }
+
+  if (!confirming) {
+    return (
+      <div className="text-sm">
+        <p className="text-ink-500">Every line of this order has been refunded.</p>
+        <Button variant="danger" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
+          Refund the remaining {formatAmount(remaining)} (shipping)…
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">Refund the remaining {formatAmount(remaining)} of shipping?</p>
+      <p className="mt-1">The buyer gets the money back and an email. This cannot be undone.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          variant="danger"
+          size="sm"
+          pending={sending}
+          pendingLabel="Refunding…"
+          onClick={() => void send()}
+        >
+          Confirm refund
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
   );
 }
