@@ -255,6 +255,29 @@ describe('gateway in front of a service that hangs', () => {
     }
   }, 30_000);
 
+  it('answers 503 to a request still waiting for a connection when its time is up, 504 to the one the service holds', async () => {
+    const port = await startGateway({
+      API_URL: serviceUrl,
+      UPSTREAM_TIMEOUT_MS: '1000',
+      UPSTREAM_MAX_CONNECTIONS: '1',
+    });
+    expect((await send(port, { path: '/api/products' })).status).toBe(200);
+    service.kill('SIGSTOP');
+    try {
+      const [held, waiting] = await Promise.all([
+        send(port, { path: '/api/products' }),
+        send(port, { path: '/api/products?second' }),
+      ]);
+
+      expect(held.status).toBe(504);
+      expect(waiting.status).toBe(503);
+      expect(waiting.headers['retry-after']).toBe('5');
+      expect(JSON.parse(waiting.body)).toMatchObject({ code: 'service_unavailable' });
+    } finally {
+      service.kill('SIGCONT');
+    }
+  }, 30_000);
+
   it.each([
     ['an upload', 'POST', '/api/uploads?kind=image'],
     ['an export', 'GET', '/payments/orders.csv?status=paid'],

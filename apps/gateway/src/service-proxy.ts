@@ -4,6 +4,7 @@
 // once, from the service's answer, never on a request or response that is already sent.
 import {
   Agent as HttpAgent,
+  type ClientRequest,
   request as httpRequest,
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -95,6 +96,27 @@ function answerHeaders(answer: IncomingMessage): IncomingHttpHeaders {
   return headers;
 }
 
+/** The most of a visitor's body read and dropped after the service answered; past it, cut. */
+const MAX_DROPPED_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The service answered before the visitor finished sending (an upload it refused): the rest of
+ * the body is read here and dropped, so the visitor gets to read the answer on a connection that
+ * stays usable. The service's connection, its request unfinished, is not reused; left piped, it
+ * can stop taking the body once its answer is out, and the visitor's upload would stall until
+ * the connection timed out (a reset instead of the answer).
+ */
+function dropRestOfBody(req: IncomingMessage, upstream: ClientRequest): void {
+  req.unpipe(upstream);
+  upstream.destroy();
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > MAX_DROPPED_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
   const { service, logger, maxConnections, maxQueued } = options;
   const target = new URL(options.target);
@@ -141,7 +163,12 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
         fail(failure, error);
       }
     };
-    const deadline = setTimeout(() => settle('timeout'), timeoutMs);
+    // A request still waiting for one of the service's connections when its time is up never
+    // reached the service: the gateway was too busy (503, try again shortly), not the service
+    // too slow (504).
+    let reachedService = false;
+    upstream.once('socket', () => (reachedService = true));
+    const deadline = setTimeout(() => settle(reachedService ? 'timeout' : 'busy'), timeoutMs);
 
     res.once('close', () => {
       inFlight -= 1;
@@ -170,6 +197,7 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
       answer.once('end', () => {
         clearTimeout(silence);
         settle();
+        if (!req.complete) dropRestOfBody(req, upstream);
       });
       answer.once('close', () => clearTimeout(silence));
       // Cut mid-answer: the visitor's answer is cut too (its headers are gone already).

@@ -1,5 +1,4 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream';
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { fileTypeFromBuffer, fileTypeStream } from 'file-type/node';
@@ -297,12 +296,19 @@ export function createUploadsService({
         });
         parser.on('filesLimit', () => fail(AppError.badRequest('Send one file per upload.')));
 
-        pipeline(req, parser, (error) => {
-          if (error) {
-            if (!settled) logger.info({ err: error }, 'upload cut off');
-            fail(error);
-            return;
-          }
+        // Piped, not pipeline(): a refused upload's request must stay open, so the route can
+        // read out the rest of its body and answer (pipeline would destroy it with its socket,
+        // and the visitor, through the gateway, would read a reset instead of the 413).
+        const cutOff = (error: Error) => {
+          if (!settled) logger.info({ err: error }, 'upload cut off');
+          fail(error);
+          // The file being stored ends with an error too, and its partial copy is removed.
+          if (!parser.destroyed) parser.destroy(error);
+        };
+        req.on('error', cutOff);
+        req.once('aborted', () => cutOff(new Error('the client closed the upload before its end')));
+        parser.on('error', cutOff);
+        parser.once('finish', () => {
           if (!stored) {
             fail(AppError.badRequest('No file was sent: add one in the field named "file".'));
             return;
@@ -313,6 +319,7 @@ export function createUploadsService({
             resolve(upload);
           }, fail);
         });
+        req.pipe(parser);
       });
     },
   };
