@@ -1,5 +1,6 @@
 import {
   mkdtempSync,
+  rmSync,
   readFileSync,
   writeFileSync,
   mkdirSync,
@@ -15,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import * as tar from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderModel, ProductModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { testLogger } from '@ministry/http/testing';
@@ -187,9 +188,15 @@ const manifestFor = (collections: Record<string, number>, folders: Record<string
   JSON.stringify({ format: 2, createdAt: new Date().toISOString(), collections, folders });
 
 describe('restoring a damaged or hostile archive', () => {
+  const works: string[] = [];
+  afterEach(() => {
+    for (const work of works.splice(0)) rmSync(work, { recursive: true, force: true });
+  });
+
   /** A shop with products, a user, an order and a download file, and a backup of it. */
   async function shopWithBackup() {
     const work = mkdtempSync(join(tmpdir(), 'restore-test-'));
+    works.push(work);
     const downloads = join(work, 'downloads');
     const staging = join(work, 'staging');
     mkdirSync(downloads);
