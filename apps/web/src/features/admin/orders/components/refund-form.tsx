@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { refundInputSchema, type OrderDetailLine, type RefundInput } from '@ministry/contracts';
 import { Button } from '@/components/ui/button';
@@ -82,31 +82,21 @@ export function RefundForm({ lines, remaining = 0, onRefund }: RefundFormProps) 
 
   if (confirming) {
     return (
-      <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-        <p className="font-semibold">
-          Refund {formatAmount(amount)} for{' '}
-          {whole ? 'the whole order' : chosenLines.map((line) => line.name).join(', ')}?
-        </p>
-        <p className="mt-1">
-          The buyer gets the money back and an email; refunded downloads stop working.
-          {confirming.restock && anyPhysical ? ' The physical items go back in stock.' : ''} This
-          cannot be undone.
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            variant="danger"
-            size="sm"
-            pending={sending}
-            pendingLabel="Refunding…"
-            onClick={() => void send()}
-          >
-            Confirm refund
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-        </div>
-      </div>
+      <RefundConfirmation
+        question={
+          <>
+            Refund {formatAmount(amount)} for{' '}
+            {whole ? 'the whole order' : chosenLines.map((line) => line.name).join(', ')}?
+          </>
+        }
+        sending={sending}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(null)}
+      >
+        The buyer gets the money back and an email; refunded downloads stop working.
+        {confirming.restock && anyPhysical ? ' The physical items go back in stock.' : ''} This
+        cannot be undone.
+      </RefundConfirmation>
     );
   }
 
@@ -185,20 +175,46 @@ function RemainingRefund({
     );
   }
   return (
+    <RefundConfirmation
+      question={<>Refund the remaining {formatAmount(remaining)} of shipping?</>}
+      sending={sending}
+      onConfirm={() => void send()}
+      onCancel={() => setConfirming(false)}
+    >
+      The buyer gets the money back and an email. This cannot be undone.
+    </RefundConfirmation>
+  );
+}
+
+/** The last step before a refund is sent: what it gives back, what follows, confirm or cancel. */
+function RefundConfirmation({
+  question,
+  children,
+  sending,
+  onConfirm,
+  onCancel,
+}: {
+  question: ReactNode;
+  children: ReactNode;
+  sending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
     <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="font-semibold">Refund the remaining {formatAmount(remaining)} of shipping?</p>
-      <p className="mt-1">The buyer gets the money back and an email. This cannot be undone.</p>
+      <p className="font-semibold">{question}</p>
+      <p className="mt-1">{children}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           variant="danger"
           size="sm"
           pending={sending}
           pendingLabel="Refunding…"
-          onClick={() => void send()}
+          onClick={onConfirm}
         >
           Confirm refund
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel
         </Button>
       </div>
