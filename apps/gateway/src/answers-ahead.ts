@@ -1,6 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Express } from 'express';
-import { requestIdFor, type Logger } from '@ministry/http';
 
 /**
  * Answers the gateway gives from memory before Express's chain (helmet, the request log, the
@@ -48,56 +47,4 @@ export function answerHeadersOf(res: ServerResponse): OutgoingHttpHeaders {
     if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = value;
   }
   return headers;
-}
-
-/** Headers a 304 leaves out (as Express's does). */
-const NOT_IN_304 = new Set(['content-type', 'content-length']);
-
-export interface HeldAnswer {
-  status: number;
-  headers: OutgoingHttpHeaders;
-  etag: string;
-  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
-}
-
-/**
- * Writes a held answer: a 304 when the client's copy is current, else the body in the encoding
- * chosen; then the same compact line the chain's request log writes.
- */
-export function sendHeld(
-  req: IncomingMessage,
-  res: ServerResponse,
-  held: HeldAnswer,
-  {
-    logger,
-    encoding,
-    fresh,
-  }: { logger: Logger; encoding: 'br' | 'gzip' | 'identity'; fresh: boolean },
-): void {
-  const started = process.hrtime.bigint();
-  const id = requestIdFor(req, res);
-  let status = held.status;
-  if (fresh && held.status === 200) {
-    status = 304;
-    for (const [name, value] of Object.entries(held.headers)) {
-      if (!NOT_IN_304.has(name) && value !== undefined) res.setHeader(name, value);
-    }
-    res.writeHead(304).end();
-  } else {
-    const body = held.bodies[encoding];
-    res.writeHead(held.status, {
-      ...held.headers,
-      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-      'content-length': body.length,
-    });
-    res.end(body);
-  }
-  logger.info(
-    {
-      req: { id, method: req.method, url: req.url },
-      res: { statusCode: status },
-      responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-    },
-    'request completed',
-  );
 }

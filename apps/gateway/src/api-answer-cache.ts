@@ -8,8 +8,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { answerKey, chooseEncoding, stillFresh, type Logger } from '@ministry/http';
-import { answerHeadersOf, sendHeld, type AheadHandler, type HeldAnswer } from './answers-ahead.js';
+import {
+  answerKey,
+  chooseEncoding,
+  sendHeld,
+  stillFresh,
+  type HeldAnswer,
+  type Logger,
+} from '@ministry/http';
+import { answerHeadersOf, type AheadHandler } from './answers-ahead.js';
 
 /**
  * The api's addresses worth trying: its public catalogue reads (the api's routers declare which of

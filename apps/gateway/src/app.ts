@@ -6,9 +6,10 @@ import {
   createHttpApp,
   finishHttpApp,
   healthRoutes,
+  sendHeld,
   type Logger,
 } from '@ministry/http';
-import { answerAhead, sendHeld, type AheadHandler } from './answers-ahead.js';
+import { answerAhead, type AheadHandler } from './answers-ahead.js';
 import { createApiAnswerCache } from './api-answer-cache.js';
 import { contentSecurityPolicyFor } from './content-security-policy.js';
 import type { GatewayConfig } from './env.js';

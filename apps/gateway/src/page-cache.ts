@@ -6,7 +6,8 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { answerHeadersOf, type HeldAnswer } from './answers-ahead.js';
+import type { HeldAnswer } from '@ministry/http';
+import { answerHeadersOf } from './answers-ahead.js';
 
 const compressGzip = promisify(gzip);
 const compressBrotli = promisify(brotliCompress);

@@ -1,4 +1,6 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { requestIdFor } from './app.js';
 
 // What the api's answer cache and the gateway's (which serves the same answers one hop earlier)
 // agree on: the key an answer is held under, and how a held answer meets a client's
@@ -43,4 +45,62 @@ export function stillFresh(req: IncomingMessage, etag: string): boolean {
   if (header.trim() === '*') return true;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/** Headers a 304 leaves out (as Express's does). */
+const NOT_IN_304 = new Set(['content-type', 'content-length']);
+
+export interface HeldAnswer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  etag: string;
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+}
+
+/**
+ * Writes a held answer: a 304 when the client's copy is current, else the body in the encoding
+ * chosen; then the same compact line the chain's request log writes.
+ */
+export function sendHeld(
+  req: IncomingMessage,
+  res: ServerResponse,
+  held: HeldAnswer,
+  {
+    logger,
+    encoding,
+    fresh,
+    started = process.hrtime.bigint(),
+  }: {
+    logger: Logger;
+    encoding: 'br' | 'gzip' | 'identity';
+    fresh: boolean;
+    /** When the request arrived (`process.hrtime.bigint()`), for the logged time. */
+    started?: bigint;
+  },
+): void {
+  const id = requestIdFor(req, res);
+  let status = held.status;
+  if (fresh && held.status === 200) {
+    status = 304;
+    for (const [name, value] of Object.entries(held.headers)) {
+      if (!NOT_IN_304.has(name) && value !== undefined) res.setHeader(name, value);
+    }
+    res.writeHead(304).end();
+  } else {
+    const body = held.bodies[encoding];
+    res.writeHead(held.status, {
+      ...held.headers,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': body.length,
+    });
+    res.end(body);
+  }
+  logger.info(
+    {
+      req: { id, method: req.method, url: req.url },
+      res: { statusCode: status },
+      responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+    },
+    'request completed',
+  );
 }

@@ -27,4 +27,10 @@ export { exitOnUncaughtErrors } from './uncaught-errors.js';
 export { developmentSecret } from './dev-secrets.js';
 export { packageRoot, workspaceRoot } from './paths.js';
 export { rateLimited, type RateLimitOptions } from './rate-limit.js';
-export { answerKey, chooseEncoding, stillFresh } from './cached-answers.js';
+export {
+  answerKey,
+  chooseEncoding,
+  sendHeld,
+  stillFresh,
+  type HeldAnswer,
+} from './cached-answers.js';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { CatalogueVersionWatcher } from '@ministry/db';
-import { answerKey, chooseEncoding, requestIdFor, stillFresh, type Logger } from '@ministry/http';
+import { answerKey, chooseEncoding, sendHeld, stillFresh, type Logger } from '@ministry/http';
 import { compressed, type EncodedBodies } from './answer-encoding.js';
 import { pathPattern, type CachedAnswers } from './cached-answers.js';
 
@@ -38,9 +38,6 @@ const PER_RESPONSE_HEADERS = new Set([
   'transfer-encoding',
   'x-request-id',
 ]);
-
-/** Headers a 304 leaves out (as Express's does). */
-const NOT_IN_304 = new Set(['content-type', 'content-length']);
 
 type RouteRequest = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
 
@@ -107,32 +104,16 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, started: bigint) {
-    const id = requestIdFor(req, res);
-    let status = 200;
-    if (stillFresh(req, entry.etag)) {
-      status = 304;
-      for (const [name, value] of Object.entries(entry.headers)) {
-        if (!NOT_IN_304.has(name) && value !== undefined) res.setHeader(name, value);
-      }
-      res.writeHead(304).end();
-    } else {
-      const encoding = chooseEncoding(req.headers['accept-encoding']);
-      const body = entry.bodies[encoding];
-      res.writeHead(200, {
-        ...entry.headers,
-        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-        'content-length': body.length,
-      });
-      res.end(body);
-    }
-    // The same compact line the chain logs (packages/http's request log).
-    logger.info(
+    sendHeld(
+      req,
+      res,
+      { status: 200, ...entry },
       {
-        req: { id, method: req.method, url: req.url },
-        res: { statusCode: status },
-        responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        logger,
+        encoding: chooseEncoding(req.headers['accept-encoding']),
+        fresh: stillFresh(req, entry.etag),
+        started,
       },
-      'request completed',
     );
   }
 
