@@ -15,7 +15,7 @@ import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { createCheckoutService } from './checkout/checkout.service.js';
 import { demoRoutes } from './checkout/demo.routes.js';
 import { createFulfilment } from './checkout/fulfilment.js';
-import { linkRulesFromConfig } from './checkout/link-rules.js';
+import { linkRulesFromConfig } from './shared/link-rules.js';
 import { shippingSettingsFromConfig, shippingTerms } from './checkout/shipping.js';
 import { webhookRoutes } from './checkout/webhook.routes.js';
 import type { PaymentsConfig } from './env.js';

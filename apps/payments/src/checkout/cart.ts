@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY, isFreeProduct, type CheckoutLineInput } from '@minis
 import { ProductModel } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { CheckoutLine } from '../providers/payment-provider.js';
-import { toCents } from './money.js';
+import { toCents } from '../shared/money.js';
 
 const label = (item: CheckoutLineInput): string =>
   item.name

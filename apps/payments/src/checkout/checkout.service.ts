@@ -16,7 +16,7 @@ import {
 import { providerUnavailable } from '../providers/provider-unavailable.js';
 import { priceCart } from './cart.js';
 import type { Fulfilment, FulfilmentResult } from './fulfilment.js';
-import { toDollars } from './money.js';
+import { toDollars } from '../shared/money.js';
 import type { ShippingSettings } from './shipping.js';
 import { CHECKOUT_HOLD_MS, holdStock, unholdStock } from './stock-holds.js';
 

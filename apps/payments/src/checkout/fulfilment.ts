@@ -12,6 +12,7 @@ import {
 } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
+import { confirmationEmail } from '../emails/order-confirmation.js';
 import {
   BUYER,
   flagAttention,
@@ -20,11 +21,11 @@ import {
   STRIPE,
   SYSTEM,
 } from '../orders/order-events.js';
+import type { OwnerAlerts } from '../orders/owner-alerts.js';
 import type { RefundRecorder } from '../orders/refund-recorder.js';
 import type { PaymentProvider, ShippingDetails } from '../providers/payment-provider.js';
-import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from './link-rules.js';
-import { formatDollars, toCents } from './money.js';
-import { confirmationEmail } from './order-email.js';
+import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../shared/link-rules.js';
+import { formatDollars, toCents } from '../shared/money.js';
 import { releaseHold, sellStock } from './stock-holds.js';
 
 /** What the provider tells us about a payment that went through. */
@@ -56,14 +57,9 @@ export interface FulfilmentDeps {
   /** Records and sends those refunds (the order desk's recorder). */
   refunds: RefundRecorder;
   /** Tells the owner about a paid order and about orders that need them. */
-  alerts?: FulfilmentAlerts;
+  alerts?: OwnerAlerts;
   /** How the emailed links work (downloads, days); the shop's defaults unless told. */
   linkRules?: LinkRules;
-}
-
-export interface FulfilmentAlerts {
-  orderPaid(orderId: string): Promise<void>;
-  needsAttention(orderId: string): Promise<void>;
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

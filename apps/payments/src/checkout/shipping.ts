@@ -1,6 +1,7 @@
 import type { DeliveryAddress, ShippingTerms } from '@ministry/contracts';
 import { AppError } from '@ministry/http';
 import type { PaymentsConfig } from '../env.js';
+import { countryName } from '../shared/countries.js';
 
 /** The owner's shipping rates (env.ts), in dollars; `freeFrom` null: never free. */
 export interface ShippingSettings {
@@ -15,11 +16,6 @@ export const shippingSettingsFromConfig = (config: PaymentsConfig): ShippingSett
   freeFrom: config.SHIPPING_FREE_FROM,
   countries: config.SHIPPING_COUNTRIES,
 });
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-
-/** A country's English name ("United States"), or the code itself when ICU does not know it. */
-export const countryName = (code: string): string => regionNames.of(code) ?? code;
 
 /** What `GET /shipping` answers: the numbers the checkout charges, and where it ships. */
 export const shippingTerms = (settings: ShippingSettings): ShippingTerms => ({

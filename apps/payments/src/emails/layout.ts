@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import mjml2html from 'mjml';
-import { formatDollars } from '../checkout/money.js';
+import { formatDollars } from '../shared/money.js';
 
 /**
  * The look every email to a buyer or the owner shares: the ministry's name on its burgundy

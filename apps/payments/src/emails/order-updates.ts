@@ -1,6 +1,6 @@
 import type { MailMessage } from '@ministry/mail';
-import { addressLine, orderLabel, type EmailOrder } from '../checkout/order-email.js';
-import { formatDollars } from '../checkout/money.js';
+import { addressLine, orderLabel, type EmailOrder } from './order-confirmation.js';
+import { formatDollars } from '../shared/money.js';
 import {
   button,
   esc,

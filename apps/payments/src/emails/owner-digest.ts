@@ -1,5 +1,5 @@
 import type { MailMessage } from '@ministry/mail';
-import { formatDollars } from '../checkout/money.js';
+import { formatDollars } from '../shared/money.js';
 import {
   button,
   divider,

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { OrderModel } from '@ministry/db';
 import type { MailMessage } from '@ministry/mail';
-import { confirmationEmail, linksEmail, type EmailOrder } from '../checkout/order-email.js';
+import { confirmationEmail, linksEmail, type EmailOrder } from './order-confirmation.js';
 import { newEditionEmail } from './new-edition.js';
 import { ownerDigestEmail } from './owner-digest.js';
 import { refundEmail, shippingEmail } from './order-updates.js';

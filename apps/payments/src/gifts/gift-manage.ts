@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import type { ManagedGifts, ManagedMonthlyGift, MonthlyGift } from '@ministry/contracts';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
-import { toDollars } from '../checkout/money.js';
+import { toDollars } from '../shared/money.js';
 import { createEmailSignIn } from '../library/email-sign-in.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
 import { providerUnavailable } from '../providers/provider-unavailable.js';

@@ -1,5 +1,5 @@
 import type { MailMessage } from '@ministry/mail';
-import { formatDollars, toDollars } from '../checkout/money.js';
+import { formatDollars, toDollars } from '../shared/money.js';
 import { esc, heading, MINISTRY_NAME, paragraph, PALETTE, renderHtml } from '../emails/layout.js';
 import type { GiftRecord } from './gift.model.js';
 

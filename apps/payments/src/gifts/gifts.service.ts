@@ -18,7 +18,7 @@ import type {
 import { GIFTS_PAGE_SIZE } from '@ministry/contracts';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
-import { toCents, toDollars } from '../checkout/money.js';
+import { toCents, toDollars } from '../shared/money.js';
 import type { DemoProvider } from '../providers/demo-provider.js';
 import { askProvider } from '../providers/provider-unavailable.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';

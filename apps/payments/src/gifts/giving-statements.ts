@@ -1,7 +1,7 @@
 import type { Logger } from '@ministry/http';
 import type { Mailer, MailMessage } from '@ministry/mail';
 import mongoose from 'mongoose';
-import { formatDollars, toDollars } from '../checkout/money.js';
+import { formatDollars, toDollars } from '../shared/money.js';
 import { esc, heading, MINISTRY_NAME, paragraph, PALETTE, renderHtml } from '../emails/layout.js';
 import { giftKind, NO_GOODS_STATEMENT } from './gift-receipt.js';
 import { GiftModel, type GiftRecord } from './gift.model.js';

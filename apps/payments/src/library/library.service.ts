@@ -9,7 +9,7 @@ import {
 } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
-import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../checkout/link-rules.js';
+import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../shared/link-rules.js';
 import { createEmailSignIn } from './email-sign-in.js';
 import { signInEmail } from './library-email.js';
 import { LibraryTokenModel } from './library-token.model.js';

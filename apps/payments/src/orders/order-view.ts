@@ -6,7 +6,7 @@ import type {
   OrderSummary,
 } from '@ministry/contracts';
 import type { AttentionKind, DownloadGrantRecord, OrderRecord } from '@ministry/db';
-import { toCents, toDollars } from '../checkout/money.js';
+import { toCents, toDollars } from '../shared/money.js';
 
 /** How staff see orders: derived states and the shapes of the contracts. */
 

@@ -1,5 +1,5 @@
 import type { OrderRecord } from '@ministry/db';
-import { toDollars } from '../checkout/money.js';
+import { toDollars } from '../shared/money.js';
 import { toCsv } from '../csv.js';
 import { lineCents, stateOf } from './order-view.js';
 

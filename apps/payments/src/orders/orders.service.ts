@@ -21,11 +21,10 @@ import {
 } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { MailMessage, Mailer } from '@ministry/mail';
-import type { FulfilmentAlerts } from '../checkout/fulfilment.js';
-import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../checkout/link-rules.js';
-import { toCents, toDollars } from '../checkout/money.js';
-import { confirmationEmail, linksEmail, type DownloadLink } from '../checkout/order-email.js';
+import { confirmationEmail, linksEmail, type DownloadLink } from '../emails/order-confirmation.js';
 import { shippingEmail } from '../emails/order-updates.js';
+import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../shared/link-rules.js';
+import { toCents, toDollars } from '../shared/money.js';
 import { sendToBuyer as sendBuyerMail } from './buyer-mail.js';
 import { CARRIERS, trackingUrlFor } from './carriers.js';
 import { recordEvent, resolveAttention, STRIPE } from './order-events.js';
@@ -37,6 +36,7 @@ import {
   toDetail,
   toSummary,
 } from './order-view.js';
+import type { OwnerAlerts } from './owner-alerts.js';
 import type { RefundOutcome, RefundRecorder } from './refund-recorder.js';
 
 export interface OrdersServiceDeps {
@@ -48,7 +48,7 @@ export interface OrdersServiceDeps {
   supportEmail: string;
   logger: Logger;
   now: () => Date;
-  alerts?: FulfilmentAlerts | undefined;
+  alerts?: OwnerAlerts | undefined;
   /** How reissued links work (downloads, days); the shop's defaults unless told. */
   linkRules?: LinkRules;
 }

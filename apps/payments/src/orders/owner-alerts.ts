@@ -1,9 +1,7 @@
 import { OrderModel, readShopSettings } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { MailMessage, Mailer } from '@ministry/mail';
-import type { FulfilmentAlerts } from '../checkout/fulfilment.js';
-import { formatDollars } from '../checkout/money.js';
-import { addressLine, paidTotal, totalExtras } from '../checkout/order-email.js';
+import { addressLine, paidTotal, totalExtras } from '../emails/order-confirmation.js';
 import {
   button,
   esc,
@@ -14,6 +12,7 @@ import {
   renderHtml,
   textLines,
 } from '../emails/layout.js';
+import { formatDollars } from '../shared/money.js';
 import { attentionOf } from './order-view.js';
 
 export const TO_SHIP = 'TO SHIP';
@@ -24,6 +23,12 @@ export const ACTION_WORDS = {
   refund: 'refund again',
   review: 'look at the order',
 };
+
+/** What the owner is told: a paid order, and an order that needs them. */
+export interface OwnerAlerts {
+  orderPaid(orderId: string): Promise<void>;
+  needsAttention(orderId: string): Promise<void>;
+}
 
 /**
  * Emails to the owner (OWNER_EMAIL): every paid order, with the lines to post marked, and every
@@ -37,7 +42,7 @@ export function createOwnerAlerts(deps: {
   ownerEmail: string | undefined;
   webOrigin: string;
   logger: Logger;
-}): FulfilmentAlerts {
+}): OwnerAlerts {
   const { ownerEmail, logger } = deps;
   const adminUrl = (number: string) =>
     `${deps.webOrigin.replace(/\/+$/, '')}/admin/orders/${number}`;

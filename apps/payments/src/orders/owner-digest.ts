@@ -8,7 +8,7 @@ import {
 } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
-import { addressLine, paidTotal, totalExtras } from '../checkout/order-email.js';
+import { addressLine, paidTotal, totalExtras } from '../emails/order-confirmation.js';
 import { ownerDigestEmail } from '../emails/owner-digest.js';
 import { attentionOf } from './order-view.js';
 import { ACTION_WORDS, TO_SHIP } from './owner-alerts.js';

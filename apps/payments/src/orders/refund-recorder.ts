@@ -9,8 +9,8 @@ import {
 } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
-import type { FulfilmentAlerts } from '../checkout/fulfilment.js';
-import { formatDollars, toDollars } from '../checkout/money.js';
+import type { OwnerAlerts } from './owner-alerts.js';
+import { formatDollars, toDollars } from '../shared/money.js';
 import { refundEmail } from '../emails/order-updates.js';
 import {
   PaymentProviderError,
@@ -34,7 +34,7 @@ export interface RefundRecorderDeps {
   supportEmail: string;
   logger: Logger;
   now: () => Date;
-  alerts?: Pick<FulfilmentAlerts, 'needsAttention'> | undefined;
+  alerts?: Pick<OwnerAlerts, 'needsAttention'> | undefined;
 }
 
 export interface NewRefund {

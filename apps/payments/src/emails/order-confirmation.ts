@@ -10,9 +10,9 @@ import {
   paragraph,
   renderHtml,
   textLines,
-} from '../emails/layout.js';
-import { formatDollars } from './money.js';
-import { countryName } from './shipping.js';
+} from './layout.js';
+import { countryName } from '../shared/countries.js';
+import { formatDollars } from '../shared/money.js';
 
 export interface DownloadLink {
   name: string;
