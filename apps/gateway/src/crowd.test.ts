@@ -159,7 +159,9 @@ afterAll(() => {
 
 describe('gateway under a crowd', () => {
   it('stays up for 1,000 visitors at once, answering each with a success, a 429 or a 503', async () => {
-    const port = await startGateway();
+    // Time limits have tests of their own: here a busy test machine may take the crowd well past
+    // the default 10 s, and what is asked is that the gateway stays up and resets no one.
+    const port = await startGateway({ UPSTREAM_TIMEOUT_MS: '60000' });
 
     const statuses = await crowd(port, 1000);
 
@@ -170,7 +172,7 @@ describe('gateway under a crowd', () => {
     // Still serving afterwards.
     expect((await send(port, { path: '/healthz' })).status).toBe(200);
     expect((await send(port, { path: '/api/search?q=psalter' })).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it('turns away what its queue cannot hold with a 503 the visitor can read, and serves the rest', async () => {
     const port = await startGateway({ UPSTREAM_MAX_CONNECTIONS: '2', UPSTREAM_MAX_QUEUED: '3' });
@@ -256,23 +258,26 @@ describe('gateway in front of a service that hangs', () => {
   }, 30_000);
 
   it('answers 503 to a request still waiting for a connection when its time is up, 504 to the one the service holds', async () => {
+    // The one connection is held by an upload, whose longer limit outlasts the queued request's:
+    // that request is still waiting, never sent, when its own time is up.
     const port = await startGateway({
       API_URL: serviceUrl,
       UPSTREAM_TIMEOUT_MS: '1000',
+      UPLOAD_TIMEOUT_MS: '4000',
       UPSTREAM_MAX_CONNECTIONS: '1',
     });
     expect((await send(port, { path: '/api/products' })).status).toBe(200);
     service.kill('SIGSTOP');
     try {
-      const [held, waiting] = await Promise.all([
-        send(port, { path: '/api/products' }),
-        send(port, { path: '/api/products?second' }),
-      ]);
+      const held = send(port, { method: 'POST', path: '/api/uploads?kind=image', body: '{}' });
+      // The upload has the connection before the next request comes.
+      await after(200);
+      const waiting = await send(port, { path: '/api/products' });
 
-      expect(held.status).toBe(504);
       expect(waiting.status).toBe(503);
       expect(waiting.headers['retry-after']).toBe('5');
       expect(JSON.parse(waiting.body)).toMatchObject({ code: 'service_unavailable' });
+      expect((await held).status).toBe(504);
     } finally {
       service.kill('SIGCONT');
     }
