@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Express } from 'express';
+import { keptHeaders } from '@ministry/http';
 
 /**
  * Answers the gateway gives from memory before Express's chain (helmet, the request log, the
@@ -29,22 +30,6 @@ export function answerAhead(app: Express, handlers: AheadHandler[]): void {
   };
 }
 
-/** Headers that belong to one response, not to the answer kept. */
-const PER_RESPONSE_HEADERS = new Set([
-  'content-length',
-  'content-encoding',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'x-request-id',
-]);
-
 /** The headers a response carries that every later answer from memory repeats. */
-export function answerHeadersOf(res: ServerResponse): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = value;
-  }
-  return headers;
-}
+export const answerHeadersOf = (res: ServerResponse): OutgoingHttpHeaders =>
+  keptHeaders(res.getHeaders());

@@ -104,3 +104,23 @@ export function sendHeld(
     'request completed',
   );
 }
+
+/** Headers that belong to one response, not to the answer kept. */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+]);
+
+/** The headers of a response that every later answer from memory repeats. */
+export function keptHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) kept[name] = value;
+  }
+  return kept;
+}

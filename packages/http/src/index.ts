@@ -30,6 +30,7 @@ export { rateLimited, type RateLimitOptions } from './rate-limit.js';
 export {
   answerKey,
   chooseEncoding,
+  keptHeaders,
   sendHeld,
   stillFresh,
   type HeldAnswer,

@@ -1,7 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { CatalogueVersionWatcher } from '@ministry/db';
-import { answerKey, chooseEncoding, sendHeld, stillFresh, type Logger } from '@ministry/http';
+import {
+  answerKey,
+  chooseEncoding,
+  keptHeaders,
+  sendHeld,
+  stillFresh,
+  type Logger,
+} from '@ministry/http';
 import { compressed, type EncodedBodies } from './answer-encoding.js';
 import { pathPattern, type CachedAnswers } from './cached-answers.js';
 
@@ -27,17 +34,6 @@ import { pathPattern, type CachedAnswers } from './cached-answers.js';
 
 /** Enough for every page's query; a flood of distinct queries evicts the oldest. */
 const MAX_ENTRIES = 500;
-
-/** Headers that belong to one response, not to the answer. */
-const PER_RESPONSE_HEADERS = new Set([
-  'content-length',
-  'content-encoding',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'x-request-id',
-]);
 
 type RouteRequest = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
 
@@ -164,10 +160,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       if (!answer) return undefined;
       const changes = await changesAt(key);
       if (generation === startedIn) expiresAt = Math.min(expiresAt, changes);
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
-      }
+      const headers = keptHeaders(answer.headers);
       const entry: Entry = {
         etag: answer.headers.etag as string,
         headers,
