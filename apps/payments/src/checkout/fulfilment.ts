@@ -4,11 +4,9 @@ import {
   type AttentionKind,
   DownloadGrantModel,
   type DownloadGrantRecord,
-  downloadPath,
   isDuplicateKey,
   OrderModel,
   type OrderRecord,
-  signDownloadToken,
 } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
@@ -24,6 +22,7 @@ import {
 import type { OwnerAlerts } from '../orders/owner-alerts.js';
 import type { RefundRecorder } from '../orders/refund-recorder.js';
 import type { PaymentProvider, ShippingDetails } from '../providers/payment-provider.js';
+import { createGrantLinks } from '../shared/grant-links.js';
 import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../shared/link-rules.js';
 import { formatDollars, toCents } from '../shared/money.js';
 import { releaseHold, sellStock } from './stock-holds.js';
@@ -77,7 +76,7 @@ export type Fulfilment = ReturnType<typeof createFulfilment>;
  */
 export function createFulfilment(deps: FulfilmentDeps) {
   const { logger, mailer, now } = deps;
-  const webOrigin = deps.webOrigin.replace(/\/+$/, '');
+  const links = createGrantLinks(deps);
 
   async function flag(
     orderId: mongoose.Types.ObjectId,
@@ -178,19 +177,6 @@ export function createFulfilment(deps: FulfilmentDeps) {
   const grantsOf = (order: Pick<OrderRecord, '_id'>): Promise<DownloadGrantRecord[]> =>
     DownloadGrantModel.find({ order: order._id }).lean();
 
-  /** The signed path the api serves a purchased file at; the same for the same grant. */
-  const downloadPathOf = (grant: DownloadGrantRecord): string =>
-    downloadPath(
-      signDownloadToken(
-        {
-          productId: grant.product.toString(),
-          expiresAt: grant.expiresAt.getTime(),
-          grantId: grant._id.toString(),
-        },
-        deps.downloadSecret,
-      ),
-    );
-
   /** Grants and the confirmation email. False when the email could not be sent this time. */
   async function deliver(order: OrderRecord): Promise<boolean> {
     const grants = await issueGrants(order);
@@ -212,21 +198,14 @@ export function createFulfilment(deps: FulfilmentDeps) {
     // Another delivery of the same order is sending (or has sent) the email.
     if (!claimed) return true;
 
-    const names = new Map(order.lines.map((line) => [line.product.toString(), line.name]));
-    const downloads = grants.map((grant) => ({
-      name: names.get(grant.product.toString()) ?? 'Your download',
-      url: `${webOrigin}${downloadPathOf(grant)}`,
-      expiresAt: grant.expiresAt,
-      downloadsLeft: grant.downloadsLeft,
-    }));
     try {
       await mailer.send(
         confirmationEmail({
           order,
           to: order.customerEmail,
-          downloads,
+          downloads: links.emailLinks(order, grants),
           supportEmail: deps.supportEmail,
-          libraryUrl: `${webOrigin}/downloads`,
+          libraryUrl: links.libraryUrl,
         }),
       );
     } catch (error) {
@@ -326,7 +305,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
             format: line.format,
             unitPrice: line.unitPrice,
             quantity: line.quantity,
-            ...(grant ? { downloadUrl: downloadPathOf(grant) } : {}),
+            ...(grant ? { downloadUrl: links.pathOf(grant) } : {}),
           };
         }),
         total: order.total,

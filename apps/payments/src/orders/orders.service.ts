@@ -12,17 +12,16 @@ import type {
 import { ORDERS_PAGE_SIZE } from '@ministry/contracts';
 import {
   DownloadGrantModel,
-  downloadPath,
   escapeRegExp,
   type OrderActor,
   OrderModel,
   type OrderRecord,
-  signDownloadToken,
 } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { MailMessage, Mailer } from '@ministry/mail';
 import { confirmationEmail, linksEmail, type DownloadLink } from '../emails/order-confirmation.js';
 import { shippingEmail } from '../emails/order-updates.js';
+import { createGrantLinks } from '../shared/grant-links.js';
 import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../shared/link-rules.js';
 import { toCents, toDollars } from '../shared/money.js';
 import { sendToBuyer as sendBuyerMail } from './buyer-mail.js';
@@ -113,7 +112,7 @@ export function orderFilter(query: { q?: string | undefined; status?: OrderFilte
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { refunds, now } = deps;
-  const webOrigin = deps.webOrigin.replace(/\/+$/, '');
+  const links = createGrantLinks(deps);
 
   async function find(number: string): Promise<OrderRecord> {
     const order = await OrderModel.findOne({ number }).lean();
@@ -137,22 +136,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** The order's working download links (refunded ones left out), signed afresh. */
   async function downloadLinks(order: OrderRecord): Promise<DownloadLink[]> {
     const grants = await DownloadGrantModel.find({ order: order._id, revokedAt: null }).lean();
-    const names = new Map(order.lines.map((line) => [line.product.toString(), line.name]));
-    return grants.map((grant) => ({
-      name: names.get(grant.product.toString()) ?? 'Your download',
-      url: `${webOrigin}${downloadPath(
-        signDownloadToken(
-          {
-            productId: grant.product.toString(),
-            expiresAt: grant.expiresAt.getTime(),
-            grantId: grant._id.toString(),
-          },
-          deps.downloadSecret,
-        ),
-      )}`,
-      expiresAt: grant.expiresAt,
-      downloadsLeft: grant.downloadsLeft,
-    }));
+    return links.emailLinks(order, grants);
   }
 
   /** The staff member's answer: the order as it is now, or why the refund did not go through. */
@@ -397,7 +381,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         to: order.customerEmail,
         downloads: await downloadLinks(order),
         supportEmail: deps.supportEmail,
-        libraryUrl: `${webOrigin}/downloads`,
+        libraryUrl: links.libraryUrl,
       });
       const sent = await sendToBuyer(order, message, 'Order confirmation (resent)', actor);
       if (!sent) {
@@ -455,7 +439,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               to: order.customerEmail,
               downloads: await downloadLinks(order),
               supportEmail: deps.supportEmail,
-              libraryUrl: `${webOrigin}/downloads`,
+              libraryUrl: links.libraryUrl,
             }),
             'New download links',
             actor,
