@@ -6,7 +6,7 @@ import { toCents } from '../shared/money.js';
 export function createOutOfStockRefund(deps: { refunds: RefundRecorder }) {
   /**
    * Refunds an out-of-stock line at once, through the order desk's refund recorder (the same
-   * record, key and timeline), so its totals count it, Stripe's later `refund.updated` settles
+   * record, key and timeline), so its totals count it, Stripe's later `refund.updated` completes
    * it, `charge.refunded` does not count it twice and the reconciler finishes it after a crash.
    * False when Stripe refused it or did not answer: the caller flags the order for the owner,
    * whose refund of the line finishes this one (same key) rather than making a second.

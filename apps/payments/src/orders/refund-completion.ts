@@ -21,7 +21,7 @@ export function createRefundCompletion(deps: RefundCompletionDeps) {
   const { now } = deps;
 
   /**
-   * Settles a refund the provider made: its lines are refunded, their download grants revoked,
+   * Completes a refund the provider made: its lines are refunded, their download grants revoked,
    * their stock put back when asked, and the buyer told. Runs once per refund however often it
    * is called (the HTTP answer, a webhook and the reconciler may all bring the news).
    */

@@ -67,9 +67,10 @@ const pendingAndFree = (key: string, now: Date) =>
 /**
  * Every refund, whoever asks for it (the order desk, fulfilment's out-of-stock lines, Stripe's
  * news), goes through here: recorded `pending` with its key before the provider is asked, sent
- * with that key (so the provider makes it once however often it is asked), and settled from the
- * provider's answer. A refund whose answer was never recorded (a crash, a lost connection) is
- * finished by `reconcile`, which asks the provider by the same key before sending anything.
+ * with that key (so the provider makes it once however often it is asked), and completed or
+ * failed by the provider's answer. A refund whose answer was never recorded (a crash, a lost
+ * connection) is finished by `reconcile`, which asks the provider by the same key before sending
+ * anything.
  */
 export function createRefundRecorder(deps: RefundRecorderDeps) {
   const { provider, logger, now } = deps;
@@ -151,7 +152,8 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
     if (flagged) await deps.alerts?.needsAttention(orderId.toString());
   }
 
-  async function settle(
+  /** The provider's answer to a refund: it completes the refund, or fails it. */
+  async function applyAnswer(
     orderId: mongoose.Types.ObjectId,
     key: string,
     answer: ProviderRefund,
@@ -181,7 +183,7 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
     return { status: 'unknown', reason: 'the payment provider did not answer' };
   }
 
-  /** Asks the provider to make a recorded refund (with its key) and settles its answer. */
+  /** Asks the provider to make a recorded refund (with its key) and applies its answer. */
   async function send(
     orderId: mongoose.Types.ObjectId,
     key: string,
@@ -204,7 +206,7 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
       await fail(orderId, key, error.message, options);
       return { status: 'failed', reason: error.message };
     }
-    return settle(orderId, key, answer, options);
+    return applyAnswer(orderId, key, answer, options);
   }
 
   /**
@@ -235,7 +237,7 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
       await fail(orderId, key, error.message);
       return { status: 'failed', reason: error.message };
     }
-    return made ? settle(orderId, key, made, {}) : send(orderId, key);
+    return made ? applyAnswer(orderId, key, made, {}) : send(orderId, key);
   }
 
   return { record, send, reconcile, complete, fail };

@@ -13,7 +13,7 @@ export function createRefundUpdates(deps: { refunds: RefundRecorder; now: () => 
 
   return {
     /**
-     * Stripe's news about a refund (`refund.updated`, `refund.failed`): settles or reverses one
+     * Stripe's news about a refund (`refund.updated`, `refund.failed`): completes or reverses one
      * of ours. Refunds made elsewhere are counted from `charge.refunded`.
      */
     async refundUpdated(refund: {
