@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { HANDLED_STRIPE_EVENTS } from './stripe-events.js';
 
-const README = new URL('../../../../README.md', import.meta.url);
+const README = new URL('../../../../../README.md', import.meta.url);
 
 /** The event types the README's "Stripe webhook events" list names, in its order. */
 async function readmeEvents(): Promise<string[]> {
