@@ -111,3 +111,41 @@ describe('a full refund made in Stripe’s dashboard, its events in any order an
     },
   );
 });
+
+describe('two refunds made in Stripe’s dashboard, their charges reported in any order and each twice', () => {
+  type Charge = 'part' | 'rest';
+
+  it.each(namedOrders<Charge>(['part', 'part', 'rest', 'rest']))(
+    '%s: the whole order refunded, counted once, the buyer told once',
+    async (_name, order) => {
+      const { number, orderId, paymentIntent } = await paidOrder();
+      // $5 given back, then the other $16.50: Stripe's charge after each, its running total.
+      const events = {
+        part: () =>
+          deliverStripeEvent(shop.app, 'charge.refunded', {
+            ...refundedCharge(paymentIntent, 2150, 500),
+            id: 'ch_paid',
+          }),
+        rest: () =>
+          deliverStripeEvent(shop.app, 'charge.refunded', {
+            ...refundedCharge(paymentIntent, 2150, 2150),
+            id: 'ch_paid',
+          }),
+      };
+
+      for (const name of order) await events[name]();
+
+      const seen = await request(shop.app).get(`/orders/${number}`).set(admin.auth).expect(200);
+      expect(seen.body).toMatchObject({
+        state: 'refunded',
+        totals: { refunded: 21.5, net: 0 },
+        needsAttention: false,
+      });
+      expect(await DownloadGrantModel.countDocuments({ order: orderId, revokedAt: null })).toBe(0);
+      const outbox = await shop.readOutbox();
+      expect(
+        outbox.filter((email) => email.includes(`Subject: Refund for your order`)),
+      ).toHaveLength(1);
+    },
+  );
+});
