@@ -17,8 +17,8 @@ import { GiftModel, GiftPledgeModel } from './gift.model.js';
  * answers and ignores, comes once: its repeats would only triple the orders to try.
  *
  * The demo provider has no such events: there a renewal and a cancellation are the donor's own
- * requests, answered in the order they are made (a renewal of a cancelled demo gift is refused,
- * `gift-manage.test.ts`), so these run on the fake Stripe only.
+ * requests, answered in the order they are made (a cancelled demo gift can no longer be renewed,
+ * `gifts-demo.test.ts`), so these run on the fake Stripe only.
  */
 
 useTestDatabase();
