@@ -14,6 +14,7 @@ import type { Mailer } from '@ministry/mail';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { createCheckoutService } from './checkout/checkout.service.js';
 import { demoRoutes } from './checkout/demo.routes.js';
+import { createPaymentActions } from './checkout/payment-actions.js';
 import { createFulfilment } from './checkout/fulfilment.js';
 import { linkRulesFromConfig } from './shared/link-rules.js';
 import { shippingSettingsFromConfig, shippingTerms } from './checkout/shipping.js';
@@ -33,7 +34,12 @@ import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService } from './orders/orders.service.js';
 import { createRefundRecorder } from './orders/refund-recorder.js';
 import { requireAdmin } from './orders/staff-auth.js';
-import { createPaymentProvider, DemoProvider, type StripeProvider } from './providers/index.js';
+import {
+  createPaymentProvider,
+  isDemo,
+  receivesWebhooks,
+  type ConfiguredProvider,
+} from './providers/index.js';
 
 export interface AppDeps {
   config: PaymentsConfig;
@@ -52,7 +58,7 @@ export interface AppDeps {
   checkoutRateLimit?: number;
   now?: () => Date;
   /** Another provider than the configuration's: tests play a crash in the middle of a call. */
-  provider?: StripeProvider | DemoProvider;
+  provider?: ConfiguredProvider;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -151,10 +157,8 @@ export function createApp(deps: AppDeps): Express {
     now,
   });
   const jwtSecret = deps.jwtSecret ?? config.JWT_SECRET ?? randomBytes(48).toString('base64url');
-  const publicConfig: PublicPaymentsConfig =
-    provider instanceof DemoProvider
-      ? { mode: 'demo' }
-      : { mode: 'stripe', publishableKey: provider.publishableKey };
+  const publicConfig: PublicPaymentsConfig = provider.publicConfig;
+  const act = createPaymentActions({ service, orders, gifts, logger });
 
   const app = createHttpApp({
     logger,
@@ -165,9 +169,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cors({ origin: config.WEB_ORIGIN, methods: ['GET', 'POST', 'PATCH'] }));
 
   // Stripe signs the raw bytes: the webhook reads its body itself, before the JSON parser.
-  if (!(provider instanceof DemoProvider)) {
-    app.use(webhookRoutes({ stripe: provider, service, orders, gifts, logger }));
-  }
+  if (receivesWebhooks(provider)) app.use(webhookRoutes({ provider, act }));
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   const checkoutLimiter = rateLimited({
@@ -199,12 +201,10 @@ export function createApp(deps: AppDeps): Express {
       requireAdmin: requireAdmin(jwtSecret),
     }),
   );
-  app.use(giftManageRoutes({ manage: giftManage, logger, demo: provider instanceof DemoProvider }));
+  app.use(giftManageRoutes({ manage: giftManage, logger, demo: provider.capabilities.isDemo }));
   app.use(libraryRoutes({ library, logger }));
   app.use(newEditionRoutes({ newEditions, jwtSecret }));
-  if (provider instanceof DemoProvider) {
-    app.use(demoRoutes({ demo: provider, service }));
-  }
+  if (isDemo(provider)) app.use(demoRoutes({ demo: provider, act }));
 
   return finishHttpApp(app, logger);
 }

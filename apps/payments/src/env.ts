@@ -3,7 +3,10 @@ import { parseEnv, portSchema, refineServiceEnv, serviceEnvShape } from '@minist
 import { mailEnvShape } from '@ministry/mail';
 import { z } from 'zod';
 import { GIFT_AMOUNT_CEILING, slugify, type Fund } from '@ministry/contracts';
-import { isStripeShippingCountry, suggestShippingCountry } from './providers/stripe-countries.js';
+import {
+  isStripeShippingCountry,
+  suggestShippingCountry,
+} from './providers/stripe/stripe-countries.js';
 
 export const DEFAULT_SUPPORT_EMAIL = 'orders@orthodox-resources.example';
 

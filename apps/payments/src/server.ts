@@ -20,7 +20,7 @@ import { createOwnerDigest, startOwnerDigest } from './orders/owner-digest.js';
 import { startRefundReconciler } from './orders/refund-reconciler.js';
 import { createRefundRecorder } from './orders/refund-recorder.js';
 import { createPaymentProvider } from './providers/index.js';
-import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe-provider.js';
+import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe/index.js';
 
 async function main() {
   // Refuses demo payments, development secrets and the mail outbox in production.

@@ -15,7 +15,7 @@ import {
 } from '../providers/payment-provider.js';
 import { providerUnavailable } from '../providers/provider-unavailable.js';
 import { priceCart } from './cart.js';
-import type { Fulfilment, FulfilmentResult } from './fulfilment.js';
+import type { Fulfilment, FulfilmentResult, Payment } from './fulfilment.js';
 import { toDollars } from '../shared/money.js';
 import type { ShippingSettings } from './shipping.js';
 import { CHECKOUT_HOLD_MS, holdStock, unholdStock } from './stock-holds.js';
@@ -61,15 +61,11 @@ export function createCheckoutService({
 
   async function settle(orderId: string, session: ProviderSession): Promise<FulfilmentResult> {
     if (session.status === 'complete' && session.paid) {
-      return fulfilment.fulfil(orderId, {
-        email: session.customerEmail,
-        amountTotal: session.amountTotal,
-        amountTax: session.amountTax,
-        shipping: session.shipping,
-        paymentIntentId: session.paymentIntentId,
-      });
+      return fulfilment.fulfil(orderId, paymentOf(session));
     }
-    if (session.status === 'complete') await fulfilment.markAwaitingPayment(orderId);
+    if (session.status === 'complete') {
+      await fulfilment.markAwaitingPayment(orderId, paymentOf(session));
+    }
     if (session.status === 'expired') await fulfilment.markExpired(orderId);
     return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: false };
   }
@@ -182,10 +178,25 @@ export function createCheckoutService({
     /** An asynchronous payment (a bank debit) failed after the buyer finished the checkout. */
     async paymentFailed(session: ProviderSession): Promise<void> {
       const orderId = await orderIdOf(session);
-      if (orderId) await fulfilment.markFailed(orderId, 'The payment failed after checkout');
+      if (orderId) {
+        await fulfilment.markFailed(
+          orderId,
+          'The payment failed after checkout',
+          paymentOf(session),
+        );
+      }
     },
   };
 }
+
+/** What a provider's session says about its payment. */
+const paymentOf = (session: ProviderSession): Payment => ({
+  email: session.customerEmail,
+  amountTotal: session.amountTotal,
+  amountTax: session.amountTax,
+  shipping: session.shipping,
+  paymentIntentId: session.paymentIntentId,
+});
 
 /** An order's shipping as the thank-you page shows it: only when it has a physical line. */
 function shippingOf(order: OrderRecord): { shipping?: OrderShipping } {

@@ -6,11 +6,11 @@ import {
 } from '@ministry/contracts';
 import { AppError, validated } from '@ministry/http';
 import type { DemoProvider } from '../providers/demo-provider.js';
-import type { CheckoutService } from './checkout.service.js';
+import type { PaymentActions } from './payment-actions.js';
 import { checkDeliveryAddress } from './shipping.js';
 
 /** Demo mode only: the pretend card form's "Pay" button. */
-export function demoRoutes(deps: { demo: DemoProvider; service: CheckoutService }): Router {
+export function demoRoutes(deps: { demo: DemoProvider; act: PaymentActions }): Router {
   const router = Router();
 
   router.post(
@@ -28,14 +28,15 @@ export function demoRoutes(deps: { demo: DemoProvider; service: CheckoutService 
           current.status === 'open'
             ? checkDeliveryAddress(body.address, await deps.demo.shippingCountries(params.id))
             : undefined;
-        const session = await deps.demo.completeSession(params.id, body.email, address);
-        if (!session) throw AppError.notFound('No checkout session with this id.');
-        if (session.status === 'expired') throw expired();
-        // The same settlement as a Stripe webhook: paid once, stock, downloads, email.
-        await deps.service.settleSession(session);
+        const paid = await deps.demo.completeSession(params.id, body.email, address);
+        if (!paid) throw AppError.notFound('No checkout session with this id.');
+        if (paid.type === 'checkout.expired') throw expired();
+        // The same news as a Stripe webhook's, acted on the same way: paid once, stock,
+        // downloads, email (the buyer is answered even if the email must be tried again).
+        await deps.act(paid);
         const answer: DemoCompleteResponse = {
           status: 'complete',
-          returnUrl: `/return?session_id=${encodeURIComponent(session.id)}`,
+          returnUrl: `/return?session_id=${encodeURIComponent(paid.session.id)}`,
         };
         res.json(answer);
       },

@@ -83,6 +83,23 @@ export function createFulfilment(deps: FulfilmentDeps) {
     );
   }
 
+  /**
+   * What news of an unpaid session tells (the buyer's address, the payment, where to ship),
+   * written where the order does not know it yet, in any state: a later payment's own news sets
+   * the same facts, and a failed one leaves them for the owner.
+   */
+  async function learn(orderId: string, payment: Payment): Promise<void> {
+    const facts = {
+      customerEmail: payment.email,
+      paymentIntentId: payment.paymentIntentId,
+      shipping: payment.shipping,
+    };
+    for (const [field, value] of Object.entries(facts)) {
+      if (!value) continue;
+      await OrderModel.updateOne({ _id: orderId, [field]: null }, { $set: { [field]: value } });
+    }
+  }
+
   return {
     async fulfil(orderId: string, payment: Payment): Promise<FulfilmentResult> {
       const paid: Record<string, unknown> = { status: 'paid', paidAt: now() };
@@ -118,8 +135,13 @@ export function createFulfilment(deps: FulfilmentDeps) {
       return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: !delivered };
     },
 
-    /** The session is complete but its payment clears later: keep the hold until it does. */
-    async markAwaitingPayment(orderId: string): Promise<void> {
+    /**
+     * The session is complete but its payment clears later: keep the hold until it does. The
+     * buyer and their payment are recorded whatever news came first, so that an order whose
+     * payment then fails still says who tried.
+     */
+    async markAwaitingPayment(orderId: string, payment?: Payment): Promise<void> {
+      if (payment) await learn(orderId, payment);
       await OrderModel.updateOne(
         { _id: orderId, status: 'pending' },
         { $set: { awaitingPayment: true }, $unset: { holdExpiresAt: 1 } },
@@ -134,7 +156,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
       await releaseHold(orderId);
     },
 
-    async markFailed(orderId: string, reason: string): Promise<void> {
+    async markFailed(orderId: string, reason: string, payment?: Payment): Promise<void> {
+      if (payment) await learn(orderId, payment);
       await OrderModel.updateOne(
         { _id: orderId, status: 'pending' },
         { $set: { status: 'failed', failureReason: reason } },

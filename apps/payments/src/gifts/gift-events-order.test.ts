@@ -5,6 +5,7 @@ import { giftCheckoutResponseSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, signedStripePayload } from '../testing/harness.js';
+import { everyOrder } from '../testing/permutations.js';
 import { GiftModel, GiftPledgeModel } from './gift.model.js';
 
 /*
@@ -26,17 +27,7 @@ beforeEach(() => stripe.reset());
 
 type EventName = 'session' | 'invoice';
 
-/** Every distinct order of the items (a duplicate's copies are interchangeable). */
-function orders(items: EventName[]): EventName[][] {
-  if (items.length === 0) return [[]];
-  return [...new Set(items)].flatMap((first) => {
-    const rest = [...items];
-    rest.splice(rest.indexOf(first), 1);
-    return orders(rest).map((tail) => [first, ...tail]);
-  });
-}
-
-const FIRST_MONTH = orders(['session', 'session', 'invoice', 'invoice']);
+const FIRST_MONTH = everyOrder<EventName>(['session', 'session', 'invoice', 'invoice']);
 
 /** A monthly gift started, with Stripe's two first-month events for it, ready to sign. */
 async function firstMonth(invoiceEmail: string | null = 'donor@example.org') {

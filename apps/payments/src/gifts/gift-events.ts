@@ -1,17 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { AppError } from '@ministry/http';
-import type { HandledStripeEvent } from '../providers/stripe-events.js';
+import type {
+  PaymentAction,
+  SessionAction,
+  SubscriptionPaid,
+  SubscriptionRef,
+} from '../providers/actions.js';
 import type { RecordPayment } from './gift-payments.js';
 import { GiftPledgeModel, type GiftPledgeRecord } from './gift.model.js';
 
-const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
-  typeof value === 'string' ? value : value?.id;
-
 /**
- * Stripe's events about gifts: each records what it tells (the donor, the subscription, a
- * payment) whatever state the pledge is in, so that every order and every repeat of them ends
- * the same (`gift-events-order.test.ts`).
+ * The payment provider's news about gifts (its actions, `providers/actions.ts`): each records
+ * what it tells (the donor, the subscription, a payment) whatever state the pledge is in, so that
+ * every order and every repeat of them ends the same (`gift-events-order.test.ts`).
  */
 export function createGiftEvents({
   recordPayment,
@@ -21,9 +22,9 @@ export function createGiftEvents({
   now: () => Date;
 }) {
   /**
-   * What one of Stripe's events told about a monthly pledge, recorded whatever state the pledge
-   * is in (Stripe sends `invoice.paid` and `checkout.session.completed` in either order, and
-   * again); a paid first month makes an open pledge active, never a cancelled one.
+   * What the news told about a monthly pledge, recorded whatever state the pledge is in (Stripe
+   * sends `invoice.paid` and `checkout.session.completed` in either order, and again); a paid
+   * first month makes an open pledge active, never a cancelled one.
    */
   async function learnMonthly(
     pledge: GiftPledgeRecord,
@@ -39,80 +40,80 @@ export function createGiftEvents({
     );
   }
 
+  /** The pledge a subscription is for: by our id when it carries it, else by its own. */
+  const pledgeOf = (subscription: SubscriptionRef) =>
+    subscription.pledgeId
+      ? GiftPledgeModel.findById(subscription.pledgeId).lean()
+      : subscription.id
+        ? GiftPledgeModel.findOne({ subscriptionId: subscription.id }).lean()
+        : null;
+
+  /** A gift's checkout finished: once paid, the gift is recorded (a monthly one's first month). */
+  async function checkoutFinished({ session }: SessionAction, pledgeId: string): Promise<void> {
+    const pledge = await GiftPledgeModel.findById(pledgeId).lean();
+    if (!pledge) throw AppError.badRequest('Webhook names an unknown gift');
+    if (!session.paid) return;
+    const email = session.customerEmail;
+    const payment = {
+      amountCents: session.amountTotal ?? pledge.amountCents,
+      renewal: false,
+      email,
+    };
+    if (session.subscription) {
+      await learnMonthly(pledge, {
+        subscriptionId: session.subscription.id,
+        customerId: session.subscription.customerId,
+        email,
+      });
+      // The first payment: the subscription's own news names the same one and finds it recorded.
+      await recordPayment(pledge, {
+        key: session.subscription.firstPaymentId ?? session.id,
+        ...payment,
+      });
+    } else {
+      await GiftPledgeModel.updateOne(
+        { _id: pledge._id },
+        { $set: { status: 'complete', email: email ?? pledge.email } },
+      );
+      await recordPayment(pledge, { key: session.id, ...payment });
+    }
+  }
+
+  async function subscriptionPaid(action: SubscriptionPaid): Promise<boolean> {
+    const pledge = await pledgeOf(action.subscription);
+    if (!pledge) return false;
+    await learnMonthly(pledge, {
+      subscriptionId: action.subscription.id,
+      customerId: action.customerId,
+      email: action.payment.email,
+    });
+    await recordPayment(pledge, {
+      key: action.payment.id,
+      amountCents: action.payment.amountCents,
+      renewal: action.type === 'subscription.renewed',
+      email: action.payment.email,
+    });
+    return true;
+  }
+
   /**
-   * Stripe's news about gifts. Answers false for events that are not about a gift (the shop's
-   * orders), so the caller handles those as before.
+   * Acts on the provider's news if it is about a gift; answers false for news about no gift
+   * (the shop's orders), which the caller hands on.
    */
-  async function handleStripeEvent(event: HandledStripeEvent): Promise<boolean> {
-    // A malformed event (no object) is left to the order desk's checks, which refuse it.
-    const object: unknown = (event.data as { object?: unknown } | undefined)?.object;
-    if (typeof object !== 'object' || object === null) return false;
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
-        const session = event.data.object;
-        const pledgeId = session.metadata?.giftPledgeId;
+  async function handle(action: PaymentAction): Promise<boolean> {
+    switch (action.type) {
+      case 'payment.succeeded':
+      case 'payment.pending': {
+        const { pledgeId } = action.session;
         if (!pledgeId) return false;
-        const pledge = await GiftPledgeModel.findById(pledgeId).lean();
-        if (!pledge) throw AppError.badRequest('Webhook names an unknown gift');
-        if (session.payment_status !== 'paid') return true;
-        const email = session.customer_details?.email ?? session.customer_email;
-        if (session.mode === 'subscription') {
-          await learnMonthly(pledge, {
-            subscriptionId: idOf(session.subscription),
-            customerId: idOf(session.customer),
-            email,
-          });
-          await recordPayment(pledge, {
-            // The first invoice: `invoice.paid` names the same one and finds it recorded.
-            key: idOf(session.invoice) ?? session.id,
-            amountCents: session.amount_total ?? pledge.amountCents,
-            renewal: false,
-            email,
-          });
-        } else {
-          await GiftPledgeModel.updateOne(
-            { _id: pledge._id },
-            { $set: { status: 'complete', email: email ?? pledge.email } },
-          );
-          await recordPayment(pledge, {
-            key: session.id,
-            amountCents: session.amount_total ?? pledge.amountCents,
-            renewal: false,
-            email,
-          });
-        }
+        await checkoutFinished(action, pledgeId);
         return true;
       }
-      case 'invoice.paid': {
-        const invoice = event.data.object;
-        const details = invoice.parent?.subscription_details;
-        const subscriptionId = idOf(details?.subscription);
-        const pledgeId = details?.metadata?.giftPledgeId;
-        const pledge = pledgeId
-          ? await GiftPledgeModel.findById(pledgeId).lean()
-          : subscriptionId
-            ? await GiftPledgeModel.findOne({ subscriptionId }).lean()
-            : null;
-        if (!pledge) return false;
-        await learnMonthly(pledge, {
-          subscriptionId,
-          customerId: idOf(invoice.customer),
-          email: invoice.customer_email,
-        });
-        await recordPayment(pledge, {
-          key: invoice.id ?? `invoice_${randomBytes(8).toString('hex')}`,
-          amountCents: invoice.amount_paid,
-          renewal: invoice.billing_reason !== 'subscription_create',
-          email: invoice.customer_email,
-        });
-        return true;
-      }
-      case 'customer.subscription.deleted': {
-        const subscription = event.data.object;
-        const pledgeId = subscription.metadata?.giftPledgeId;
-        const filter = pledgeId ? { _id: pledgeId } : { subscriptionId: subscription.id };
-        const pledge = await GiftPledgeModel.findOne(filter).lean();
+      case 'subscription.started':
+      case 'subscription.renewed':
+        return subscriptionPaid(action);
+      case 'subscription.ended': {
+        const pledge = await pledgeOf(action.subscription);
         if (!pledge) return false;
         await GiftPledgeModel.updateOne(
           { _id: pledge._id, status: mongoose.trusted({ $ne: 'cancelled' }) },
@@ -125,5 +126,5 @@ export function createGiftEvents({
     }
   }
 
-  return { handleStripeEvent };
+  return { handle };
 }

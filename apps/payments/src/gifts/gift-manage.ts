@@ -4,9 +4,8 @@ import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { toDollars } from '../shared/money.js';
 import { createEmailSignIn } from '../library/email-sign-in.js';
-import type { DemoProvider } from '../providers/demo-provider.js';
+import type { ConfiguredProvider } from '../providers/index.js';
 import { providerUnavailable } from '../providers/provider-unavailable.js';
-import type { StripeProvider } from '../providers/stripe-provider.js';
 import { GiftSignInTokenModel } from './gift-sign-in-token.model.js';
 import { manageSignInEmail } from './gift-manage-email.js';
 import { GiftModel, GiftPledgeModel } from './gift.model.js';
@@ -21,7 +20,7 @@ export const MANAGE_SIGNED_OUT =
   'Your sign-in to manage your monthly gift has ended. Please ask for a new link.';
 
 export interface GiftManageDeps {
-  provider: StripeProvider | DemoProvider;
+  provider: ConfiguredProvider;
   gifts: GiftsService;
   settings: Pick<GivingSettings, 'minDollars' | 'maxDollars'>;
   mailer: Mailer;

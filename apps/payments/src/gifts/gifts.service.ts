@@ -1,32 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
 import type {
   Fund,
   GiftCheckoutResponse,
-  GiftList,
-  GiftListItem,
   GiftListQuery,
   GiftFund,
   GiftReceipt,
   GiftSessionStatus,
-  GiftSummary,
   GivingOptions,
   MonthlyGift,
   ParsedGiftFundsInput,
   ParsedGiftInput,
 } from '@ministry/contracts';
-import { GIFTS_PAGE_SIZE } from '@ministry/contracts';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { toCents, toDollars } from '../shared/money.js';
-import type { DemoProvider } from '../providers/demo-provider.js';
+import type { ConfiguredProvider } from '../providers/index.js';
 import { askProvider } from '../providers/provider-unavailable.js';
-import type { StripeProvider } from '../providers/stripe-provider.js';
+import type { PaymentAction } from '../providers/actions.js';
 import { createGiftEvents } from './gift-events.js';
 import { createGiftFunds } from './gift-funds.js';
 import { createPaymentRecorder } from './gift-payments.js';
+import { createGiftReports, toReceipt } from './gift-reports.js';
 import { GiftModel, GiftPledgeModel, type GiftRecord } from './gift.model.js';
-import { escapeRegExp } from '@ministry/db';
 
 export interface GivingSettings {
   minDollars: number;
@@ -37,7 +31,7 @@ export interface GivingSettings {
 }
 
 export interface GiftsDeps {
-  provider: StripeProvider | DemoProvider;
+  provider: ConfiguredProvider;
   settings: GivingSettings;
   mailer: Mailer;
   webOrigin: string;
@@ -48,16 +42,6 @@ export interface GiftsDeps {
 
 const invalidGift = (path: string, message: string) =>
   AppError.badRequest(`${path} ${message}`, [{ path, message }]);
-
-/** Gifts whose receipt number, email or fund contains the words (a trusted, escaped pattern). */
-const searchFilter = (q: string | undefined) =>
-  q
-    ? {
-        $or: ['receiptNumber', 'email', 'fundName'].map((field) => ({
-          [field]: mongoose.trusted({ $regex: escapeRegExp(q), $options: 'i' }),
-        })),
-      }
-    : {};
 
 /** What a donor reads when Stripe cannot answer (a 502 `payment_provider_unavailable`). */
 const NOT_OPENED =
@@ -90,14 +74,13 @@ export function createGiftsService(deps: GiftsDeps) {
     }
   };
 
-  const toReceipt = (gift: GiftRecord): GiftReceipt => ({
-    receiptNumber: gift.receiptNumber,
-    amount: toDollars(gift.amountCents),
-    frequency: gift.frequency,
-    renewal: gift.renewal,
-    fund: gift.fundName ?? null,
-    paidAt: gift.paidAt.toISOString(),
-  });
+  /** The demo's news of a payment acted on as Stripe's would be: answers the gift it recorded. */
+  const demoGift = async (action: PaymentAction, paymentId: string): Promise<GiftRecord> => {
+    await events.handle(action);
+    const gift = await GiftModel.findOne({ key: paymentId }).lean();
+    if (!gift) throw new Error(`The demo payment ${paymentId} was not recorded`);
+    return gift;
+  };
 
   const describe = (frequency: 'once' | 'monthly', fund: Fund | undefined) =>
     `${frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to Orthodox Resources${fund ? `: ${fund.name}` : ''}`;
@@ -186,24 +169,15 @@ export function createGiftsService(deps: GiftsDeps) {
         };
       }
 
-      // Demo: no card, no network; the gift is paid the moment it is made.
+      // Demo: the gift is paid the moment it is made, and recorded as Stripe's news would be.
+      const paid = provider.giftPaid({ ...input, pledgeId, amountCents: pledge.amountCents });
+      const gift = await demoGift(paid, paid.session.id);
       const monthly = input.frequency === 'monthly';
-      await GiftPledgeModel.updateOne(
-        { _id: pledge._id },
-        { $set: { status: monthly ? 'active' : 'complete' } },
-      );
-      const gift = await recordPayment(pledge.toObject(), {
-        key: `demo_${pledgeId}_first`,
-        amountCents: pledge.amountCents,
-        renewal: false,
-        email: input.email,
-      });
-      if (!gift) throw new Error('A new demo gift was already recorded');
       return { mode: 'demo', gift: toReceipt(gift), ...(monthly ? { planId: pledgeId } : {}) };
     },
 
-    /** Stripe's news about gifts (`gift-events.ts`); false for events about no gift. */
-    handleStripeEvent: events.handleStripeEvent,
+    /** The provider's news about gifts (`gift-events.ts`); false for news about no gift. */
+    handlePaymentAction: events.handle,
 
     /** Demo mode: a monthly gift as its donor sees it on the manage page. */
     async monthlyGift(id: string): Promise<MonthlyGift> {
@@ -230,15 +204,10 @@ export function createGiftsService(deps: GiftsDeps) {
         throw AppError.conflict('This monthly gift has been cancelled.');
       }
       const pledge = await GiftPledgeModel.findById(id).lean();
-      if (!pledge) throw AppError.notFound('No monthly gift with this id.');
-      const gift = await recordPayment(pledge, {
-        key: `demo_${id}_${randomBytes(8).toString('hex')}`,
-        amountCents: pledge.amountCents,
-        renewal: true,
-        email: pledge.email,
-      });
-      if (!gift) throw new Error('A new demo renewal was already recorded');
-      return toReceipt(gift);
+      if (!pledge || provider.mode !== 'demo')
+        throw AppError.notFound('No monthly gift with this id.');
+      const renewed = provider.giftRenewed({ ...pledge, pledgeId: id });
+      return toReceipt(await demoGift(renewed, renewed.payment.id));
     },
 
     async changeMonthlyAmount(id: string, amount: number): Promise<MonthlyGift> {
@@ -253,73 +222,12 @@ export function createGiftsService(deps: GiftsDeps) {
 
     async cancelMonthly(id: string): Promise<MonthlyGift> {
       await this.monthlyGift(id);
-      await GiftPledgeModel.updateOne(
-        { _id: id, status: 'active' },
-        { $set: { status: 'cancelled', cancelledAt: now() } },
-      );
+      if (provider.mode === 'demo') await events.handle(provider.giftEnded(id));
       return this.monthlyGift(id);
     },
 
-    /** The admin's figures: this month, this year, by fund, one-off against monthly. */
-    async summary(): Promise<GiftSummary> {
-      const today = now();
-      const yearStart = new Date(Date.UTC(today.getUTCFullYear(), 0, 1));
-      const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
-      const gifts = await GiftModel.find({ paidAt: mongoose.trusted({ $gte: yearStart }) })
-        .select({ amountCents: 1, paidAt: 1, frequency: 1, fundName: 1 })
-        .lean();
-      const total = (list: { amountCents: number }[]) => ({
-        amount: toDollars(list.reduce((sum, gift) => sum + gift.amountCents, 0)),
-        count: list.length,
-      });
-      const funds = [...new Set(gifts.map((gift) => gift.fundName ?? null))];
-      const activeEmails = await GiftPledgeModel.distinct('email', {
-        frequency: 'monthly',
-        status: 'active',
-      });
-      return {
-        thisMonth: total(gifts.filter((gift) => gift.paidAt >= monthStart)),
-        thisYear: total(gifts),
-        byFund: funds
-          .map((fund) => ({
-            fund,
-            ...total(gifts.filter((gift) => (gift.fundName ?? null) === fund)),
-          }))
-          .sort((a, b) => b.amount - a.amount),
-        oneOff: total(gifts.filter((gift) => gift.frequency === 'once')),
-        monthly: total(gifts.filter((gift) => gift.frequency === 'monthly')),
-        activeMonthlyDonors: activeEmails.filter(Boolean).length,
-      };
-    },
-
-    async list(query: { q?: string | undefined; page: number }): Promise<GiftList> {
-      const filter = searchFilter(query.q);
-      const [gifts, total] = await Promise.all([
-        GiftModel.find(filter)
-          .sort({ paidAt: -1, _id: -1 })
-          .skip((query.page - 1) * GIFTS_PAGE_SIZE)
-          .limit(GIFTS_PAGE_SIZE)
-          .lean(),
-        GiftModel.countDocuments(filter),
-      ]);
-      return { gifts: gifts.map(toListItem), total, page: query.page, pageSize: GIFTS_PAGE_SIZE };
-    },
-
-    async exportable(query: { q?: string | undefined }): Promise<GiftListItem[]> {
-      const filter = searchFilter(query.q);
-      const gifts = await GiftModel.find(filter).sort({ paidAt: -1, _id: -1 }).lean();
-      return gifts.map(toListItem);
-    },
+    ...createGiftReports(now),
   };
-
-  function toListItem(gift: GiftRecord): GiftListItem {
-    return {
-      ...toReceipt(gift),
-      email: gift.email ?? null,
-      anonymous: gift.anonymous,
-      note: gift.note ?? null,
-    };
-  }
 }
 
 export type GiftsService = ReturnType<typeof createGiftsService>;

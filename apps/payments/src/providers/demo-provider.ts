@@ -3,6 +3,12 @@ import mongoose from 'mongoose';
 import { DemoRefundModel } from './demo-refund.model.js';
 import { DemoSessionModel, type DemoSessionRecord } from './demo-session.model.js';
 import type { DeliveryAddress } from '@ministry/contracts';
+import {
+  sessionAction,
+  type SessionAction,
+  type SubscriptionEnded,
+  type SubscriptionPaid,
+} from './actions.js';
 import type {
   CreateSessionInput,
   CreatedSession,
@@ -23,6 +29,8 @@ export const DEMO_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
  */
 export class DemoProvider implements PaymentProvider {
   readonly mode = 'demo';
+  readonly capabilities = { isDemo: true, webhooks: false, supportsPortal: false } as const;
+  readonly publicConfig = { mode: 'demo' } as const;
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -89,13 +97,13 @@ export class DemoProvider implements PaymentProvider {
   /**
    * The pretend payment: an open session becomes complete and paid, once, with the delivery
    * address when it has physical lines. Completing it again answers it unchanged; an expired one
-   * stays expired. Null for an unknown id.
+   * stays expired. Answers the news, as Stripe's webhook would bring it; null for an unknown id.
    */
   async completeSession(
     sessionId: string,
     email: string,
     address?: DeliveryAddress,
-  ): Promise<ProviderSession | null> {
+  ): Promise<SessionAction | null> {
     const now = this.now();
     const shipping = address
       ? {
@@ -121,7 +129,62 @@ export class DemoProvider implements PaymentProvider {
       },
       { returnDocument: 'after' },
     ).lean();
-    return completed ? this.toProviderSession(completed) : this.retrieveSession(sessionId);
+    const session = completed
+      ? this.toProviderSession(completed)
+      : await this.retrieveSession(sessionId);
+    return session ? sessionAction(session) : null;
+  }
+
+  /**
+   * A demo gift, paid the moment it is made (no card, no network): the news Stripe brings of a
+   * paid gift checkout, a monthly one starting its subscription.
+   */
+  giftPaid(gift: {
+    pledgeId: string;
+    frequency: 'once' | 'monthly';
+    amountCents: number;
+    email?: string | null | undefined;
+  }): SessionAction {
+    const paymentId = `demo_${gift.pledgeId}_first`;
+    return {
+      type: 'payment.succeeded',
+      session: {
+        id: paymentId,
+        status: 'complete',
+        paid: true,
+        customerEmail: gift.email ?? null,
+        orderId: undefined,
+        amountTotal: gift.amountCents,
+        pledgeId: gift.pledgeId,
+        subscription:
+          gift.frequency === 'monthly'
+            ? { id: undefined, customerId: undefined, firstPaymentId: paymentId }
+            : undefined,
+      },
+    };
+  }
+
+  /** What Stripe does each month, on demand: a monthly gift's next payment. */
+  giftRenewed(gift: {
+    pledgeId: string;
+    amountCents: number;
+    email?: string | null | undefined;
+  }): SubscriptionPaid {
+    return {
+      type: 'subscription.renewed',
+      subscription: { id: undefined, pledgeId: gift.pledgeId },
+      customerId: undefined,
+      payment: {
+        id: `demo_${gift.pledgeId}_${randomBytes(8).toString('hex')}`,
+        amountCents: gift.amountCents,
+        email: gift.email ?? null,
+      },
+    };
+  }
+
+  /** A monthly gift cancelled by its donor on the manage page. */
+  giftEnded(pledgeId: string): SubscriptionEnded {
+    return { type: 'subscription.ended', subscription: { id: undefined, pledgeId } };
   }
 
   private toProviderSession(session: DemoSessionRecord): ProviderSession {

@@ -1,4 +1,6 @@
-import type { ProductFormat, SessionStatus } from '@ministry/contracts';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentsConfig, ProductFormat, SessionStatus } from '@ministry/contracts';
+import type { PaymentAction } from './actions.js';
 
 /**
  * What the checkout needs from whoever takes the money: Stripe, or the built-in demo for
@@ -6,6 +8,10 @@ import type { ProductFormat, SessionStatus } from '@ministry/contracts';
  */
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'demo';
+  /** What it can do beyond the checkout: the app asks this, never which class it is. */
+  readonly capabilities: ProviderCapabilities;
+  /** What the web needs to open its checkout (`GET /config`). */
+  readonly publicConfig: PaymentsConfig;
   createSession(input: CreateSessionInput): Promise<CreatedSession>;
   /** The session as the provider sees it now; null when it does not know the id. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
@@ -13,6 +19,24 @@ export interface PaymentProvider {
   refund(input: RefundRequest): Promise<ProviderRefund>;
   /** The refund made with this key, as the provider sees it now; null when it made none. */
   findRefund(input: RefundRequest): Promise<ProviderRefund | null>;
+}
+
+/** A provider that posts its news to `POST /webhook` (`capabilities.webhooks`). */
+export interface WebhookSource {
+  /**
+   * The request's news as an action, from its raw body and headers (the signature); throws
+   * `InvalidWebhookError` when it is not genuine or not well formed.
+   */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentAction;
+}
+
+export interface ProviderCapabilities {
+  /** No money moves: the web's pretend card form pays through the demo's own routes. */
+  readonly isDemo: boolean;
+  /** It posts signed news to `POST /webhook`, which it turns into actions (`actions.ts`). */
+  readonly webhooks: boolean;
+  /** Donors change or cancel a monthly gift on the provider's own page (Stripe's portal). */
+  readonly supportsPortal: boolean;
 }
 
 export interface RefundRequest {
@@ -93,6 +117,18 @@ export interface ProviderSession {
   /** The provider's payment (Stripe's PaymentIntent id), which refunds name. */
   paymentIntentId?: string | undefined;
   shipping?: ShippingDetails;
+  /** Our gift pledge id, when the session is a gift's (as we stored it in the metadata). */
+  pledgeId?: string | undefined;
+  /** A monthly gift's session: the subscription it started, once paid. */
+  subscription?: SessionSubscription | undefined;
+}
+
+export interface SessionSubscription {
+  id: string | undefined;
+  /** Who pays it, as the provider knows them (its portal needs this). */
+  customerId: string | undefined;
+  /** The provider's id of its first payment, which the subscription's own news names too. */
+  firstPaymentId: string | undefined;
 }
 
 /**

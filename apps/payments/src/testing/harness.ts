@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
@@ -29,6 +29,8 @@ export interface TestApp {
   outboxDir: string;
   /** The confirmation emails written so far, decoded. */
   readOutbox: () => Promise<string[]>;
+  /** Forgets the emails written so far (for tests that share one app). */
+  clearOutbox: () => Promise<void>;
 }
 
 /** The payments app on the test database, its mail going to a fresh outbox folder. */
@@ -55,6 +57,10 @@ export async function buildTestApp(
           decodeQuotedPrintable(await readFile(join(outboxDir, file), 'utf8')),
         ),
       );
+    },
+    clearOutbox: async () => {
+      const files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml'));
+      await Promise.all(files.map((file) => rm(join(outboxDir, file))));
     },
   };
 }
