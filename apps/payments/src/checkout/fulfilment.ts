@@ -1,32 +1,20 @@
 import mongoose from 'mongoose';
 import type { OrderLineSummary } from '@ministry/contracts';
-import {
-  type AttentionKind,
-  DownloadGrantModel,
-  type DownloadGrantRecord,
-  downloadPath,
-  isDuplicateKey,
-  OrderModel,
-  type OrderRecord,
-  signDownloadToken,
-} from '@ministry/db';
+import { OrderModel, type OrderRecord } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
-import { confirmationEmail } from '../emails/order-confirmation.js';
-import {
-  BUYER,
-  flagAttention,
-  recordEvent,
-  resolveAttention,
-  STRIPE,
-  SYSTEM,
-} from '../orders/order-events.js';
+import { BUYER, recordEvent, STRIPE } from '../orders/order-events.js';
 import type { OwnerAlerts } from '../orders/owner-alerts.js';
 import type { RefundRecorder } from '../orders/refund-recorder.js';
 import type { PaymentProvider, ShippingDetails } from '../providers/payment-provider.js';
-import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../shared/link-rules.js';
+import { createGrantLinks } from '../shared/grant-links.js';
+import type { LinkRules } from '../shared/link-rules.js';
 import { formatDollars, toCents } from '../shared/money.js';
-import { releaseHold, sellStock } from './stock-holds.js';
+import { grantsOf } from './download-grants.js';
+import { orderFlagger } from './flag-order.js';
+import { createDelivery } from './send-confirmation.js';
+import { releaseHold } from './stock-holds.js';
+import { createTakeStock } from './take-stock.js';
 
 /** What the provider tells us about a payment that went through. */
 export interface Payment {
@@ -76,69 +64,11 @@ export type Fulfilment = ReturnType<typeof createFulfilment>;
  * caller until the email has gone out.
  */
 export function createFulfilment(deps: FulfilmentDeps) {
-  const { logger, mailer, now } = deps;
-  const webOrigin = deps.webOrigin.replace(/\/+$/, '');
-
-  async function flag(
-    orderId: mongoose.Types.ObjectId,
-    kind: AttentionKind,
-    reason: string,
-  ): Promise<boolean> {
-    const flagged = await flagAttention(orderId, kind, reason, now());
-    logger.error({ orderId: orderId.toString(), reason }, 'order needs attention');
-    return flagged;
-  }
-
-  /**
-   * Refunds an out-of-stock line at once, through the order desk's refund recorder (the same
-   * record, key and timeline), so its totals count it, Stripe's later `refund.updated` settles
-   * it, `charge.refunded` does not count it twice and the reconciler finishes it after a crash.
-   * False when Stripe refused it or did not answer: the caller flags the order for the owner,
-   * whose refund of the line finishes this one (same key) rather than making a second.
-   */
-  async function refundOutOfStock(order: OrderRecord, index: number): Promise<boolean> {
-    const line = order.lines[index];
-    const current = await OrderModel.findById(order._id).lean();
-    if (!line || !current) return false;
-    const key = `${order._id.toString()}-out-of-stock-${index}`;
-    const recorded = await deps.refunds.record(current, {
-      key,
-      lines: [index],
-      amountCents: toCents(line.unitPrice) * line.quantity,
-      restock: false,
-      actor: SYSTEM,
-      outOfStock: true,
-    });
-    if (!recorded) return false;
-    const outcome = await deps.refunds.send(order._id, key, { flag: false });
-    return outcome.status === 'succeeded';
-  }
-
-  /**
-   * The hold becomes the sale (stock-holds.ts). A line that still finds no stock (its hold had
-   * lapsed and others bought the rest) is never shipped: in Stripe mode its price is refunded at
-   * once; otherwise, or when the refund fails, the order is flagged for the owner.
-   */
-  async function takeStock(order: OrderRecord): Promise<void> {
-    for (const index of await sellStock(order)) {
-      const line = order.lines[index];
-      if (!line) continue;
-      const amountCents = toCents(line.unitPrice) * line.quantity;
-      const what = `${line.quantity} x "${line.name}" (physical)`;
-      if (deps.providerMode === 'stripe' && (await refundOutOfStock(order, index))) {
-        logger.warn(
-          { orderId: order._id.toString() },
-          `out of stock: ${what} was paid for, and refunded`,
-        );
-        continue;
-      }
-      await flag(
-        order._id,
-        'out_of_stock',
-        `Out of stock: ${what} was paid for but none was left, so it will not ship: refund ${formatDollars(amountCents / 100)} to the buyer`,
-      );
-    }
-  }
+  const { logger, now } = deps;
+  const links = createGrantLinks(deps);
+  const flag = orderFlagger(deps);
+  const takeStock = createTakeStock(deps);
+  const deliver = createDelivery(deps);
 
   /** The provider's total, less the sales tax it added, must be the order's (lines and shipping). */
   async function checkAmount(order: OrderRecord, payment: Payment): Promise<void> {
@@ -151,105 +81,6 @@ export function createFulfilment(deps: FulfilmentDeps) {
       'amount_mismatch',
       `Amount mismatch: the provider charged ${formatDollars(charged / 100)}${payment.amountTax ? ' before tax' : ''} but the order totals ${formatDollars(order.total)}`,
     );
-  }
-
-  async function issueGrants(order: OrderRecord): Promise<DownloadGrantRecord[]> {
-    const digital = order.lines.filter((line) => line.format === 'digital');
-    const terms = await grantTermsFor(
-      digital.map((line) => line.product),
-      deps.linkRules ?? DEFAULT_LINK_RULES,
-      now(),
-    );
-    for (const line of digital) {
-      try {
-        await DownloadGrantModel.updateOne(
-          { order: order._id, product: line.product },
-          { $setOnInsert: terms.get(line.product.toString()) },
-          { upsert: true },
-        );
-      } catch (error) {
-        // A concurrent delivery inserted the same grant first: that one counts.
-        if (!isDuplicateKey(error)) throw error;
-      }
-    }
-    return grantsOf(order);
-  }
-
-  const grantsOf = (order: Pick<OrderRecord, '_id'>): Promise<DownloadGrantRecord[]> =>
-    DownloadGrantModel.find({ order: order._id }).lean();
-
-  /** The signed path the api serves a purchased file at; the same for the same grant. */
-  const downloadPathOf = (grant: DownloadGrantRecord): string =>
-    downloadPath(
-      signDownloadToken(
-        {
-          productId: grant.product.toString(),
-          expiresAt: grant.expiresAt.getTime(),
-          grantId: grant._id.toString(),
-        },
-        deps.downloadSecret,
-      ),
-    );
-
-  /** Grants and the confirmation email. False when the email could not be sent this time. */
-  async function deliver(order: OrderRecord): Promise<boolean> {
-    const grants = await issueGrants(order);
-
-    if (!order.customerEmail) {
-      const { modifiedCount } = await OrderModel.updateOne(
-        { _id: order._id, fulfilledAt: null },
-        { $set: { fulfilledAt: now() } },
-      );
-      if (modifiedCount > 0)
-        await flag(order._id, 'no_email', 'No email address: the confirmation could not be sent');
-      return true;
-    }
-
-    const claimed = await OrderModel.findOneAndUpdate(
-      { _id: order._id, emailSentAt: null },
-      { $set: { emailSentAt: now() } },
-    ).lean();
-    // Another delivery of the same order is sending (or has sent) the email.
-    if (!claimed) return true;
-
-    const names = new Map(order.lines.map((line) => [line.product.toString(), line.name]));
-    const downloads = grants.map((grant) => ({
-      name: names.get(grant.product.toString()) ?? 'Your download',
-      url: `${webOrigin}${downloadPathOf(grant)}`,
-      expiresAt: grant.expiresAt,
-      downloadsLeft: grant.downloadsLeft,
-    }));
-    try {
-      await mailer.send(
-        confirmationEmail({
-          order,
-          to: order.customerEmail,
-          downloads,
-          supportEmail: deps.supportEmail,
-          libraryUrl: `${webOrigin}/downloads`,
-        }),
-      );
-    } catch (error) {
-      // Give the email back so that the next delivery (a webhook retry, the status page) sends it.
-      await OrderModel.updateOne({ _id: order._id }, { $unset: { emailSentAt: 1 } });
-      logger.error(
-        { err: error, orderId: order._id.toString() },
-        'order confirmation could not be sent',
-      );
-      await recordEvent(order._id, 'email_failed', SYSTEM, 'Order confirmation', now());
-      const flagged = await flag(
-        order._id,
-        'email_failed',
-        'The order confirmation could not be sent: resend it',
-      );
-      if (flagged) await deps.alerts?.needsAttention(order._id.toString());
-      return false;
-    }
-    await OrderModel.updateOne({ _id: order._id }, { $set: { fulfilledAt: now() } });
-    await recordEvent(order._id, 'email_sent', SYSTEM, 'Order confirmation', now());
-    await resolveAttention(order._id, ['email_failed'], now());
-    logger.info({ orderId: order._id.toString() }, 'order fulfilled');
-    return true;
   }
 
   /**
@@ -349,7 +180,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
             format: line.format,
             unitPrice: line.unitPrice,
             quantity: line.quantity,
-            ...(grant ? { downloadUrl: downloadPathOf(grant) } : {}),
+            ...(grant ? { downloadUrl: links.pathOf(grant) } : {}),
           };
         }),
         total: order.total,

@@ -36,7 +36,7 @@ export function createPaymentActions(deps: PaymentActionsDeps) {
       case 'payment.failed':
         await deps.service.paymentFailed(action.session);
         return done;
-      // Refunds made here or in the provider's dashboard, settled or reversed by it.
+      // Refunds made here or in the provider's dashboard, completed or reversed by it.
       case 'payment.refunded':
         await deps.orders.chargeRefunded({
           paymentIntentId: action.paymentIntentId,

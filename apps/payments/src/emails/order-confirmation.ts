@@ -12,15 +12,10 @@ import {
   textLines,
 } from './layout.js';
 import { countryName } from '../shared/countries.js';
+import type { DownloadLink } from '../shared/grant-links.js';
 import { formatDollars } from '../shared/money.js';
 
-export interface DownloadLink {
-  name: string;
-  /** Absolute URL. */
-  url: string;
-  expiresAt: Date;
-  downloadsLeft: number;
-}
+export type { DownloadLink };
 
 export type EmailOrder = Pick<OrderRecord, '_id' | 'lines' | 'total' | 'shipping'> & {
   number?: string | null | undefined;

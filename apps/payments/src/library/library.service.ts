@@ -1,14 +1,9 @@
 import mongoose from 'mongoose';
 import type { LibraryItem, LibraryResponse } from '@ministry/contracts';
-import {
-  DownloadGrantModel,
-  downloadPath,
-  escapeRegExp,
-  OrderModel,
-  signDownloadToken,
-} from '@ministry/db';
+import { DownloadGrantModel, escapeRegExp, OrderModel } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
+import { createGrantLinks } from '../shared/grant-links.js';
 import { DEFAULT_LINK_RULES, grantTermsFor, type LinkRules } from '../shared/link-rules.js';
 import { createEmailSignIn } from './email-sign-in.js';
 import { signInEmail } from './library-email.js';
@@ -49,6 +44,7 @@ const paidOrdersOf = (email: string) => ({
 export function createLibraryService(deps: LibraryServiceDeps) {
   const { logger, now } = deps;
   const webOrigin = deps.webOrigin.replace(/\/+$/, '');
+  const links = createGrantLinks(deps);
 
   const signIn = createEmailSignIn({
     model: LibraryTokenModel,
@@ -146,15 +142,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
           { $set: terms.get(grant.product.toString()) },
         );
       }
-      const token = signDownloadToken(
-        {
-          productId: grant.product.toString(),
-          expiresAt: at.getTime() + LIBRARY_LINK_MS,
-          grantId: grant._id.toString(),
-        },
-        deps.downloadSecret,
-      );
-      return { downloadUrl: downloadPath(token) };
+      return { downloadUrl: links.pathOf(grant, at.getTime() + LIBRARY_LINK_MS) };
     },
   };
 }

@@ -42,7 +42,7 @@ const providerRefunds = async (mode: Mode) =>
  * A process that dies in the middle of a refund: its provider never answers. `before`: it never
  * reached the provider; `after`: the provider made the refund and the answer never came back.
  * `wake` ends the hung call once the test is over (a dead process never writes again; this one
- * finds the refund settled and leaves it).
+ * finds the refund finished and leaves it).
  */
 function dyingProvider(base: Provider, step: 'before' | 'after') {
   let wake: (error: Error) => void = () => undefined;

@@ -1,8 +1,6 @@
 import mongoose from 'mongoose';
 import {
-  DownloadGrantModel,
   OrderModel,
-  ProductModel,
   type OrderActor,
   type OrderRecord,
   type OrderRefundRecord,
@@ -11,15 +9,14 @@ import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import type { OwnerAlerts } from './owner-alerts.js';
 import { formatDollars, toDollars } from '../shared/money.js';
-import { refundEmail } from '../emails/order-updates.js';
 import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderRefund,
   type RefundRequest,
 } from '../providers/payment-provider.js';
-import { sendToBuyer } from './buyer-mail.js';
-import { flagAttention, recordEvent, resolveAttention } from './order-events.js';
+import { flagAttention, recordEvent } from './order-events.js';
+import { createRefundCompletion, refundOf } from './refund-completion.js';
 
 /**
  * How long one attempt holds a refund it is sending: longer than the Stripe SDK's three tries
@@ -70,19 +67,14 @@ const pendingAndFree = (key: string, now: Date) =>
 /**
  * Every refund, whoever asks for it (the order desk, fulfilment's out-of-stock lines, Stripe's
  * news), goes through here: recorded `pending` with its key before the provider is asked, sent
- * with that key (so the provider makes it once however often it is asked), and settled from the
- * provider's answer. A refund whose answer was never recorded (a crash, a lost connection) is
- * finished by `reconcile`, which asks the provider by the same key before sending anything.
+ * with that key (so the provider makes it once however often it is asked), and completed or
+ * failed by the provider's answer. A refund whose answer was never recorded (a crash, a lost
+ * connection) is finished by `reconcile`, which asks the provider by the same key before sending
+ * anything.
  */
 export function createRefundRecorder(deps: RefundRecorderDeps) {
   const { provider, logger, now } = deps;
-
-  async function refundOf(orderId: mongoose.Types.ObjectId, key: string) {
-    const order = await OrderModel.findById(orderId).lean();
-    const index = order?.refunds.findIndex((refund) => refund.key === key) ?? -1;
-    const refund = order?.refunds[index];
-    return order && refund ? { order, refund, index } : null;
-  }
+  const complete = createRefundCompletion(deps);
 
   const requestOf = (order: OrderRecord, refund: OrderRefundRecord): RefundRequest => ({
     orderId: order._id.toString(),
@@ -123,92 +115,6 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
   }
 
   /**
-   * Settles a refund the provider made: its lines are refunded, their download grants revoked,
-   * their stock put back when asked, and the buyer told. Runs once per refund however often it
-   * is called (the HTTP answer, a webhook and the reconciler may all bring the news).
-   */
-  async function complete(
-    orderId: mongoose.Types.ObjectId,
-    key: string,
-    providerRefundId: string | undefined,
-  ): Promise<boolean> {
-    const found = await refundOf(orderId, key);
-    if (!found || found.refund.status !== 'pending') return true;
-    const { order, refund, index } = found;
-
-    const at = now();
-    const { modifiedCount } = await OrderModel.updateOne(
-      { _id: orderId, [`refunds.${index}.key`]: key, [`refunds.${index}.status`]: 'pending' },
-      {
-        $set: {
-          [`refunds.${index}.status`]: 'succeeded',
-          ...(providerRefundId ? { [`refunds.${index}.providerRefundId`]: providerRefundId } : {}),
-          ...Object.fromEntries(
-            refund.lines.map((line) => [`lines.${line}.refundStatus`, 'refunded']),
-          ),
-          refundedAt: at,
-        },
-        $unset: { [`refunds.${index}.sendingUntil`]: 1 },
-      },
-    );
-    if (modifiedCount === 0) return true;
-
-    const lines = refund.lines.flatMap((line) => order.lines[line] ?? []);
-    const digital = lines.filter((line) => line.format === 'digital').map((line) => line.product);
-    if (digital.length > 0) {
-      await DownloadGrantModel.updateMany(
-        { order: orderId, product: mongoose.trusted({ $in: digital }), revokedAt: null },
-        { $set: { revokedAt: at } },
-      );
-    }
-    const restocked: string[] = [];
-    if (refund.restock) {
-      for (const line of lines) {
-        // A line that found no stock at payment never took any: nothing to put back.
-        if (line.format !== 'physical' || line.outOfStock) continue;
-        await ProductModel.updateOne({ _id: line.product }, { $inc: { stock: line.quantity } });
-        restocked.push(`${line.quantity} x ${line.name}`);
-      }
-    }
-    const what =
-      lines.length > 0
-        ? `${lines.map((line) => line.name).join(', ')}${refund.outOfStock ? ' (out of stock)' : ''}`
-        : refund.actor.kind === 'staff'
-          ? 'the rest of the order'
-          : 'an amount';
-    await recordEvent(
-      orderId,
-      'refunded',
-      refund.actor,
-      `${formatDollars(toDollars(refund.amountCents))}: ${what}${restocked.length > 0 ? `; back in stock: ${restocked.join(', ')}` : ''}`,
-      at,
-    );
-    const after = await OrderModel.findById(orderId).lean();
-    const kinds: ('refund_failed' | 'out_of_stock')[] = ['refund_failed'];
-    if (after && !after.lines.some((line) => line.format === 'physical' && !line.refundStatus)) {
-      kinds.push('out_of_stock');
-    }
-    await resolveAttention(orderId, kinds, at);
-    // An out-of-stock line is explained in the confirmation; a partial refund made in Stripe's
-    // dashboard (an amount alone) is the owner's to explain.
-    const tell = !refund.outOfStock && (lines.length > 0 || refund.actor.kind === 'staff');
-    if (!after?.customerEmail || !tell) return true;
-    return sendToBuyer(
-      deps,
-      after,
-      refundEmail({
-        order: after,
-        to: after.customerEmail,
-        supportEmail: deps.supportEmail,
-        lines,
-        amount: toDollars(refund.amountCents),
-      }),
-      'Refund',
-      refund.actor,
-    );
-  }
-
-  /**
    * The provider refused or reversed a refund: its lines may be refunded again, and the owner
    * is told (flagged) unless the caller flags the order its own way.
    */
@@ -246,7 +152,8 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
     if (flagged) await deps.alerts?.needsAttention(orderId.toString());
   }
 
-  async function settle(
+  /** The provider's answer to a refund: it completes the refund, or fails it. */
+  async function applyAnswer(
     orderId: mongoose.Types.ObjectId,
     key: string,
     answer: ProviderRefund,
@@ -276,7 +183,7 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
     return { status: 'unknown', reason: 'the payment provider did not answer' };
   }
 
-  /** Asks the provider to make a recorded refund (with its key) and settles its answer. */
+  /** Asks the provider to make a recorded refund (with its key) and applies its answer. */
   async function send(
     orderId: mongoose.Types.ObjectId,
     key: string,
@@ -299,7 +206,7 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
       await fail(orderId, key, error.message, options);
       return { status: 'failed', reason: error.message };
     }
-    return settle(orderId, key, answer, options);
+    return applyAnswer(orderId, key, answer, options);
   }
 
   /**
@@ -330,7 +237,7 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
       await fail(orderId, key, error.message);
       return { status: 'failed', reason: error.message };
     }
-    return made ? settle(orderId, key, made, {}) : send(orderId, key);
+    return made ? applyAnswer(orderId, key, made, {}) : send(orderId, key);
   }
 
   return { record, send, reconcile, complete, fail };
