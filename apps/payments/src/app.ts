@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const orders = createOrdersService({
     refunds,
+    refundSource: receivesWebhooks(provider) ? provider : undefined,
     linkRules,
     mailer: deps.mailer,
     downloadSecret: deps.downloadSecret,

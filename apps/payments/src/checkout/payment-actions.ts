@@ -6,7 +6,7 @@ import type { CheckoutService } from './checkout.service.js';
 
 export interface PaymentActionsDeps {
   service: Pick<CheckoutService, 'settleSession' | 'paymentFailed'>;
-  orders: Pick<OrdersService, 'chargeRefunded' | 'refundUpdated'>;
+  orders: Pick<OrdersService, 'refundsChanged'>;
   gifts: Pick<GiftsService, 'handlePaymentAction'>;
   logger: Logger;
 }
@@ -36,16 +36,16 @@ export function createPaymentActions(deps: PaymentActionsDeps) {
       case 'payment.failed':
         await deps.service.paymentFailed(action.session);
         return done;
-      // Refunds made here or in the provider's dashboard, completed or reversed by it.
+      // Refunds made here or in the provider's dashboard, completed or reversed by it: the
+      // order desk reads the payment's refunds as they are now, not as the news says.
       case 'payment.refunded':
-        await deps.orders.chargeRefunded({
-          paymentIntentId: action.paymentIntentId,
-          amountRefunded: action.amountRefundedCents,
-          fullyRefunded: action.fullyRefunded,
-        });
+        await deps.orders.refundsChanged({ paymentIntentId: action.paymentIntentId });
         return done;
       case 'refund.updated':
-        await deps.orders.refundUpdated(action.refund);
+        await deps.orders.refundsChanged({
+          paymentIntentId: action.refund.paymentIntentId,
+          orderId: action.refund.orderId,
+        });
         return done;
       // Only gifts subscribe: a subscription that is no gift's is nobody's.
       case 'subscription.started':

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '@ministry/contracts';
@@ -109,12 +110,15 @@ describe('refunds in Stripe mode', () => {
     const { app, admin, number } = await paidStripeOrder();
     await request(app).post(`/orders/${number}/refunds`).set(admin.auth).send({}).expect(200);
     const [refund] = stripe.refunds.values();
-
-    await postStripeEvent(app, 'refund.updated', {
+    // Stripe holds it failed by the time it says so.
+    const failed: Stripe.Refund = {
       ...refund!,
       status: 'failed',
       failure_reason: 'expired_or_canceled_card',
-    }).expect(200);
+    };
+    stripe.refunds.set(failed.id, failed);
+
+    await postStripeEvent(app, 'refund.updated', failed).expect(200);
 
     const order = await request(app).get(`/orders/${number}`).set(admin.auth).expect(200);
     expect(order.body).toMatchObject({
@@ -132,6 +136,7 @@ describe('refunds in Stripe mode', () => {
 describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
   it('refunds every line of a charge refunded in full, revoking its downloads, once', async () => {
     const { app, admin, number, paymentIntent } = await paidStripeOrder();
+    stripe.refundInDashboard(paymentIntent, 2150);
     const charge = refundedCharge(paymentIntent, 2150, 2150);
 
     await postStripeEvent(app, 'charge.refunded', charge).expect(200);
@@ -154,6 +159,7 @@ describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
 
   it('records a partial dashboard refund without touching the lines', async () => {
     const { app, admin, number, paymentIntent } = await paidStripeOrder();
+    stripe.refundInDashboard(paymentIntent, 500);
 
     await postStripeEvent(app, 'charge.refunded', refundedCharge(paymentIntent, 2150, 500)).expect(
       200,

@@ -5,13 +5,15 @@ import { createOrderQueries } from './order-queries.js';
 import type { OwnerAlerts } from './owner-alerts.js';
 import { createRefundOrder } from './refund-order.js';
 import type { RefundRecorder } from './refund-recorder.js';
-import { createRefundUpdates } from './refund-updates.js';
+import { createRefundNews, type RefundSource } from './refund-news.js';
 import { createResendOrder } from './resend-order.js';
 import { createShipOrder } from './ship-order.js';
 
 export interface OrdersServiceDeps {
   /** Records, sends and completes every refund (shared with fulfilment's out-of-stock lines). */
   refunds: RefundRecorder;
+  /** The provider's list of a payment's refunds, for its refund news; none for the demo. */
+  refundSource?: RefundSource | undefined;
   mailer: Mailer;
   downloadSecret: string;
   webOrigin: string;
@@ -37,6 +39,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ...createShipOrder(deps),
     ...createRefundOrder(deps),
     ...createResendOrder(deps),
-    ...createRefundUpdates(deps),
+    ...createRefundNews(deps),
   };
 }

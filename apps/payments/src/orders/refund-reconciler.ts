@@ -24,10 +24,13 @@ export async function reconcileRefunds(
   recorder: RefundRecorder,
   now: Date,
 ): Promise<ReconcileResult> {
+  // A refund made outside the order desk (it has the provider's id while pending) is no answer
+  // lost: it waits for the provider's news that it succeeded or failed (refund-news.ts).
   const orders = await OrderModel.find({
     refunds: mongoose.trusted({
       $elemMatch: {
         status: 'pending',
+        providerRefundId: null,
         $or: [{ sendingUntil: null }, { sendingUntil: { $lte: now } }],
       },
     }),
@@ -39,7 +42,7 @@ export async function reconcileRefunds(
   const result: ReconcileResult = { refunded: 0, failed: 0, unfinished: 0 };
   for (const order of orders) {
     for (const refund of order.refunds) {
-      if (refund.status !== 'pending') continue;
+      if (refund.status !== 'pending' || refund.providerRefundId) continue;
       const outcome = await recorder.reconcile(order._id, refund.key);
       if (outcome.status === 'succeeded') result.refunded += 1;
       else if (outcome.status === 'failed') result.failed += 1;

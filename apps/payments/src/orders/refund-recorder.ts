@@ -223,7 +223,8 @@ export function createRefundRecorder(deps: RefundRecorderDeps) {
     if (claimed.modifiedCount === 0) return { status: 'busy' };
     const found = await refundOf(orderId, key);
     if (!found) return { status: 'busy' };
-    // Stripe's own refunds (charge.refunded) are made already: only our record was cut short.
+    // Stripe's refunds recorded by an earlier version from charge.refunded are made already:
+    // only our record was cut short.
     if (found.refund.actor.kind === 'stripe') {
       return { status: 'succeeded', emailSent: await complete(orderId, key, undefined) };
     }

@@ -45,20 +45,28 @@ export interface SubscriptionEnded {
 }
 
 /**
- * Money given back on a payment, by us or in the provider's dashboard: how much in all so far,
- * and whether that is all of it.
+ * Money given back on a payment, by us or in the provider's dashboard. Only which payment: the
+ * totals the news carried may be stale by the time it arrives, so the order desk asks the
+ * provider for the payment's refunds as they are now (`WebhookSource.listRefunds`).
  */
 export interface PaymentRefunded {
   type: 'payment.refunded';
   paymentIntentId: string | undefined;
-  amountRefundedCents: number;
-  fullyRefunded: boolean;
 }
 
-/** One refund settled or reversed, with the order and key we gave it (none for others'). */
+/**
+ * One refund settled or reversed: its payment, and the order and key we gave it (none for a
+ * refund made in the provider's dashboard). Its status is news of a change, the payment's refunds
+ * as listed then are the truth.
+ */
 export interface RefundUpdated {
   type: 'refund.updated';
-  refund: ProviderRefund & { orderId: string | undefined; key: string | undefined };
+  refund: ProviderRefund & {
+    paymentIntentId: string | undefined;
+    amountCents: number;
+    orderId: string | undefined;
+    key: string | undefined;
+  };
 }
 
 /** News payments does not act on (answered, and otherwise left). */

@@ -28,6 +28,11 @@ export interface WebhookSource {
    * `InvalidWebhookError` when it is not genuine or not well formed.
    */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentAction;
+  /**
+   * Every refund of a payment as the provider holds it now, oldest first. Its news can be stale,
+   * late or repeated; this is what the order desk trusts instead (`orders/refund-news.ts`).
+   */
+  listRefunds(paymentIntentId: string): Promise<ListedRefund[]>;
 }
 
 export interface ProviderCapabilities {
@@ -54,6 +59,13 @@ export interface ProviderRefund {
   /** `pending`: accepted, the money is on its way (Stripe says `succeeded` or `failed` later). */
   status: 'succeeded' | 'pending' | 'failed';
   failureReason?: string | undefined;
+}
+
+/** One refund of a payment, whoever made it. */
+export interface ListedRefund extends ProviderRefund {
+  amountCents: number;
+  /** Our `RefundRequest.key`; none for a refund made elsewhere (the provider's dashboard). */
+  key: string | undefined;
 }
 
 /** One priced line, from the database (never from the browser). */

@@ -27,6 +27,15 @@ export interface FakeStripe {
   refunds: Map<string, Stripe.Refund>;
   /** The status new refunds get (`succeeded` unless a test plays a slow or refused one). */
   refundStatus: Stripe.Refund['status'];
+  /**
+   * Plays the owner refunding in Stripe's dashboard: a refund of the payment with no metadata of
+   * ours, held (and listed) as Stripe would; change its status in `refunds` as Stripe would.
+   */
+  refundInDashboard(
+    paymentIntent: string,
+    amount: number,
+    status?: Stripe.Refund['status'],
+  ): Stripe.Refund;
   /** Environment that points the payments service at this fake. */
   env(): Record<string, string>;
   /** Answers every request with this HTTP status (a Stripe outage) until set back to null. */
@@ -254,6 +263,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     prices,
     refunds: new Map(),
     refundStatus: 'succeeded',
+    refundInDashboard(paymentIntent, amount, status = 'succeeded') {
+      const refund = createRefund({ payment_intent: paymentIntent, amount });
+      const made = { ...refund, reason: 'requested_by_customer', status } as Stripe.Refund;
+      fake.refunds.set(made.id, made);
+      return made;
+    },
     env: () => ({
       ...FAKE_STRIPE_KEYS,
       STRIPE_API_HOST: '127.0.0.1',

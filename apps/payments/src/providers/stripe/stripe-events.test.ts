@@ -100,23 +100,38 @@ describe('Stripe events as the actions payments takes', () => {
     });
   });
 
-  it('carries a refund’s order and key, and a charge’s refunded total', () => {
+  it('carries a refund’s payment, amount, order and key, and a charge’s payment', () => {
     const refund = {
       id: 're_1',
       object: 'refund',
+      amount: 450,
+      payment_intent: 'pi_1',
       status: 'canceled',
       metadata: { orderId: 'o1', refundKey: 'k1' },
     };
     expect(toPaymentAction(event('refund.failed', refund))).toEqual({
       type: 'refund.updated',
-      refund: { id: 're_1', status: 'failed', failureReason: undefined, orderId: 'o1', key: 'k1' },
+      refund: {
+        id: 're_1',
+        status: 'failed',
+        failureReason: undefined,
+        paymentIntentId: 'pi_1',
+        amountCents: 450,
+        orderId: 'o1',
+        key: 'k1',
+      },
     });
+    // A dashboard refund: no metadata of ours, tied to its order by its payment.
+    expect(
+      toPaymentAction(event('refund.updated', { ...refund, status: 'pending', metadata: {} })),
+    ).toMatchObject({
+      refund: { status: 'pending', paymentIntentId: 'pi_1', orderId: undefined, key: undefined },
+    });
+    // Its running total is not carried: it may be stale by the time it arrives.
     const charge = { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', amount_refunded: 450 };
     expect(toPaymentAction(event('charge.refunded', { ...charge, refunded: false }))).toEqual({
       type: 'payment.refunded',
       paymentIntentId: 'pi_1',
-      amountRefundedCents: 450,
-      fullyRefunded: false,
     });
   });
 

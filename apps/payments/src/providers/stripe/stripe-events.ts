@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import { InvalidWebhookError, type PaymentAction } from '../actions.js';
-import { idOf, orUndefined, toProviderRefund, toProviderSession } from './stripe-objects.js';
+import { idOf, orUndefined, toListedRefund, toProviderSession } from './stripe-objects.js';
 
 /**
  * Every Stripe event payments acts on: `toPaymentAction` must have a case for each and can have
@@ -109,12 +109,7 @@ export function toPaymentAction(event: Stripe.Event): PaymentAction {
     // Refunds made here or in Stripe's dashboard, settled or reversed by Stripe.
     case 'charge.refunded': {
       const charge = objectOf(event, 'charge') as Stripe.Charge;
-      return {
-        type: 'payment.refunded',
-        paymentIntentId: idOf(charge.payment_intent),
-        amountRefundedCents: charge.amount_refunded,
-        fullyRefunded: charge.refunded,
-      };
+      return { type: 'payment.refunded', paymentIntentId: idOf(charge.payment_intent) };
     }
     case 'refund.updated':
     case 'refund.failed': {
@@ -122,9 +117,9 @@ export function toPaymentAction(event: Stripe.Event): PaymentAction {
       return {
         type: 'refund.updated',
         refund: {
-          ...toProviderRefund(refund),
-          orderId: refund.metadata?.orderId,
-          key: refund.metadata?.refundKey,
+          ...toListedRefund(refund),
+          paymentIntentId: idOf(refund.payment_intent),
+          orderId: orUndefined(refund.metadata?.orderId),
         },
       };
     }

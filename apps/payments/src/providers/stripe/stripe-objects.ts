@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import {
   PaymentProviderError,
+  type ListedRefund,
   type ProviderRefund,
   type ProviderSession,
   type ShippingDetails,
@@ -60,6 +61,12 @@ export function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
         : 'pending';
   return { id: refund.id, status, failureReason: orUndefined(refund.failure_reason) };
 }
+
+export const toListedRefund = (refund: Stripe.Refund): ListedRefund => ({
+  ...toProviderRefund(refund),
+  amountCents: refund.amount,
+  key: orUndefined(refund.metadata?.refundKey),
+});
 
 export function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
   return {

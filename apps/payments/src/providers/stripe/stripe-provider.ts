@@ -7,6 +7,7 @@ import {
   type WebhookSource,
   type CreateSessionInput,
   type CreatedSession,
+  type ListedRefund,
   type PaymentProvider,
   type ProviderRefund,
   type ProviderSession,
@@ -17,6 +18,7 @@ import {
   describe,
   isNotFound,
   isRefusal,
+  toListedRefund,
   toProviderRefund,
   toProviderSession,
 } from './stripe-objects.js';
@@ -171,6 +173,25 @@ export class StripeProvider implements PaymentProvider, WebhookSource {
     } catch (error) {
       throw new PaymentProviderError(
         `Stripe could not be asked about a refund: ${describe(error)}`,
+        { cause: error },
+      );
+    }
+  }
+
+  /** Stripe lists a payment's refunds newest first, page by page: all of them, oldest first. */
+  async listRefunds(paymentIntentId: string): Promise<ListedRefund[]> {
+    try {
+      const refunds: ListedRefund[] = [];
+      for await (const refund of this.stripe.refunds.list({
+        payment_intent: paymentIntentId,
+        limit: 100,
+      })) {
+        refunds.push(toListedRefund(refund));
+      }
+      return refunds.reverse();
+    } catch (error) {
+      throw new PaymentProviderError(
+        `Stripe could not be asked about a payment's refunds: ${describe(error)}`,
         { cause: error },
       );
     }
