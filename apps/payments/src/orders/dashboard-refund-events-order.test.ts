@@ -11,7 +11,7 @@ import { deliverStripeEvent, namedOrders } from '../testing/permutations.js';
 /*
  * Refunds made in Stripe's dashboard, not at the order desk, and one of the desk's that Stripe
  * later fails. Stripe sends `charge.refunded` (the charge, with its running `amount_refunded`)
- * when a refund is made, and `refund.updated` / `refund.failed` (the refund) when it settles or
+ * when a refund is made, and `refund.updated` / `refund.failed` (the refund) when it succeeds or
  * fails. Neither waits for the other, either may come again, late: the order desk trusts none of
  * their snapshots and reads the payment's refunds from Stripe as they are when the event arrives.
  * So the fake Stripe holds each refund as Stripe would: news of a change can only have been sent
@@ -55,7 +55,7 @@ async function paidOrder() {
 /** A refund as Stripe holds it now, and as its events carry it. */
 const asNow = (refund: Stripe.Refund) => stripe.refunds.get(refund.id) ?? refund;
 
-/** Stripe changes the refund (it settles or fails): from now on, it lists it so. */
+/** Stripe changes the refund (it succeeds or fails): from now on, it lists it so. */
 function change(refund: Stripe.Refund, changes: Partial<Stripe.Refund>) {
   if (asNow(refund).status === changes.status) return;
   stripe.refunds.set(refund.id, { ...asNow(refund), ...changes });
@@ -64,10 +64,10 @@ function change(refund: Stripe.Refund, changes: Partial<Stripe.Refund>) {
 const refundEmails = async () =>
   (await shop.readOutbox()).filter((email) => email.includes('Subject: Refund for your order'));
 
-type Event = 'charge' | 'settled';
+type Event = 'charge' | 'succeeded';
 
 describe('a full refund made in Stripe’s dashboard, its events in any order and each twice', () => {
-  it.each(namedOrders<Event>(['charge', 'charge', 'settled', 'settled']))(
+  it.each(namedOrders<Event>(['charge', 'charge', 'succeeded', 'succeeded']))(
     '%s: refunded once, the download stopped, the buyer told once',
     async (_name, order) => {
       const { number, orderId, ropeId, paymentIntent } = await paidOrder();
@@ -78,7 +78,7 @@ describe('a full refund made in Stripe’s dashboard, its events in any order an
             ...refundedCharge(paymentIntent, 2150, 2150),
             id: 'ch_paid',
           }),
-        settled: () => {
+        succeeded: () => {
           change(refund, { status: 'succeeded' });
           return deliverStripeEvent(shop.app, 'refund.updated', asNow(refund), {
             status: 'pending',

@@ -55,7 +55,7 @@ export interface PaymentRefunded {
 }
 
 /**
- * One refund settled or reversed: its payment, and the order and key we gave it (none for a
+ * One refund completed or reversed: its payment, and the order and key we gave it (none for a
  * refund made in the provider's dashboard). Its status is news of a change, the payment's refunds
  * as listed then are the truth.
  */

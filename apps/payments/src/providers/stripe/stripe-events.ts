@@ -106,7 +106,7 @@ export function toPaymentAction(event: Stripe.Event): PaymentAction {
         subscription: { id: subscription.id, pledgeId: subscription.metadata?.giftPledgeId },
       };
     }
-    // Refunds made here or in Stripe's dashboard, settled or reversed by Stripe.
+    // Refunds made here or in Stripe's dashboard, completed or reversed by Stripe.
     case 'charge.refunded': {
       const charge = objectOf(event, 'charge') as Stripe.Charge;
       return { type: 'payment.refunded', paymentIntentId: idOf(charge.payment_intent) };
