@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { PaymentsConfig as PublicPaymentsConfig } from '@ministry/contracts';
-import { MongoRateLimitStore } from '@ministry/db';
+import { findStaffAccount, MongoRateLimitStore } from '@ministry/db';
 import {
   createHttpApp,
+  createStaffAuth,
   finishHttpApp,
   healthRoutes,
   rateLimited,
+  requireStaff,
   type Logger,
 } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
@@ -32,7 +34,6 @@ import { createOwnerAlerts } from './orders/owner-alerts.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService } from './orders/orders.service.js';
 import { createRefundRecorder } from './orders/refund-recorder.js';
-import { requireAdmin } from './orders/staff-auth.js';
 import { createPaymentProvider, DemoProvider, type StripeProvider } from './providers/index.js';
 
 export interface AppDeps {
@@ -151,6 +152,8 @@ export function createApp(deps: AppDeps): Express {
     now,
   });
   const jwtSecret = deps.jwtSecret ?? config.JWT_SECRET ?? randomBytes(48).toString('base64url');
+  // The api issues staff tokens; payments checks them the api's way, against the same accounts.
+  const staff = createStaffAuth({ secret: jwtSecret, findAccount: findStaffAccount });
   const publicConfig: PublicPaymentsConfig =
     provider instanceof DemoProvider
       ? { mode: 'demo' }
@@ -180,10 +183,10 @@ export function createApp(deps: AppDeps): Express {
     passOnStoreError: false,
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   });
-  app.use(ordersRoutes({ orders, jwtSecret }));
+  app.use(ordersRoutes({ orders, staff }));
   app.use(
     alertSettingsRoutes({
-      jwtSecret,
+      staff,
       ownerEmail: config.OWNER_EMAIL,
       digestHour: config.OWNER_DIGEST_HOUR,
       now,
@@ -196,12 +199,15 @@ export function createApp(deps: AppDeps): Express {
     giftsRoutes({
       gifts,
       checkoutLimiter,
-      requireAdmin: requireAdmin(jwtSecret),
+      requireAdmin: requireStaff(staff, {
+        roles: ['admin'],
+        refusal: 'Only admins may manage orders.',
+      }),
     }),
   );
   app.use(giftManageRoutes({ manage: giftManage, logger, demo: provider instanceof DemoProvider }));
   app.use(libraryRoutes({ library, logger }));
-  app.use(newEditionRoutes({ newEditions, jwtSecret }));
+  app.use(newEditionRoutes({ newEditions, staff }));
   if (provider instanceof DemoProvider) {
     app.use(demoRoutes({ demo: provider, service }));
   }

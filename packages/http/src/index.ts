@@ -35,3 +35,19 @@ export {
   stillFresh,
   type HeldAnswer,
 } from './cached-answers.js';
+export {
+  bearerToken,
+  createStaffAuth,
+  createStaffTokens,
+  currentStaff,
+  requireStaff,
+  requireStaffRole,
+  STAFF_TOKEN_ISSUER,
+  STAFF_TOKEN_LIFETIME_SECONDS,
+  type FindStaffAccount,
+  type StaffAccount,
+  type StaffAuth,
+  type StaffMember,
+  type StaffTokens,
+  type StaffTokenSubject,
+} from './staff-auth.js';

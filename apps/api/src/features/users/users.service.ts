@@ -1,8 +1,8 @@
 import type { PublicUser, registerUserInputSchema, UserRole } from '@ministry/contracts';
-import { isDuplicateKey } from '@ministry/db';
+import { isDuplicateKey, UserModel } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { z } from 'zod';
-import { PUBLIC_USER_FIELDS, toPublicUser, UserModel, type Passwords } from '../auth/index.js';
+import { PUBLIC_USER_FIELDS, toPublicUser, type Passwords } from '../auth/index.js';
 
 export type NewUser = z.output<typeof registerUserInputSchema>;
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { publicUserListSchema, publicUserSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { bearer, buildApp, createUser } from '../auth/testing.js';
-import { createPasswords, UserModel } from '../auth/index.js';
+import { UserModel } from '@ministry/db';
+import { createPasswords } from '../auth/index.js';
 import { createUsersService } from './users.service.js';
 
 useTestDatabase();
