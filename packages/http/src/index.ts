@@ -51,3 +51,4 @@ export {
   type StaffTokens,
   type StaffTokenSubject,
 } from './staff-auth.js';
+export { pathPattern, PUBLIC_API_ANSWERS, publicApiAnswerPatterns } from './public-api-answers.js';
