@@ -5,13 +5,12 @@ import type { PaymentsConfig as PublicPaymentsConfig } from '@ministry/contracts
 import { findStaffAccount, MongoRateLimitStore } from '@ministry/db';
 import {
   createHttpApp,
-  createStaffAuth,
   finishHttpApp,
   healthRoutes,
   rateLimited,
-  requireStaff,
   type Logger,
 } from '@ministry/http';
+import { createStaffAuth, requireStaff } from '@ministry/http/staff-auth';
 import type { Mailer } from '@ministry/mail';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { createCheckoutService } from './checkout/checkout.service.js';

@@ -35,20 +35,4 @@ export {
   stillFresh,
   type HeldAnswer,
 } from './cached-answers.js';
-export {
-  bearerToken,
-  createStaffAuth,
-  createStaffTokens,
-  currentStaff,
-  requireStaff,
-  requireStaffRole,
-  STAFF_TOKEN_ISSUER,
-  STAFF_TOKEN_LIFETIME_SECONDS,
-  type FindStaffAccount,
-  type StaffAccount,
-  type StaffAuth,
-  type StaffMember,
-  type StaffTokens,
-  type StaffTokenSubject,
-} from './staff-auth.js';
 export { pathPattern, PUBLIC_API_ANSWERS, publicApiAnswerPatterns } from './public-api-answers.js';

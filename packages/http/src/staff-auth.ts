@@ -1,5 +1,6 @@
 // Staff sign-in, shared by the api (which issues the tokens) and payments (which only checks them):
-// one issuer, one verification, one rule for who a token still stands for.
+// one issuer, one verification, one rule for who a token still stands for. A subpath of its own
+// (`@ministry/http/staff-auth`), so the gateway, which checks no tokens, does not load it.
 import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { staffTokenClaimsSchema, type UserRole } from '@ministry/contracts';

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { idParamsSchema } from '@ministry/contracts';
-import { currentStaff, requireStaff, validated, type StaffAuth } from '@ministry/http';
+import { validated } from '@ministry/http';
+import { currentStaff, requireStaff, type StaffAuth } from '@ministry/http/staff-auth';
 import type { NewEditions } from './new-edition.js';
 
 /**

@@ -1,7 +1,8 @@
 import type mongoose from 'mongoose';
 import type { NewEditionAnswer } from '@ministry/contracts';
 import { OrderModel, ProductModel, trusted } from '@ministry/db';
-import { AppError, type Logger, type StaffMember } from '@ministry/http';
+import { AppError, type Logger } from '@ministry/http';
+import { type StaffMember } from '@ministry/http/staff-auth';
 import type { Mailer } from '@ministry/mail';
 import { newEditionEmail } from '../emails/new-edition.js';
 import { recordEvent, staffActor } from '../orders/order-events.js';

@@ -5,7 +5,8 @@ import {
   type AlertSettingsInput,
 } from '@ministry/contracts';
 import { readShopSettings, SHOP_SETTINGS_ID, ShopSettingsModel } from '@ministry/db';
-import { requireStaff, validated, type StaffAuth } from '@ministry/http';
+import { validated } from '@ministry/http';
+import { requireStaff, type StaffAuth } from '@ministry/http/staff-auth';
 
 /**
  * The owner's alert setting (`/settings/alerts` here, `/payments/settings/alerts` through the

@@ -5,7 +5,8 @@ import {
   refundInputSchema,
   shipmentInputSchema,
 } from '@ministry/contracts';
-import { currentStaff, requireStaff, validated, type StaffAuth } from '@ministry/http';
+import { validated } from '@ministry/http';
+import { currentStaff, requireStaff, type StaffAuth } from '@ministry/http/staff-auth';
 import { ordersCsv } from './orders-csv.js';
 import type { OrdersService } from './orders.service.js';
 import { staffActor } from './order-events.js';

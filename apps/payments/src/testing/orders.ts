@@ -7,7 +7,7 @@ import request from 'supertest';
 import type Stripe from 'stripe';
 import { checkoutSessionResponseSchema, demoSessionIdFromClientSecret } from '@ministry/contracts';
 import { OrderModel } from '@ministry/db';
-import { createStaffTokens } from '@ministry/http';
+import { createStaffTokens } from '@ministry/http/staff-auth';
 import { CHECKOUT_HOLD_MS } from '../checkout/stock-holds.js';
 import { sweepCheckouts } from '../checkout/sweep.js';
 import type { FakeStripe } from './fake-stripe.js';

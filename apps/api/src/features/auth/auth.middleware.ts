@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { PublicUser, UserRole } from '@ministry/contracts';
-import { currentStaff, requireStaff, requireStaffRole } from '@ministry/http';
+import { currentStaff, requireStaff, requireStaffRole } from '@ministry/http/staff-auth';
 import type { AuthService } from './auth.service.js';
 
 /** Lets the request through only with a valid bearer token of an existing user (else 401). */

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { loginRequestSchema } from '@ministry/contracts';
-import { AppError, bearerToken, validated } from '@ministry/http';
+import { AppError, validated } from '@ministry/http';
+import { bearerToken } from '@ministry/http/staff-auth';
 import { login, logout, type AuthService } from './auth.service.js';
 import { createLoginLimits, TooManyLoginAttempts } from './login-limits.js';
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { LoginRequest, LoginResponse, LogoutResponse } from '@ministry/contracts';
 import { findStaffAccount, UserModel } from '@ministry/db';
-import { AppError, createStaffAuth, type StaffAuth } from '@ministry/http';
+import { AppError } from '@ministry/http';
+import { createStaffAuth, type StaffAuth } from '@ministry/http/staff-auth';
 import { toPublicUser } from './public-user.js';
 import { createPasswords, type Passwords } from './passwords.js';
 

@@ -18,7 +18,7 @@ import {
 import {
   STAFF_TOKEN_ISSUER as TOKEN_ISSUER,
   STAFF_TOKEN_LIFETIME_SECONDS as TOKEN_LIFETIME_SECONDS,
-} from '@ministry/http';
+} from '@ministry/http/staff-auth';
 
 useTestDatabase();
 

@@ -5,7 +5,7 @@ import { testLogger } from '@ministry/http/testing';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../env.js';
 import { UserModel } from '@ministry/db';
-import { createStaffTokens } from '@ministry/http';
+import { createStaffTokens } from '@ministry/http/staff-auth';
 import { toPublicUser } from './public-user.js';
 
 export const TEST_JWT_SECRET = 'a-test-signing-key-that-is-long-enough-for-hs256';
