@@ -1,4 +1,5 @@
-// Who is signed in: staff accounts (@ministry/db's user model), passwords, tokens and the guards every staff
+// Who is signed in: staff accounts (@ministry/db's user model), passwords, tokens (issued here,
+// checked through @ministry/http/staff-auth, as payments checks them) and the guards every staff
 // route puts in front of itself. Other features (users' management, posts' authors) build on it.
 export { currentUser, requireAuth, requireRole } from './auth.middleware.js';
 export { authRoutes } from './auth.routes.js';
