@@ -19,12 +19,7 @@ import { contactFromConfig, contactRoutes } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRoutes } from './features/downloads/index.js';
 import { calendarRoutes } from './features/calendar/index.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
-import {
-  createUploadsService,
-  storageFromConfig,
-  uploadsRoutes,
-  type FileStorage,
-} from './features/uploads/index.js';
+import { storageFromConfig, uploadsRoutes, type FileStorage } from './features/uploads/index.js';
 import { contentChanged, discoveryRoutes } from './features/discovery/index.js';
 import { createAnswerCache } from './http/answer-cache.js';
 import type { CachedAnswers } from './http/cached-answers.js';
@@ -85,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(catalogueAdminRoutes(auth));
   api.use(auditRoutes(auth));
   const storage = deps.storage ?? storageFromConfig(deps.config);
-  api.use(uploadsRoutes(auth, createUploadsService({ storage, logger: deps.logger }), storage));
+  api.use(uploadsRoutes(auth, { storage, logger: deps.logger }));
   api.use(downloadsRoutes(downloadsFromConfig(deps.config, deps.logger, storage)));
   api.use(contactRoutes(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   api.use(calendarRoutes(deps.config.DEFAULT_CALENDAR, deps.now));

@@ -12,6 +12,7 @@ import {
   answerKey,
   chooseEncoding,
   sendHeld,
+  publicApiAnswerPatterns,
   stillFresh,
   type HeldAnswer,
   type Logger,
@@ -19,14 +20,12 @@ import {
 import { answerHeadersOf, type AheadHandler } from './answers-ahead.js';
 
 /**
- * The api's addresses worth trying: its public catalogue reads (the api's routers declare which of
- * their GETs it keeps; here only what the api marks shareable is kept, see `isShareable`).
+ * The api's addresses worth trying: the public GETs its routers declare (@ministry/http's
+ * `PUBLIC_API_ANSWERS`, the list the api's own answer cache is built from); here only what the
+ * api marks shareable is kept, see `isShareable`. The list is known before any answer, so a crowd
+ * asking for one address at once is sent to the api as one request.
  */
-const CATALOGUE_ANSWER_PATHS = [
-  /^\/api\/(?:products|collections|pearls|biblestudies|prayers|nutsandbolts|posts|categories)$/,
-  /^\/api\/products\/id\/[^/]+$/,
-  /^\/api\/posts\/slug\/[^/]+$/,
-];
+const CATALOGUE_ANSWER_PATHS = publicApiAnswerPatterns();
 
 const compressGzip = promisify(gzip);
 const compressBrotli = promisify(brotliCompress);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { PaymentsConfig as PublicPaymentsConfig } from '@ministry/contracts';
-import { MongoRateLimitStore } from '@ministry/db';
+import { findStaffAccount, MongoRateLimitStore } from '@ministry/db';
 import {
   createHttpApp,
   finishHttpApp,
@@ -10,6 +10,7 @@ import {
   rateLimited,
   type Logger,
 } from '@ministry/http';
+import { createStaffAuth, requireStaff } from '@ministry/http/staff-auth';
 import type { Mailer } from '@ministry/mail';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { createCheckoutService } from './checkout/checkout.service.js';
@@ -33,7 +34,6 @@ import { createOwnerAlerts } from './orders/owner-alerts.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService } from './orders/orders.service.js';
 import { createRefundRecorder } from './orders/refund-recorder.js';
-import { requireAdmin } from './orders/staff-auth.js';
 import {
   createPaymentProvider,
   isDemo,
@@ -158,6 +158,8 @@ export function createApp(deps: AppDeps): Express {
     now,
   });
   const jwtSecret = deps.jwtSecret ?? config.JWT_SECRET ?? randomBytes(48).toString('base64url');
+  // The api issues staff tokens; payments checks them the api's way, against the same accounts.
+  const staff = createStaffAuth({ secret: jwtSecret, findAccount: findStaffAccount });
   const publicConfig: PublicPaymentsConfig = provider.publicConfig;
   const act = createPaymentActions({ service, orders, gifts, logger });
 
@@ -183,10 +185,10 @@ export function createApp(deps: AppDeps): Express {
     passOnStoreError: false,
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   });
-  app.use(ordersRoutes({ orders, jwtSecret }));
+  app.use(ordersRoutes({ orders, staff }));
   app.use(
     alertSettingsRoutes({
-      jwtSecret,
+      staff,
       ownerEmail: config.OWNER_EMAIL,
       digestHour: config.OWNER_DIGEST_HOUR,
       now,
@@ -199,12 +201,15 @@ export function createApp(deps: AppDeps): Express {
     giftsRoutes({
       gifts,
       checkoutLimiter,
-      requireAdmin: requireAdmin(jwtSecret),
+      requireAdmin: requireStaff(staff, {
+        roles: ['admin'],
+        refusal: 'Only admins may manage orders.',
+      }),
     }),
   );
   app.use(giftManageRoutes({ manage: giftManage, logger, demo: provider.capabilities.isDemo }));
   app.use(libraryRoutes({ library, logger }));
-  app.use(newEditionRoutes({ newEditions, jwtSecret }));
+  app.use(newEditionRoutes({ newEditions, staff }));
   if (isDemo(provider)) app.use(demoRoutes({ demo: provider, act }));
 
   return finishHttpApp(app, logger);

@@ -68,4 +68,5 @@ export {
   type CatalogueVersionWatcher,
 } from './catalogue-version.js';
 export { catalogueWrites, onCatalogueWrite } from './catalogue-writes.js';
+export { findStaffAccount, UserModel, type UserRecord } from './models/user.model.js';
 export { MongoRateLimitStore, RateLimitHitModel } from './rate-limit-store.js';

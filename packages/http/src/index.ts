@@ -35,3 +35,4 @@ export {
   stillFresh,
   type HeldAnswer,
 } from './cached-answers.js';
+export { pathPattern, PUBLIC_API_ANSWERS, publicApiAnswerPatterns } from './public-api-answers.js';

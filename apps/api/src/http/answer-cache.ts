@@ -5,12 +5,13 @@ import {
   answerKey,
   chooseEncoding,
   keptHeaders,
+  pathPattern,
   sendHeld,
   stillFresh,
   type Logger,
 } from '@ministry/http';
 import { compressed, type EncodedBodies } from './answer-encoding.js';
-import { pathPattern, type CachedAnswers } from './cached-answers.js';
+import type { CachedAnswers } from './cached-answers.js';
 
 /**
  * An in-process cache of the public answers its routers declare (`keep`: products, collections,

@@ -1,12 +1,13 @@
-import { escapeRegExp } from '@ministry/db';
-
 /**
  * What a router lets the answer cache keep (answer-cache.ts): its public GETs, and what makes
  * their answers change. Each router declares its own beside its routes; the app mounts the
  * declaration under the router's path.
  */
 export interface CachedAnswers {
-  /** The router's public GET paths, as Express writes them (`/`, `/slug/:slug`). */
+  /**
+   * The router's public GET paths, as Express writes them (`/`, `/slug/:slug`): its entry of
+   * @ministry/http's `PUBLIC_API_ANSWERS`, which the gateway holds too.
+   */
   paths: readonly string[];
   /**
    * Subscriptions to the writes the answers follow in this process (a model's writes, the
@@ -19,13 +20,4 @@ export interface CachedAnswers {
    * publication), asked at each fill; nothing is served from memory past it.
    */
   changesAt?: () => Promise<Date | null>;
-}
-
-/** `/api/posts` + `/slug/:slug` as a pattern matching `/api/posts/slug/<one segment>`. */
-export function pathPattern(mount: string, path: string): RegExp {
-  const full = `${mount}/${path}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-  const segments = full
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
-  return new RegExp(`^${segments.join('/')}$`);
 }

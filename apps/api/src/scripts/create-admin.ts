@@ -9,7 +9,7 @@ import { connectDatabase } from '@ministry/db';
 import { AppError, ConfigError } from '@ministry/http';
 import { databaseOptions, loadConfig } from '../env.js';
 import { createPasswords } from '../features/auth/index.js';
-import { createUsersService } from '../features/users/users.service.js';
+import { registerUser } from '../features/users/users.service.js';
 
 const USAGE = `Usage: pnpm --filter @ministry/api create-admin [--email EMAIL] [--username NAME] [--password PASSWORD]
 
@@ -117,8 +117,7 @@ async function main() {
     databaseOptions(config, (message) => console.error(message)),
   );
   try {
-    const users = createUsersService(createPasswords(config.BCRYPT_COST));
-    const admin = await users.register(account);
+    const admin = await registerUser(account, createPasswords(config.BCRYPT_COST));
     console.log(`Admin ${admin.username} <${admin.email}> created.`);
   } finally {
     await database.close();

@@ -2,10 +2,10 @@ import type mongoose from 'mongoose';
 import type { NewEditionAnswer } from '@ministry/contracts';
 import { OrderModel, ProductModel, trusted } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
+import { type StaffMember } from '@ministry/http/staff-auth';
 import type { Mailer } from '@ministry/mail';
 import { newEditionEmail } from '../emails/new-edition.js';
 import { recordEvent, staffActor } from '../orders/order-events.js';
-import type { StaffUser } from '../orders/staff-auth.js';
 
 export interface NewEditionDeps {
   mailer: Mailer;
@@ -35,7 +35,7 @@ export function createNewEditions(deps: NewEditionDeps) {
   const libraryUrl = `${deps.webOrigin.replace(/\/+$/, '')}/downloads`;
 
   return {
-    async announce(productId: string, staff: StaffUser): Promise<NewEditionAnswer> {
+    async announce(productId: string, staff: StaffMember): Promise<NewEditionAnswer> {
       const product = await ProductModel.findById(productId)
         .select('name format downloadFileId downloadFile')
         .lean();

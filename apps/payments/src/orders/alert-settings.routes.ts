@@ -6,7 +6,7 @@ import {
 } from '@ministry/contracts';
 import { readShopSettings, SHOP_SETTINGS_ID, ShopSettingsModel } from '@ministry/db';
 import { validated } from '@ministry/http';
-import { requireAdmin } from './staff-auth.js';
+import { requireStaff, type StaffAuth } from '@ministry/http/staff-auth';
 
 /**
  * The owner's alert setting (`/settings/alerts` here, `/payments/settings/alerts` through the
@@ -14,7 +14,7 @@ import { requireAdmin } from './staff-auth.js';
  * come from the configuration and are only shown.
  */
 export function alertSettingsRoutes(deps: {
-  jwtSecret: string;
+  staff: StaffAuth;
   ownerEmail: string | undefined;
   digestHour: number;
   now: () => Date;
@@ -22,7 +22,7 @@ export function alertSettingsRoutes(deps: {
   const router = Router();
   router.use(
     '/settings/alerts',
-    requireAdmin(deps.jwtSecret, 'Only admins may change the alerts.'),
+    requireStaff(deps.staff, { roles: ['admin'], refusal: 'Only admins may change the alerts.' }),
     (_req, res, next) => {
       res.set('Cache-Control', 'private, no-store');
       next();

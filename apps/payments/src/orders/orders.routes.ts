@@ -6,17 +6,21 @@ import {
   shipmentInputSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
+import { currentStaff, requireStaff, type StaffAuth } from '@ministry/http/staff-auth';
 import { ordersCsv } from './orders-csv.js';
 import type { OrdersService } from './orders.service.js';
 import { staffActor } from './order-events.js';
-import { currentStaff, requireAdmin } from './staff-auth.js';
 
 /** The order desk, for admins: `/orders…` here, `/payments/orders…` through the gateway. */
-export function ordersRoutes(deps: { orders: OrdersService; jwtSecret: string }): Router {
+export function ordersRoutes(deps: { orders: OrdersService; staff: StaffAuth }): Router {
   const { orders } = deps;
   const router = Router();
-  router.use('/orders', requireAdmin(deps.jwtSecret));
-  router.use('/orders.csv', requireAdmin(deps.jwtSecret));
+  const adminsOnly = requireStaff(deps.staff, {
+    roles: ['admin'],
+    refusal: 'Only admins may manage orders.',
+  });
+  router.use('/orders', adminsOnly);
+  router.use('/orders.csv', adminsOnly);
   // Order answers hold buyers' addresses: never kept by a browser or a proxy.
   router.use(['/orders', '/orders.csv'], (_req, res, next) => {
     res.set('Cache-Control', 'private, no-store');

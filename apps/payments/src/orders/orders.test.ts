@@ -78,8 +78,8 @@ describe('who may use the order desk', () => {
   it('reads the role afresh and honours a signed-out token version', async () => {
     const { app } = await buildTestApp(env);
     const admin = await createStaff('admin', { tokenVersion: 2 });
-    const stale = { Authorization: `Bearer ${staffToken(admin.id, { tv: 1 })}` };
-    const current = { Authorization: `Bearer ${staffToken(admin.id, { tv: 2 })}` };
+    const stale = { Authorization: `Bearer ${staffToken(admin.id, 1)}` };
+    const current = { Authorization: `Bearer ${staffToken(admin.id, 2)}` };
 
     await request(app).get('/orders').set(stale).expect(401);
     await request(app).get('/orders').set(current).expect(200);

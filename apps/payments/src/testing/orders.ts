@@ -2,28 +2,22 @@
 // orders bought through the public checkout calls.
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import jwt from 'jsonwebtoken';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import type Stripe from 'stripe';
 import { checkoutSessionResponseSchema, demoSessionIdFromClientSecret } from '@ministry/contracts';
 import { OrderModel } from '@ministry/db';
+import { createStaffTokens } from '@ministry/http/staff-auth';
 import { CHECKOUT_HOLD_MS } from '../checkout/stock-holds.js';
 import { sweepCheckouts } from '../checkout/sweep.js';
-import { TOKEN_ISSUER } from '../orders/staff-auth.js';
 import type { FakeStripe } from './fake-stripe.js';
 import { signedStripeEvent, TEST_ADDRESS } from './harness.js';
 
 export const TEST_JWT_SECRET = 'a-test-signing-key-that-is-long-enough-for-hs256';
 
-/** A token as the api signs it (apps/api/src/features/auth/tokens.ts). */
-export const staffToken = (userId: string, claims: Record<string, unknown> = {}) =>
-  jwt.sign(claims, TEST_JWT_SECRET, {
-    algorithm: 'HS256',
-    expiresIn: 60 * 60,
-    subject: userId,
-    issuer: TOKEN_ISSUER,
-  });
+/** A token as the api signs it, for the account at this token version (0 for a new one). */
+export const staffToken = (userId: string, tokenVersion = 0) =>
+  createStaffTokens(TEST_JWT_SECRET).sign({ userId, tokenVersion });
 
 let staffCount = 0;
 

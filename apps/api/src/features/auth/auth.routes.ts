@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { loginRequestSchema } from '@ministry/contracts';
 import { AppError, validated } from '@ministry/http';
-import { bearerToken } from './auth.middleware.js';
-import type { AuthService } from './auth.service.js';
+import { bearerToken } from '@ministry/http/staff-auth';
+import { login, logout, type AuthService } from './auth.service.js';
 import { createLoginLimits, TooManyLoginAttempts } from './login-limits.js';
 
 const isWrongPassword = (error: unknown) =>
@@ -30,7 +30,7 @@ export function authRoutes(auth: AuthService, options: { now?: () => Date } = {}
       }
       let answer;
       try {
-        answer = await auth.login(body);
+        answer = await login(auth, body);
       } catch (error) {
         await limits.end(attempt, isWrongPassword(error) ? 'failure' : 'unknown');
         throw error;
@@ -41,7 +41,7 @@ export function authRoutes(auth: AuthService, options: { now?: () => Date } = {}
   );
 
   router.post('/logout', async (req, res) => {
-    res.json(await auth.logout(bearerToken(req)));
+    res.json(await logout(auth, bearerToken(req)));
   });
 
   return router;

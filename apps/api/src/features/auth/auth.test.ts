@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema, logoutResponseSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { ensureConfiguredAdmin } from '../users/staff.js';
-import { UserModel } from './user.model.js';
+import { UserModel } from '@ministry/db';
 import { FREE_FAILURES_PER_CLIENT, FREE_FAILURES_PER_EMAIL } from './login-limits.js';
 import {
   bearer,
@@ -15,7 +15,10 @@ import {
   testConfig,
   type TestUser,
 } from './testing.js';
-import { TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from './tokens.js';
+import {
+  STAFF_TOKEN_ISSUER as TOKEN_ISSUER,
+  STAFF_TOKEN_LIFETIME_SECONDS as TOKEN_LIFETIME_SECONDS,
+} from '@ministry/http/staff-auth';
 
 useTestDatabase();
 

@@ -6,7 +6,7 @@ import { useTestDatabase } from '@ministry/db/testing';
 import { CategoryModel } from '../categories/category.model.js';
 import { PostModel } from '../posts/post.model.js';
 import { createCategory, createPost } from '../posts/testing.js';
-import { UserModel } from './user.model.js';
+import { UserModel } from '@ministry/db';
 import { bearer, buildApp, createUser } from './testing.js';
 
 useTestDatabase();

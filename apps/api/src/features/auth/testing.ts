@@ -4,8 +4,9 @@ import type { PublicUser, UserRole } from '@ministry/contracts';
 import { testLogger } from '@ministry/http/testing';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../env.js';
-import { toPublicUser, UserModel } from './user.model.js';
-import { createTokens } from './tokens.js';
+import { UserModel } from '@ministry/db';
+import { createStaffTokens } from '@ministry/http/staff-auth';
+import { toPublicUser } from './public-user.js';
 
 export const TEST_JWT_SECRET = 'a-test-signing-key-that-is-long-enough-for-hs256';
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -30,7 +31,7 @@ export const buildApp = (options: { now?: () => Date } = {}) =>
 
 /** A valid token for the user, at the token version a new account has. */
 export const tokenFor = (userId: string, tokenVersion = 0) =>
-  createTokens(TEST_JWT_SECRET).sign({ userId, tokenVersion });
+  createStaffTokens(TEST_JWT_SECRET).sign({ userId, tokenVersion });
 
 export interface TestUser extends PublicUser {
   password: string;

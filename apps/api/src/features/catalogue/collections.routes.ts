@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { collectionListQuerySchema } from '@ministry/contracts';
-import { validated } from '@ministry/http';
+import { PUBLIC_API_ANSWERS, validated } from '@ministry/http';
 import type { CachedAnswers } from '../../http/cached-answers.js';
 import { sendPublicAnswer } from '../../http/public-answers.js';
 import { catalogueWrites } from './catalogue-changes.js';
@@ -8,7 +8,7 @@ import { listCollections } from './collections.service.js';
 
 /** The answer cache keeps collections until the catalogue changes. */
 export const collectionsAnswers: CachedAnswers = {
-  paths: ['/collections'],
+  paths: PUBLIC_API_ANSWERS.collections.paths,
   droppedBy: catalogueWrites,
 };
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { offeringListQuerySchema, type ProductCategory } from '@ministry/contracts';
-import { validated } from '@ministry/http';
+import { PUBLIC_API_ANSWERS, validated } from '@ministry/http';
 import type { CachedAnswers } from '../../http/cached-answers.js';
 import { sendPublicAnswer } from '../../http/public-answers.js';
 import { catalogueWrites } from './catalogue-changes.js';
@@ -15,7 +15,7 @@ const OFFERING_PATHS: Record<string, ProductCategory> = {
 
 /** The answer cache keeps each page's list until the catalogue changes. */
 export const offeringsAnswers: CachedAnswers = {
-  paths: Object.keys(OFFERING_PATHS),
+  paths: PUBLIC_API_ANSWERS.offerings.paths,
   droppedBy: catalogueWrites,
 };
 

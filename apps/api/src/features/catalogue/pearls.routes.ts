@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import { pearlListQuerySchema } from '@ministry/contracts';
-import { validated } from '@ministry/http';
+import { PUBLIC_API_ANSWERS, validated } from '@ministry/http';
 import type { CachedAnswers } from '../../http/cached-answers.js';
 import { sendPublicAnswer } from '../../http/public-answers.js';
 import { catalogueWrites } from './catalogue-changes.js';
 import { listPearls } from './pearls.service.js';
 
 /** The answer cache keeps the pearls until the catalogue changes. */
-export const pearlsAnswers: CachedAnswers = { paths: ['/pearls'], droppedBy: catalogueWrites };
+export const pearlsAnswers: CachedAnswers = {
+  paths: PUBLIC_API_ANSWERS.pearls.paths,
+  droppedBy: catalogueWrites,
+};
 
 /** `GET /api/pearls?sort=title|book`. */
 export function pearlsRoutes(): Router {

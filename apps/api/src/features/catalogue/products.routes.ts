@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { productFormatQuerySchema, productListQuerySchema } from '@ministry/contracts';
-import { validated } from '@ministry/http';
+import { PUBLIC_API_ANSWERS, validated } from '@ministry/http';
 import type { CachedAnswers } from '../../http/cached-answers.js';
 import { sendPublicAnswer } from '../../http/public-answers.js';
 import { catalogueWrites } from './catalogue-changes.js';
@@ -8,7 +8,7 @@ import { findSlugRedirect, getProduct, listProducts } from './products.service.j
 
 /** The answer cache keeps both lists and single products until the catalogue changes. */
 export const productsAnswers: CachedAnswers = {
-  paths: ['/products', '/products/id/:id'],
+  paths: PUBLIC_API_ANSWERS.products.paths,
   droppedBy: catalogueWrites,
 };
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { createCategoryInputSchema, idParamsSchema } from '@ministry/contracts';
-import { validated } from '@ministry/http';
+import { PUBLIC_API_ANSWERS, validated } from '@ministry/http';
 import { requireAuth, requireRole, type AuthService } from '../auth/index.js';
 import { onCatalogueWrite } from '@ministry/db';
 import type { CachedAnswers } from '../../http/cached-answers.js';
@@ -8,7 +8,10 @@ import { sendPublicAnswer } from '../../http/public-answers.js';
 import { createCategory, deleteCategory, listCategories } from './categories.service.js';
 
 /** The answer cache keeps the list until a category is written (its model's hooks). */
-export const categoriesAnswers: CachedAnswers = { paths: ['/'], droppedBy: [onCatalogueWrite] };
+export const categoriesAnswers: CachedAnswers = {
+  paths: PUBLIC_API_ANSWERS.categories.paths,
+  droppedBy: [onCatalogueWrite],
+};
 
 export interface CategoriesRoutesOptions {
   /** Takes a deleted category off whatever names it: the posts' `removeCategoryFromPosts`. */

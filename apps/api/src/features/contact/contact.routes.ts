@@ -2,12 +2,12 @@ import { Router } from 'express';
 import { contactMessageInputSchema } from '@ministry/contracts';
 import { MongoRateLimitStore } from '@ministry/db';
 import { rateLimited, validated } from '@ministry/http';
-import type { ContactService } from './contact.service.js';
+import { receiveContactMessage, type ContactDeps } from './contact.service.js';
 
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
 /** `POST /api/contact`, at most five messages per address every 15 minutes. */
-export function contactRoutes(contact: ContactService): Router {
+export function contactRoutes(contact: ContactDeps): Router {
   const router = Router();
   const limiter = rateLimited({
     ...CONTACT_RATE_LIMIT,
@@ -22,7 +22,7 @@ export function contactRoutes(contact: ContactService): Router {
     '/contact',
     limiter,
     validated({ body: contactMessageInputSchema }, async ({ body }, _req, res) => {
-      res.status(201).json(await contact.receive(body));
+      res.status(201).json(await receiveContactMessage(contact, body));
     }),
   );
   return router;

@@ -14,7 +14,7 @@ export const CONTACT_THANKS: ContactMessageResponse = {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export interface ContactServiceDeps {
+export interface ContactDeps {
   mailer: Mailer;
   /** The ministry's inbox. */
   to: string;
@@ -25,82 +25,77 @@ export interface ContactServiceDeps {
   logger: Logger;
 }
 
-export function createContactService({
-  mailer,
-  to,
-  ownerEmail,
-  webOrigin,
-  logger,
-}: ContactServiceDeps) {
-  /**
-   * A short note to the owner that a message is waiting in the admin's inbox; none when the
-   * owner chose one daily digest (payments lists the day's unread messages in it).
-   */
-  async function alertOwner(input: ContactMessage): Promise<void> {
-    if (!ownerEmail || ownerEmail.toLowerCase() === to.toLowerCase()) return;
-    const inbox = `${(webOrigin ?? '').replace(/\/+$/, '')}/admin/messages`;
-    try {
-      if ((await readShopSettings()).ownerAlerts === 'daily') return;
-      await mailer.send({
-        to: ownerEmail,
-        subject: `[Orthodox Resources] New message from ${oneLine(input.name)}`,
-        text: [
-          `${input.name} <${input.email}> wrote through the contact page:`,
-          ...(input.subject ? [`Subject: ${input.subject}`] : []),
-          '',
-          input.message,
-          '',
-          `Read and answer it in the admin: ${inbox}`,
-        ].join('\n'),
-      });
-    } catch (error) {
-      logger.error({ err: error }, 'owner alert for a contact message could not be sent');
-    }
+/**
+ * A short note to the owner that a message is waiting in the admin's inbox; none when the
+ * owner chose one daily digest (payments lists the day's unread messages in it).
+ */
+async function alertOwner(
+  { mailer, to, ownerEmail, webOrigin, logger }: ContactDeps,
+  input: ContactMessage,
+): Promise<void> {
+  if (!ownerEmail || ownerEmail.toLowerCase() === to.toLowerCase()) return;
+  const inbox = `${(webOrigin ?? '').replace(/\/+$/, '')}/admin/messages`;
+  try {
+    if ((await readShopSettings()).ownerAlerts === 'daily') return;
+    await mailer.send({
+      to: ownerEmail,
+      subject: `[Orthodox Resources] New message from ${oneLine(input.name)}`,
+      text: [
+        `${input.name} <${input.email}> wrote through the contact page:`,
+        ...(input.subject ? [`Subject: ${input.subject}`] : []),
+        '',
+        input.message,
+        '',
+        `Read and answer it in the admin: ${inbox}`,
+      ].join('\n'),
+    });
+  } catch (error) {
+    logger.error({ err: error }, 'owner alert for a contact message could not be sent');
   }
-
-  return {
-    /**
-     * Keeps a visitor's message and mails it to the ministry, with the visitor as reply-to.
-     * A filled honeypot (a field people never see) marks a bot: it is thanked like anyone else,
-     * so it learns nothing, and its message goes nowhere.
-     */
-    async receive(input: ContactMessage): Promise<ContactMessageResponse> {
-      if (input.website?.trim()) {
-        logger.info('contact: honeypot field filled in; message dropped');
-        return CONTACT_THANKS;
-      }
-      const { name, email, subject, message } = input;
-      const stored = await ContactMessageModel.create({ name, email, subject, message });
-      try {
-        await mailer.send({
-          to,
-          // The name is a display name only: `Evil <a@evil.example>, Bob` must not add a recipient.
-          replyTo: { name: oneLine(name), address: email },
-          subject: `Contact form: ${oneLine(subject ?? `Message from ${name}`)}`,
-          text: [
-            `From: ${name} <${email}>`,
-            ...(subject ? [`Subject: ${subject}`] : []),
-            '',
-            message,
-          ].join('\n'),
-        });
-        await ContactMessageModel.updateOne({ _id: stored._id }, { mailedAt: new Date() });
-      } catch (error) {
-        // The message is stored, so the visitor is not asked to write it again.
-        logger.error(
-          { err: error, contactMessageId: stored._id.toString() },
-          'contact message stored but could not be mailed',
-        );
-      }
-      await alertOwner(input);
-      return CONTACT_THANKS;
-    },
-  };
 }
 
-export type ContactService = ReturnType<typeof createContactService>;
+/**
+ * Keeps a visitor's message and mails it to the ministry, with the visitor as reply-to.
+ * A filled honeypot (a field people never see) marks a bot: it is thanked like anyone else,
+ * so it learns nothing, and its message goes nowhere.
+ */
+export async function receiveContactMessage(
+  deps: ContactDeps,
+  input: ContactMessage,
+): Promise<ContactMessageResponse> {
+  const { mailer, to, logger } = deps;
+  if (input.website?.trim()) {
+    logger.info('contact: honeypot field filled in; message dropped');
+    return CONTACT_THANKS;
+  }
+  const { name, email, subject, message } = input;
+  const stored = await ContactMessageModel.create({ name, email, subject, message });
+  try {
+    await mailer.send({
+      to,
+      // The name is a display name only: `Evil <a@evil.example>, Bob` must not add a recipient.
+      replyTo: { name: oneLine(name), address: email },
+      subject: `Contact form: ${oneLine(subject ?? `Message from ${name}`)}`,
+      text: [
+        `From: ${name} <${email}>`,
+        ...(subject ? [`Subject: ${subject}`] : []),
+        '',
+        message,
+      ].join('\n'),
+    });
+    await ContactMessageModel.updateOne({ _id: stored._id }, { mailedAt: new Date() });
+  } catch (error) {
+    // The message is stored, so the visitor is not asked to write it again.
+    logger.error(
+      { err: error, contactMessageId: stored._id.toString() },
+      'contact message stored but could not be mailed',
+    );
+  }
+  await alertOwner(deps, input);
+  return CONTACT_THANKS;
+}
 
-/** The contact service for the app's configuration; `mailer` replaces the configured one. */
+/** The contact form's mail for the app's configuration; `mailer` replaces the configured one. */
 export function contactFromConfig(
   config: {
     SMTP_URL?: string | undefined;
@@ -112,12 +107,12 @@ export function contactFromConfig(
   },
   logger: Logger,
   mailer: Mailer = createMailer(mailTransportFor(config), (line) => logger.info(line)),
-): ContactService {
-  return createContactService({
+): ContactDeps {
+  return {
     mailer,
     to: config.CONTACT_TO,
     ownerEmail: config.OWNER_EMAIL,
     webOrigin: config.WEB_ORIGIN,
     logger,
-  });
+  };
 }

@@ -2,19 +2,19 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { downloadRequestSchema } from '@ministry/contracts';
 import { AppError, validated } from '@ministry/http';
-import type { DownloadsService } from './downloads.service.js';
+import { issueFreeLink, openDownload, type DownloadsDeps } from './downloads.service.js';
 
 /** Download answers are personal and short-lived: never stored by a browser or a proxy. */
 const NO_STORE = 'private, no-store';
 
 /** `POST /api/products/:id/download` and `GET /api/downloads/:token`. */
-export function downloadsRoutes(downloads: DownloadsService): Router {
+export function downloadsRoutes(downloads: DownloadsDeps): Router {
   const router = Router();
 
   router.post(
     '/products/:id/download',
     validated({ body: downloadRequestSchema }, async (_input, req, res) => {
-      const answer = await downloads.issueFreeLink(String(req.params.id));
+      const answer = await issueFreeLink(downloads, String(req.params.id));
       res.set('Cache-Control', NO_STORE).json(answer);
     }),
   );
@@ -25,7 +25,7 @@ export function downloadsRoutes(downloads: DownloadsService): Router {
   });
 
   router.get('/downloads/:token', async (req, res, next) => {
-    const delivery = await downloads.open(String(req.params.token));
+    const delivery = await openDownload(downloads, String(req.params.token));
     if (delivery.kind === 'link') {
       res.set('Cache-Control', NO_STORE).redirect(302, delivery.url);
       return;

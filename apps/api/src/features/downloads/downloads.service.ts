@@ -18,7 +18,7 @@ import { findDownloadFile, isWebLink } from './download-files.js';
 /** How long a free download link works: long enough to click, short enough not to be shared. */
 export const FREE_LINK_LIFETIME_MS = 15 * 60_000;
 
-export interface DownloadsServiceDeps {
+export interface DownloadsDeps {
   /** Signs free links and verifies every link (payments signs purchase links with it too). */
   secret: string;
   /** The folder holding the products' files. */
@@ -62,130 +62,130 @@ const notAvailable = () => AppError.notFound('Download not available');
 const findProduct = (id: string) =>
   objectIdSchema.safeParse(id).success ? ProductModel.findById(id).lean() : null;
 
-export function createDownloadsService({
-  secret,
-  dir,
-  logger,
-  storage,
-  now = Date.now,
-}: DownloadsServiceDeps) {
-  /**
-   * An uploaded file, read from storage at the moment of the download: a product whose file is
-   * replaced delivers the new one through every link already sent (links name the product).
-   */
-  async function storedDelivery(product: ProductForDelivery): Promise<Delivery | undefined> {
-    const upload = await findDownloadUpload(String(product.downloadFileId));
-    const found = upload?.key && storage ? await storage.stat(upload.key) : undefined;
-    if (!upload?.key || !found || !storage) {
-      logger.warn(
-        { productId: product._id.toString(), downloadFileId: String(product.downloadFileId) },
-        'uploaded download file is missing',
-      );
-      return undefined;
-    }
-    const key = upload.key;
-    return {
-      kind: 'stored',
-      size: found.size,
-      filename: `${product.slug}.${upload.extension ?? 'bin'}`,
-      contentType: upload.contentType,
-      open: () => storage.get(key),
-    };
+/**
+ * An uploaded file, read from storage at the moment of the download: a product whose file is
+ * replaced delivers the new one through every link already sent (links name the product).
+ */
+async function storedDelivery(
+  { storage, logger }: DownloadsDeps,
+  product: ProductForDelivery,
+): Promise<Delivery | undefined> {
+  const upload = await findDownloadUpload(String(product.downloadFileId));
+  const found = upload?.key && storage ? await storage.stat(upload.key) : undefined;
+  if (!upload?.key || !found || !storage) {
+    logger.warn(
+      { productId: product._id.toString(), downloadFileId: String(product.downloadFileId) },
+      'uploaded download file is missing',
+    );
+    return undefined;
   }
-
-  /** Where a product's download is, or undefined when it has none (or it is missing on disk). */
-  async function deliveryFor(product: ProductForDelivery): Promise<Delivery | undefined> {
-    if (product.externalUrl && isWebLink(product.externalUrl)) {
-      return { kind: 'link', url: product.externalUrl };
-    }
-    if (product.downloadFileId) return storedDelivery(product);
-    if (!product.downloadFile) return undefined;
-    const file = await findDownloadFile(dir, product.downloadFile);
-    if (!file) {
-      logger.warn(
-        { productId: product._id.toString(), downloadFile: product.downloadFile },
-        'download file is missing or outside the downloads folder',
-      );
-      return undefined;
-    }
-    return { kind: 'file', ...file, filename: `${product.slug}${extname(file.path)}` };
-  }
-
+  const key = upload.key;
   return {
-    /**
-     * A free product's download: its external link, or a signed link to its file that works
-     * for 15 minutes. Paid products are delivered only through a purchase's link.
-     */
-    async issueFreeLink(productId: string): Promise<DownloadResponse> {
-      const product = await findProduct(productId);
-      // An archived product is gone from the shop, free download included.
-      if (!product || product.archived) throw AppError.notFound('Product not found');
-      if (!isFreeProduct({ price: product.price ?? undefined }))
-        throw AppError.forbidden('Download not available');
-      const delivery = await deliveryFor(product);
-      if (!delivery) throw notAvailable();
-      if (delivery.kind === 'link') return { downloadUrl: delivery.url };
-      const token = signDownloadToken(
-        { productId: product._id.toString(), expiresAt: now() + FREE_LINK_LIFETIME_MS },
-        secret,
-      );
-      return { downloadUrl: downloadPath(token) };
-    },
-
-    /**
-     * What a download link delivers. A purchase's link also counts one use of its grant, last,
-     * so a missing file never costs the buyer a download.
-     */
-    async open(token: string): Promise<Delivery> {
-      const check = verifyDownloadToken(token, secret, now());
-      if (!check.ok) {
-        throw check.reason === 'expired'
-          ? AppError.gone('This download link has expired. Please request a new one.')
-          : AppError.forbidden('This download link is not valid.');
-      }
-      const { productId, grantId } = check.claims;
-      const product = await findProduct(productId);
-      if (!product) throw notAvailable();
-      // Buyers keep their downloads of an archived product; free links stop with the product.
-      if (!grantId && product.archived) throw notAvailable();
-      // A free link stops working if the product has since been given a price.
-      if (!grantId && !isFreeProduct({ price: product.price ?? undefined }))
-        throw AppError.forbidden('Download not available');
-
-      const delivery = await deliveryFor(product);
-      if (!delivery) throw notAvailable();
-
-      if (grantId) {
-        if (!objectIdSchema.safeParse(grantId).success) {
-          throw AppError.forbidden('This download link is not valid.');
-        }
-        const grant = await useDownloadGrant(grantId, new Date(now()));
-        if (!grant) {
-          if (
-            await DownloadGrantModel.exists({
-              _id: grantId,
-              revokedAt: mongoose.trusted({ $ne: null }),
-            })
-          ) {
-            throw AppError.gone(REFUNDED_LINK);
-          }
-          throw AppError.gone(
-            'This download link has been used up or has expired. Please contact us for a new one.',
-          );
-        }
-        if (grant.product.toString() !== productId) {
-          throw AppError.forbidden('This download link is not valid.');
-        }
-      }
-      return delivery;
-    },
+    kind: 'stored',
+    size: found.size,
+    filename: `${product.slug}.${upload.extension ?? 'bin'}`,
+    contentType: upload.contentType,
+    open: () => storage.get(key),
   };
 }
 
-export type DownloadsService = ReturnType<typeof createDownloadsService>;
+/** Where a product's download is, or undefined when it has none (or it is missing on disk). */
+async function deliveryFor(
+  deps: DownloadsDeps,
+  product: ProductForDelivery,
+): Promise<Delivery | undefined> {
+  const { dir, logger } = deps;
+  if (product.externalUrl && isWebLink(product.externalUrl)) {
+    return { kind: 'link', url: product.externalUrl };
+  }
+  if (product.downloadFileId) return storedDelivery(deps, product);
+  if (!product.downloadFile) return undefined;
+  const file = await findDownloadFile(dir, product.downloadFile);
+  if (!file) {
+    logger.warn(
+      { productId: product._id.toString(), downloadFile: product.downloadFile },
+      'download file is missing or outside the downloads folder',
+    );
+    return undefined;
+  }
+  return { kind: 'file', ...file, filename: `${product.slug}${extname(file.path)}` };
+}
 
 /**
- * The downloads service for the app's configuration. server.ts always resolves DOWNLOAD_SECRET
+ * A free product's download: its external link, or a signed link to its file that works
+ * for 15 minutes. Paid products are delivered only through a purchase's link.
+ */
+export async function issueFreeLink(
+  deps: DownloadsDeps,
+  productId: string,
+): Promise<DownloadResponse> {
+  const { secret, now = Date.now } = deps;
+  const product = await findProduct(productId);
+  // An archived product is gone from the shop, free download included.
+  if (!product || product.archived) throw AppError.notFound('Product not found');
+  if (!isFreeProduct({ price: product.price ?? undefined }))
+    throw AppError.forbidden('Download not available');
+  const delivery = await deliveryFor(deps, product);
+  if (!delivery) throw notAvailable();
+  if (delivery.kind === 'link') return { downloadUrl: delivery.url };
+  const token = signDownloadToken(
+    { productId: product._id.toString(), expiresAt: now() + FREE_LINK_LIFETIME_MS },
+    secret,
+  );
+  return { downloadUrl: downloadPath(token) };
+}
+
+/**
+ * What a download link delivers. A purchase's link also counts one use of its grant, last,
+ * so a missing file never costs the buyer a download.
+ */
+export async function openDownload(deps: DownloadsDeps, token: string): Promise<Delivery> {
+  const { secret, now = Date.now } = deps;
+  const check = verifyDownloadToken(token, secret, now());
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? AppError.gone('This download link has expired. Please request a new one.')
+      : AppError.forbidden('This download link is not valid.');
+  }
+  const { productId, grantId } = check.claims;
+  const product = await findProduct(productId);
+  if (!product) throw notAvailable();
+  // Buyers keep their downloads of an archived product; free links stop with the product.
+  if (!grantId && product.archived) throw notAvailable();
+  // A free link stops working if the product has since been given a price.
+  if (!grantId && !isFreeProduct({ price: product.price ?? undefined }))
+    throw AppError.forbidden('Download not available');
+
+  const delivery = await deliveryFor(deps, product);
+  if (!delivery) throw notAvailable();
+
+  if (grantId) {
+    if (!objectIdSchema.safeParse(grantId).success) {
+      throw AppError.forbidden('This download link is not valid.');
+    }
+    const grant = await useDownloadGrant(grantId, new Date(now()));
+    if (!grant) {
+      if (
+        await DownloadGrantModel.exists({
+          _id: grantId,
+          revokedAt: mongoose.trusted({ $ne: null }),
+        })
+      ) {
+        throw AppError.gone(REFUNDED_LINK);
+      }
+      throw AppError.gone(
+        'This download link has been used up or has expired. Please contact us for a new one.',
+      );
+    }
+    if (grant.product.toString() !== productId) {
+      throw AppError.forbidden('This download link is not valid.');
+    }
+  }
+  return delivery;
+}
+
+/**
+ * The downloads' keys and files for the app's configuration. server.ts always resolves DOWNLOAD_SECRET
  * (production requires it; development shares a generated one with payments through DATA_DIR);
  * an app built without one, as tests do, signs with a random key of its own, so its free links
  * work and purchase links from payments do not.
@@ -194,11 +194,11 @@ export function downloadsFromConfig(
   config: { DOWNLOAD_SECRET?: string | undefined; DOWNLOADS_DIR: string },
   logger: Logger,
   storage?: FileStorage,
-): DownloadsService {
-  return createDownloadsService({
+): DownloadsDeps {
+  return {
     secret: config.DOWNLOAD_SECRET ?? randomBytes(48).toString('base64url'),
     dir: config.DOWNLOADS_DIR,
     logger,
     storage,
-  });
+  };
 }

@@ -1,7 +1,6 @@
 export { downloadsRoutes } from './downloads.routes.js';
 export {
-  createDownloadsService,
   downloadsFromConfig,
   FREE_LINK_LIFETIME_MS,
-  type DownloadsService,
+  type DownloadsDeps,
 } from './downloads.service.js';

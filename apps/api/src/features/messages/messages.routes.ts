@@ -6,11 +6,10 @@ import {
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { requireAuth, requireRole, type AuthService } from '../auth/index.js';
-import { createMessagesService } from './messages.service.js';
+import { listMessages, setMessageStatus } from './messages.service.js';
 
 /** `/messages`: what visitors wrote through the contact page, for admins only. */
 export function messagesRoutes(auth: AuthService): Router {
-  const messages = createMessagesService();
   const router = Router();
   router.use(requireAuth(auth), requireRole('admin'));
   // Visitors' names, addresses and words: never kept by a browser or a proxy.
@@ -22,7 +21,7 @@ export function messagesRoutes(auth: AuthService): Router {
   router.get(
     '/',
     validated({ query: messageListQuerySchema }, async ({ query }, _req, res) => {
-      res.json(await messages.list(query));
+      res.json(await listMessages(query));
     }),
   );
 
@@ -31,7 +30,7 @@ export function messagesRoutes(auth: AuthService): Router {
     validated(
       { params: idParamsSchema, body: updateMessageInputSchema },
       async ({ params, body }, _req, res) => {
-        res.json(await messages.setStatus(params.id, body.status));
+        res.json(await setMessageStatus(params.id, body.status));
       },
     ),
   );

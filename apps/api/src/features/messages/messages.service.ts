@@ -1,3 +1,4 @@
+// The contact form's messages as the staff's inbox: newest first, read, archived.
 import mongoose from 'mongoose';
 import {
   MESSAGES_PAGE_SIZE,
@@ -23,46 +24,44 @@ const toInboxMessage = (record: ContactMessageRecord): InboxMessage => ({
   mailed: Boolean(record.mailedAt),
 });
 
-/** The contact form's messages as the staff's inbox: newest first, read, archived. */
-export function createMessagesService() {
+/** One status, or everything not archived when none is given. */
+export async function listMessages(query: {
+  status?: ContactMessageStatus | undefined;
+  page: number;
+}): Promise<MessageList> {
+  const filter = query.status
+    ? query.status === 'unread'
+      ? UNREAD
+      : { status: query.status }
+    : { status: mongoose.trusted({ $ne: 'archived' as const }) };
+  const [records, total, unread] = await Promise.all([
+    ContactMessageModel.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((query.page - 1) * MESSAGES_PAGE_SIZE)
+      .limit(MESSAGES_PAGE_SIZE)
+      .lean(),
+    ContactMessageModel.countDocuments(filter),
+    ContactMessageModel.countDocuments(UNREAD),
+  ]);
   return {
-    /** One status, or everything not archived when none is given. */
-    async list(query: {
-      status?: ContactMessageStatus | undefined;
-      page: number;
-    }): Promise<MessageList> {
-      const filter = query.status
-        ? query.status === 'unread'
-          ? UNREAD
-          : { status: query.status }
-        : { status: mongoose.trusted({ $ne: 'archived' as const }) };
-      const [records, total, unread] = await Promise.all([
-        ContactMessageModel.find(filter)
-          .sort({ createdAt: -1, _id: -1 })
-          .skip((query.page - 1) * MESSAGES_PAGE_SIZE)
-          .limit(MESSAGES_PAGE_SIZE)
-          .lean(),
-        ContactMessageModel.countDocuments(filter),
-        ContactMessageModel.countDocuments(UNREAD),
-      ]);
-      return {
-        messages: records.map(toInboxMessage),
-        page: query.page,
-        pageSize: MESSAGES_PAGE_SIZE,
-        total,
-        pages: Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE)),
-        unread,
-      };
-    },
-
-    async setStatus(id: string, status: ContactMessageStatus): Promise<InboxMessage> {
-      const record = await ContactMessageModel.findByIdAndUpdate(
-        id,
-        { $set: { status } },
-        { returnDocument: 'after' },
-      ).lean();
-      if (!record) throw AppError.notFound('No message with this id.');
-      return toInboxMessage(record);
-    },
+    messages: records.map(toInboxMessage),
+    page: query.page,
+    pageSize: MESSAGES_PAGE_SIZE,
+    total,
+    pages: Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE)),
+    unread,
   };
+}
+
+export async function setMessageStatus(
+  id: string,
+  status: ContactMessageStatus,
+): Promise<InboxMessage> {
+  const record = await ContactMessageModel.findByIdAndUpdate(
+    id,
+    { $set: { status } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!record) throw AppError.notFound('No message with this id.');
+  return toInboxMessage(record);
 }

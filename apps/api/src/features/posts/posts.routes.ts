@@ -5,7 +5,7 @@ import {
   postSlugParamsSchema,
   updatePostInputSchema,
 } from '@ministry/contracts';
-import { validated } from '@ministry/http';
+import { PUBLIC_API_ANSWERS, validated } from '@ministry/http';
 import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
 import { onCatalogueWrite } from '@ministry/db';
 import type { CachedAnswers } from '../../http/cached-answers.js';
@@ -33,7 +33,7 @@ export interface PostsRoutesOptions {
  * models' hooks), and no later than the next scheduled post's time: a post publishes itself then.
  */
 export const postsAnswers: CachedAnswers = {
-  paths: ['/', '/slug/:slug'],
+  paths: PUBLIC_API_ANSWERS.posts.paths,
   droppedBy: [onCatalogueWrite],
   changesAt: nextScheduledPublication,
 };

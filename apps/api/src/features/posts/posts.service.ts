@@ -9,11 +9,10 @@ import {
   type SeasonTag,
   type updatePostInputSchema,
 } from '@ministry/contracts';
-import { isDuplicateKey } from '@ministry/db';
+import { isDuplicateKey, UserModel } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { z } from 'zod';
 import { existingCategoryIds } from '../categories/index.js';
-import { UserModel } from '../auth/index.js';
 import { PostModel, type PostRecord } from './post.model.js';
 import { publishAtOf } from './post-schedule.js';
 import { firstFreeSlug, slugFromTitle } from './slug.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, postListSchema, postSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { bearer, buildApp, createUser } from '../auth/testing.js';
-import { UserModel } from '../auth/index.js';
+import { UserModel } from '@ministry/db';
 import { PostModel } from './post.model.js';
 import { createCategory, createPost } from './testing.js';
 

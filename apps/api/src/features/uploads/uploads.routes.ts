@@ -4,8 +4,10 @@ import type { Request } from 'express';
 import { idParamsSchema, UPLOAD_LIMITS, uploadQuerySchema } from '@ministry/contracts';
 import { AppError, parseInput } from '@ministry/http';
 import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
-import type { ByteRange, FileStorage } from './storage/file-storage.js';
-import { imageKey, videoKey, type UploadsService } from './uploads.service.js';
+import type { ByteRange } from './storage/file-storage.js';
+import { imageKey } from './image-copies.js';
+import { videoKey } from './stored-files.js';
+import { receiveUpload, type UploadsDeps } from './uploads.service.js';
 
 /** An upload's bytes never change (a new file is a new id): browsers and CDNs keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,11 +46,8 @@ function publicObject(id: string, file: string): { key: string; contentType: str
  * (anyone: the images and videos products show). Download files have no public address: they
  * are delivered only through download links.
  */
-export function uploadsRoutes(
-  auth: AuthService,
-  uploads: UploadsService,
-  storage: FileStorage,
-): Router {
+export function uploadsRoutes(auth: AuthService, uploads: UploadsDeps): Router {
+  const { storage } = uploads;
   const router = Router();
 
   router.post('/uploads', requireAuth(auth), requireRole('editor', 'admin'), async (req, res) => {
@@ -59,7 +58,7 @@ export function uploadsRoutes(
     }
     const { kind } = parseInput(uploadQuerySchema, req.query, 'query');
     try {
-      res.status(201).json(await uploads.receive(req, user, kind));
+      res.status(201).json(await receiveUpload(uploads, req, user, kind));
     } catch (error) {
       if (!req.complete) discardRest(req);
       throw error;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@ministry/db/testing';
 import { buildApp, createUser, testConfig } from '../auth/testing.js';
 import { ensureConfiguredAdmin, seedStaff } from './staff.js';
-import { UserModel } from '../auth/index.js';
+import { UserModel } from '@ministry/db';
 
 useTestDatabase();
 

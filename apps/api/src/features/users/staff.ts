@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@ministry/contracts';
 import type { ApiConfig } from '../../env.js';
-import { createPasswords, UserModel } from '../auth/index.js';
+import { UserModel } from '@ministry/db';
+import { createPasswords } from '../auth/index.js';
 
 type StaffConfig = Pick<
   ApiConfig,

@@ -6,23 +6,22 @@ import {
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
-import { createUsersService } from './users.service.js';
+import { changeUserRole, listUsers, registerUser, removeUser } from './users.service.js';
 
 /** `/users`: staff accounts, managed by admins only. There is no public sign-up. */
 export function usersRoutes(auth: AuthService): Router {
-  const users = createUsersService(auth.passwords);
   const adminsOnly = [requireAuth(auth), requireRole('admin')];
   const router = Router();
 
   router.get('/', ...adminsOnly, async (_req, res) => {
-    res.json(await users.list());
+    res.json(await listUsers());
   });
 
   router.post(
     '/register',
     ...adminsOnly,
     validated({ body: registerUserInputSchema }, async ({ body }, _req, res) => {
-      res.status(201).json(await users.register(body));
+      res.status(201).json(await registerUser(body, auth.passwords));
     }),
   );
 
@@ -32,7 +31,7 @@ export function usersRoutes(auth: AuthService): Router {
     validated(
       { params: idParamsSchema, body: updateUserRoleInputSchema },
       async ({ params, body }, _req, res) => {
-        res.json(await users.changeRole(params.id, body.role));
+        res.json(await changeUserRole(params.id, body.role));
       },
     ),
   );
@@ -41,7 +40,7 @@ export function usersRoutes(auth: AuthService): Router {
     '/:id',
     ...adminsOnly,
     validated({ params: idParamsSchema }, async ({ params }, req, res) => {
-      await users.remove(params.id, currentUser(req));
+      await removeUser(params.id, currentUser(req));
       res.json({ message: 'User deleted' });
     }),
   );

@@ -1,18 +1,10 @@
 import type { PublicUser, registerUserInputSchema, UserRole } from '@ministry/contracts';
-import { isDuplicateKey } from '@ministry/db';
+import { isDuplicateKey, UserModel } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { z } from 'zod';
-import { PUBLIC_USER_FIELDS, toPublicUser, UserModel, type Passwords } from '../auth/index.js';
+import { PUBLIC_USER_FIELDS, toPublicUser, type Passwords } from '../auth/index.js';
 
 export type NewUser = z.output<typeof registerUserInputSchema>;
-
-export interface UsersService {
-  list(): Promise<PublicUser[]>;
-  register(input: NewUser): Promise<PublicUser>;
-  changeRole(id: string, role: UserRole): Promise<PublicUser>;
-  /** Deletes a user on behalf of `actor`, who may not delete themself. */
-  remove(id: string, actor: PublicUser): Promise<void>;
-}
 
 const duplicate = (field: 'email' | 'username') =>
   AppError.conflict(`A user with this ${field} already exists`);
@@ -39,48 +31,48 @@ async function demoteAdmin(id: string, what: 'demoted' | 'deleted'): Promise<voi
   }
 }
 
-export function createUsersService(passwords: Passwords): UsersService {
-  return {
-    async list() {
-      const users = await UserModel.find({}, PUBLIC_USER_FIELDS).sort({ username: 1 }).lean();
-      return users.map(toPublicUser);
-    },
+export async function listUsers(): Promise<PublicUser[]> {
+  const users = await UserModel.find({}, PUBLIC_USER_FIELDS).sort({ username: 1 }).lean();
+  return users.map(toPublicUser);
+}
 
-    async register({ username, email, password, role }) {
-      if (await UserModel.exists({ email })) throw duplicate('email');
-      if (await UserModel.exists({ username })) throw duplicate('username');
-      try {
-        const user = await UserModel.create({
-          username,
-          email,
-          role,
-          passwordHash: await passwords.hash(password),
-        });
-        return toPublicUser(user);
-      } catch (error) {
-        // Two registrations racing past the checks above: the unique index decides.
-        if (isDuplicateKey(error)) throw duplicate(error.keyPattern?.email ? 'email' : 'username');
-        throw error;
-      }
-    },
+export async function registerUser(
+  { username, email, password, role }: NewUser,
+  passwords: Passwords,
+): Promise<PublicUser> {
+  if (await UserModel.exists({ email })) throw duplicate('email');
+  if (await UserModel.exists({ username })) throw duplicate('username');
+  try {
+    const user = await UserModel.create({
+      username,
+      email,
+      role,
+      passwordHash: await passwords.hash(password),
+    });
+    return toPublicUser(user);
+  } catch (error) {
+    // Two registrations racing past the checks above: the unique index decides.
+    if (isDuplicateKey(error)) throw duplicate(error.keyPattern?.email ? 'email' : 'username');
+    throw error;
+  }
+}
 
-    async changeRole(id, role) {
-      const user = await UserModel.findById(id, PUBLIC_USER_FIELDS).lean();
-      if (!user) throw AppError.notFound('User not found');
-      if (user.role === role) return toPublicUser(user);
-      if (role === 'editor') await demoteAdmin(id, 'demoted');
-      else await UserModel.updateOne({ _id: id }, { role });
-      return toPublicUser({ ...user, role });
-    },
+export async function changeUserRole(id: string, role: UserRole): Promise<PublicUser> {
+  const user = await UserModel.findById(id, PUBLIC_USER_FIELDS).lean();
+  if (!user) throw AppError.notFound('User not found');
+  if (user.role === role) return toPublicUser(user);
+  if (role === 'editor') await demoteAdmin(id, 'demoted');
+  else await UserModel.updateOne({ _id: id }, { role });
+  return toPublicUser({ ...user, role });
+}
 
-    async remove(id, actor) {
-      if (id.toLowerCase() === actor._id) {
-        throw AppError.conflict('You cannot delete your own account.');
-      }
-      const user = await UserModel.findById(id, 'role').lean();
-      if (!user) throw AppError.notFound('User not found');
-      if (user.role === 'admin') await demoteAdmin(id, 'deleted');
-      await UserModel.deleteOne({ _id: id });
-    },
-  };
+/** Deletes a user on behalf of `actor`, who may not delete themself. */
+export async function removeUser(id: string, actor: PublicUser): Promise<void> {
+  if (id.toLowerCase() === actor._id) {
+    throw AppError.conflict('You cannot delete your own account.');
+  }
+  const user = await UserModel.findById(id, 'role').lean();
+  if (!user) throw AppError.notFound('User not found');
+  if (user.role === 'admin') await demoteAdmin(id, 'deleted');
+  await UserModel.deleteOne({ _id: id });
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { publicUserListSchema, publicUserSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { bearer, buildApp, createUser } from '../auth/testing.js';
-import { createPasswords, UserModel } from '../auth/index.js';
-import { createUsersService } from './users.service.js';
+import { UserModel } from '@ministry/db';
+import { removeUser } from './users.service.js';
 
 useTestDatabase();
 
@@ -253,9 +253,8 @@ describe('DELETE /api/users/:id', () => {
     // for any caller, such as an admin whose own role was taken away a moment ago.
     const lastAdmin = await createUser({ role: 'admin' });
     const formerAdmin = await createUser({ role: 'editor' });
-    const users = createUsersService(createPasswords(4));
 
-    await expect(users.remove(lastAdmin._id, formerAdmin)).rejects.toMatchObject({
+    await expect(removeUser(lastAdmin._id, formerAdmin)).rejects.toMatchObject({
       status: 409,
       message: 'The last admin cannot be deleted: make another user an admin first.',
     });

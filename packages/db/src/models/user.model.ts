@@ -1,7 +1,11 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
-import { userRoleSchema, type PublicUser } from '@ministry/contracts';
-import { publicJson } from '@ministry/db';
+import { userRoleSchema } from '@ministry/contracts';
+import { publicJson } from './json.js';
 
+/**
+ * Staff accounts. The api signs them in and manages them; payments reads them to check the api's
+ * tokens (`findStaffAccount`), so both see one model and one rule for a token's account.
+ */
 const userSchema = new mongoose.Schema(
   {
     username: { type: String, required: true, trim: true, maxlength: 50 },
@@ -46,16 +50,18 @@ export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Ty
 
 export const UserModel = mongoose.model('User', userSchema);
 
-/** The fields a query needs for `toPublicUser`; never the hash. */
-export const PUBLIC_USER_FIELDS = '_id username email role';
-
-/** The public shape of a user from a lean record: lean queries skip toJSON, so map explicitly. */
-export function toPublicUser(record: Pick<UserRecord, '_id' | 'username' | 'email' | 'role'>) {
-  const user: PublicUser = {
-    _id: record._id.toString(),
-    username: record.username,
-    email: record.email,
-    role: record.role,
+/**
+ * The account a staff token names, with the token version its tokens must carry; null when it
+ * was deleted. Accounts from before token versions have none stored: that is version 0.
+ */
+export async function findStaffAccount(userId: string) {
+  const user = await UserModel.findById(userId, '_id username email role tokenVersion').lean();
+  if (!user) return null;
+  return {
+    id: user._id.toString(),
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    tokenVersion: user.tokenVersion ?? 0,
   };
-  return user;
 }
