@@ -1,18 +1,14 @@
 import mongoose from 'mongoose';
 import type { OrderLineSummary } from '@ministry/contracts';
 import { OrderModel, type OrderRecord } from '@ministry/db';
-import type { Logger } from '@ministry/http';
-import type { Mailer } from '@ministry/mail';
 import { BUYER, recordEvent, STRIPE } from '../orders/order-events.js';
-import type { OwnerAlerts } from '../orders/owner-alerts.js';
 import type { RefundRecorder } from '../orders/refund-recorder.js';
 import type { PaymentProvider, ShippingDetails } from '../providers/payment-provider.js';
 import { createGrantLinks } from '../shared/grant-links.js';
-import type { LinkRules } from '../shared/link-rules.js';
 import { formatDollars, toCents } from '../shared/money.js';
 import { grantsOf } from './download-grants.js';
 import { orderFlagger } from './flag-order.js';
-import { createDelivery } from './send-confirmation.js';
+import { createDelivery, type DeliveryDeps } from './send-confirmation.js';
 import { releaseHold } from './stock-holds.js';
 import { createTakeStock } from './take-stock.js';
 
@@ -33,21 +29,11 @@ export interface FulfilmentResult {
   deliveryFailed: boolean;
 }
 
-export interface FulfilmentDeps {
-  logger: Logger;
-  mailer: Mailer;
-  downloadSecret: string;
-  webOrigin: string;
-  supportEmail: string;
-  now: () => Date;
+export interface FulfilmentDeps extends DeliveryDeps {
   /** In Stripe mode, a paid line that finds no stock left is refunded at once. */
   providerMode: PaymentProvider['mode'];
   /** Records and sends those refunds (the order desk's recorder). */
   refunds: RefundRecorder;
-  /** Tells the owner about a paid order and about orders that need them. */
-  alerts?: OwnerAlerts;
-  /** How the emailed links work (downloads, days); the shop's defaults unless told. */
-  linkRules?: LinkRules;
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

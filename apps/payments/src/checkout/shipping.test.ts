@@ -9,13 +9,7 @@ import {
 import { OrderModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
-import {
-  buildTestApp,
-  cartLine,
-  createProduct,
-  signedStripeEvent,
-  TEST_ADDRESS,
-} from '../testing/harness.js';
+import { buildTestApp, cartLine, createProduct, TEST_ADDRESS } from '../testing/harness.js';
 import { postStripeEvent } from '../testing/orders.js';
 
 useTestDatabase();
@@ -270,13 +264,7 @@ describe('shipping in Stripe mode', () => {
         },
       },
     } as unknown as Stripe.Checkout.Session;
-    const { payload, signature } = signedStripeEvent('checkout.session.completed', paid);
-    await request(app)
-      .post('/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', signature)
-      .send(payload)
-      .expect(200);
+    await postStripeEvent(app, 'checkout.session.completed', paid).expect(200);
 
     const status = await request(app)
       .get('/session-status')

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { giftCheckoutResponseSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
-import { buildTestApp, signedStripePayload } from '../testing/harness.js';
+import { buildTestApp, postSignedEvent, signedStripePayload } from '../testing/harness.js';
 import { everyOrder } from '../testing/permutations.js';
 import { GiftModel, GiftPledgeModel } from './gift.model.js';
 
@@ -70,13 +70,7 @@ async function firstMonth(invoiceEmail: string | null = 'donor@example.org') {
   };
 
   const deliver = async (name: EventName) => {
-    const { payload, signature } = events[name]();
-    await request(app)
-      .post('/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', signature)
-      .send(payload)
-      .expect(200);
+    await postSignedEvent(app, events[name]()).expect(200);
   };
   return { pledgeId, deliver, readOutbox };
 }

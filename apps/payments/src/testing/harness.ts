@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import Stripe from 'stripe';
+import request from 'supertest';
 import { STRIPE_API_VERSION } from '@ministry/contracts';
 import { ProductModel, type ProductRecord } from '@ministry/db';
 import { testLogger } from '@ministry/http/testing';
@@ -108,8 +109,21 @@ export function signedStripeEvent(
   type: string,
   session: Stripe.Checkout.Session | Stripe.Charge | Stripe.Refund,
   secret = FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
-): { payload: string; signature: string } {
+): SignedEvent {
   return signedStripePayload(type, { object: session }, secret);
+}
+
+/** Posts a signed event to the webhook as Stripe does; the caller expects the answer it wants. */
+export const postSignedEvent = (app: Express, { payload, signature }: SignedEvent) =>
+  request(app)
+    .post('/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', signature)
+    .send(payload);
+
+export interface SignedEvent {
+  payload: string;
+  signature: string;
 }
 
 /** Any event body (`data` as given, even a malformed one), signed as Stripe would sign it. */
@@ -117,7 +131,7 @@ export function signedStripePayload(
   type: string,
   data: unknown,
   secret = FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
-): { payload: string; signature: string } {
+): SignedEvent {
   const payload = JSON.stringify({
     id: `evt_${randomBytes(12).toString('hex')}`,
     object: 'event',

@@ -11,7 +11,7 @@ import { createStaffTokens } from '@ministry/http/staff-auth';
 import { CHECKOUT_HOLD_MS } from '../checkout/stock-holds.js';
 import { sweepCheckouts } from '../checkout/sweep.js';
 import type { FakeStripe } from './fake-stripe.js';
-import { signedStripeEvent, TEST_ADDRESS } from './harness.js';
+import { postSignedEvent, signedStripeEvent, TEST_ADDRESS } from './harness.js';
 
 export const TEST_JWT_SECRET = 'a-test-signing-key-that-is-long-enough-for-hs256';
 
@@ -92,12 +92,7 @@ export const postStripeEvent = (
   type: string,
   object: Stripe.Checkout.Session | Stripe.Charge | Stripe.Refund,
 ) => {
-  const { payload, signature } = signedStripeEvent(type, object);
-  return request(app)
-    .post('/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signature)
-    .send(payload);
+  return postSignedEvent(app, signedStripeEvent(type, object));
 };
 
 /** A paid order written straight to the database (for lists, where the story does not matter). */

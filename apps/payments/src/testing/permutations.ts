@@ -1,6 +1,5 @@
 import type { Express } from 'express';
-import request from 'supertest';
-import { signedStripePayload } from './harness.js';
+import { postSignedEvent, signedStripePayload } from './harness.js';
 
 /**
  * Every distinct order of the items, a duplicate's copies being interchangeable: the orders in
@@ -29,14 +28,9 @@ export async function deliverStripeEvent(
   object: unknown,
   previous?: Record<string, unknown>,
 ) {
-  const { payload, signature } = signedStripePayload(type, {
+  const signed = signedStripePayload(type, {
     object,
     ...(previous ? { previous_attributes: previous } : {}),
   });
-  await request(app)
-    .post('/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signature)
-    .send(payload)
-    .expect(200);
+  await postSignedEvent(app, signed).expect(200);
 }
