@@ -54,7 +54,7 @@ function replyHref(message: InboxMessage): string {
 /** `/admin/messages` (admins): what visitors wrote through the contact page. */
 export function MessagesPage() {
   const { isAdmin } = useCurrentUser();
-  if (!isAdmin) return <AdminsOnly title="Messages" what="read the contact messages" />;
+  if (!isAdmin) return <AdminsOnly title="Messages" sentence="Messages are read by an admin." />;
   return <Inbox />;
 }
 

@@ -153,9 +153,8 @@ export function PearlsPage() {
   const pearls = useQuery({ ...adminPearlsQueryOptions(q), enabled: hasToken });
   const deletion = useDeletePearl();
   const [editing, setEditing] = useState<Pearl | null>(null);
-  const { deleteError, remove, formOutcome } = useRowDelete(deletion, {
+  const { remove, formOutcome, dialog } = useRowDelete(deletion, {
     confirmation: DELETE_PEARL_CONFIRMATION,
-    failure: 'Failed to delete pearl.',
   });
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -171,7 +170,8 @@ export function PearlsPage() {
         documentTitle={cmsTitle('Manage Pearls')}
         lead="Orthodox Pearls: short quotations from the Fathers and the Scriptures."
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.', deleteError]} />
+      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
+      {dialog}
       <QueryError title="Failed to fetch pearls." error={pearls.error} />
       <Card variant="panel" className="mb-6">
         <h2 className="mb-3 font-serif text-lg font-semibold text-burgundy-900">

@@ -11,6 +11,7 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
 import { formatLabel, formatPrice } from '@/lib/format';
+import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { adminProductsQueryOptions, type ProductListFilters } from '../api/get-admin-products';
 import { ProductStatusBadge, StockCell } from './stock-badge';
@@ -52,6 +53,7 @@ function Thumbnail({ product }: { product: AdminProduct }) {
 /** `/admin/products`: the whole catalogue, archived included, searchable and filtered. */
 export function ProductsPage() {
   const [hasToken] = useState(() => Boolean(getToken()));
+  const { isAdmin } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const products = useQuery({ ...adminProductsQueryOptions(filters), enabled: hasToken });
@@ -82,9 +84,12 @@ export function ProductsPage() {
         documentTitle={cmsTitle('Manage Products')}
         lead="Prices, stock, images and files of everything the shop offers."
         actions={
-          <Link to="/admin/products/new" className={buttonStyles('primary', 'sm')}>
-            + New Product
-          </Link>
+          // Adding a product is an admin's (it has a price and stock): editors are not offered it.
+          isAdmin ? (
+            <Link to="/admin/products/new" className={buttonStyles('primary', 'sm')}>
+              + New Product
+            </Link>
+          ) : undefined
         }
       />
       <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
