@@ -51,20 +51,24 @@ function doneMessage(mutation: AnyMutation): string | null {
  */
 export function OutcomeToaster() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated') return;
-        const mutation = event.mutation as AnyMutation;
-        if (event.action.type === 'success') {
-          const message = doneMessage(mutation);
-          if (message) toastDone(message);
-        } else if (event.action.type === 'error') {
-          toastFailed(event.action.error, mutation.meta?.failed);
-        }
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      const mutation = event.mutation as AnyMutation;
+      if (event.action.type === 'success') {
+        const message = doneMessage(mutation);
+        if (message) toastDone(message);
+      } else if (event.action.type === 'error') {
+        toastFailed(event.action.error, mutation.meta?.failed);
+      }
+    });
+    return () => {
+      unsubscribe();
+      // Leaving the admin (logout) leaves its outcomes behind: a toaster mounted later would
+      // otherwise show them again.
+      toast.dismiss();
+    };
+  }, [queryClient]);
   return (
     <Toaster
       position="top-center"

@@ -33,7 +33,7 @@ const searchText = (form: HTMLFormElement) => {
   return typeof q === 'string' ? q.trim() : '';
 };
 
-const labels = { title: 'Title', body: 'Words', book: 'Book', seasons: 'Seasons and feasts' };
+const labels = { title: 'Saint or source', body: 'Words', book: 'Book', seasons: 'Seasons and feasts' };
 const resolver = labelledResolver(zodResolver(createPearlInputSchema), labels);
 
 interface PearlFormProps extends OutcomeLink {
@@ -105,7 +105,7 @@ function PearlForm({ pearl, onDone, onSubmitStart, pageChanges = 0 }: PearlFormP
     <form onSubmit={submit} className="space-y-4" noValidate>
       <ErrorAlert messages={[errors.root?.server?.message]} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Title" density="compact" required error={errors.title?.message}>
+        <FormField label="Saint or source" density="compact" required error={errors.title?.message}>
           <Input {...register('title')} maxLength={200} required />
         </FormField>
         <FormField

@@ -10,6 +10,7 @@ import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
+import { CATEGORY_NAMES } from '@/lib/category-names';
 import { formatLabel, formatPrice } from '@/lib/format';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
@@ -119,7 +120,7 @@ export function ProductsPage() {
               <option value="">All</option>
               {PRODUCT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {category}
+                  {CATEGORY_NAMES[category]}
                 </option>
               ))}
             </Select>
