@@ -1,6 +1,6 @@
 import type { PublicUser } from '@ministry/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import {
@@ -78,4 +78,20 @@ export function renderScreen(path: string, entry: string, Screen: ComponentType)
     ),
     { provide: true },
   );
+}
+
+/**
+ * Answers the admin's confirm dialog (which replaces `window.confirm`): presses its action
+ * (`yes`) or Cancel; returns the question it asked.
+ */
+export async function answerConfirm(
+  user: ReturnType<typeof userEvent.setup>,
+  yes = true,
+): Promise<string> {
+  const dialog = await screen.findByRole('alertdialog');
+  const question = dialog.querySelector('p')?.textContent ?? '';
+  const buttons = within(dialog).getAllByRole('button');
+  const button = yes ? buttons.at(-1) : within(dialog).getByRole('button', { name: 'Cancel' });
+  if (button) await user.click(button);
+  return question;
 }

@@ -7,8 +7,7 @@ import {
   renderAdmin,
   renderScreen,
   signIn,
-  TEST_TOKEN,
-} from '../../testing/render-admin';
+  TEST_TOKEN, answerConfirm } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
 import { CategoriesPage } from './categories-page';
 
@@ -175,13 +174,12 @@ describe('CategoriesPage', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/categories');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Great Lent' }));
+    await answerConfirm(user);
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Great Lent' })).toBeNull());
-    expect(confirm).toHaveBeenCalledWith('Are you sure?');
     expect(removed).toHaveBeenCalledWith(lent._id, `Bearer ${TEST_TOKEN}`);
     expect(api.loads).toBe(2);
     expect(screen.getByRole('cell', { name: 'Saints' })).toBeInTheDocument();
@@ -192,10 +190,10 @@ describe('CategoriesPage', () => {
     const api = categoriesApi([buildCategory({ name: 'Great Lent' })]);
     const removed = vi.fn();
     server.use(http.delete(apiPath('/categories/:id'), removed));
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAdmin('/admin/categories');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Great Lent' }));
+    await answerConfirm(user, false);
 
     expect(removed).not.toHaveBeenCalled();
     expect(screen.getByRole('cell', { name: 'Great Lent' })).toBeInTheDocument();
@@ -208,10 +206,10 @@ describe('CategoriesPage', () => {
     server.use(
       http.delete(apiPath('/categories/:id'), () => new HttpResponse(null, { status: 500 })),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/categories');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Great Lent' }));
+    await answerConfirm(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete category.');
     expect(screen.getByRole('cell', { name: 'Great Lent' })).toBeInTheDocument();
@@ -224,7 +222,6 @@ describe('CategoriesPage', () => {
       http.post(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })),
       http.delete(apiPath('/categories/:id'), () => new HttpResponse(null, { status: 500 })),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/categories');
     await screen.findByRole('cell', { name: 'Great Lent' });
     await user.type(screen.getByLabelText('New category'), 'Psalms');
@@ -232,6 +229,7 @@ describe('CategoriesPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add category');
 
     await user.click(screen.getByRole('button', { name: 'Delete Great Lent' }));
+    await answerConfirm(user);
 
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete category.'),

@@ -104,7 +104,6 @@ describe('PearlsPage', () => {
         () => new HttpResponse(null, { status: 500 }),
       ),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/pearls');
     await screen.findByRole('cell', { name: 'On Stillness' });
     await user.type(screen.getByLabelText(/^Title/), 'On Love');

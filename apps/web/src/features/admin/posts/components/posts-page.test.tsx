@@ -6,8 +6,7 @@ import {
   renderAdmin,
   renderScreen,
   signIn,
-  TEST_TOKEN,
-} from '../../testing/render-admin';
+  TEST_TOKEN, answerConfirm } from '../../testing/render-admin';
 import { apiPath, paymentsPath, server } from '@/testing/server';
 import { PostsPage } from './posts-page';
 
@@ -108,13 +107,12 @@ describe('PostsPage', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/posts');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+    await answerConfirm(user);
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old Notice' })).toBeNull());
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
     expect(removed).toHaveBeenCalledWith(doomed._id, `Bearer ${TEST_TOKEN}`);
     expect(screen.getByRole('cell', { name: 'Akathist' })).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(1);
@@ -132,7 +130,6 @@ describe('PostsPage', () => {
       http.get(apiPath('/messages'), () => new HttpResponse(null, { status: 503 })),
       http.delete(apiPath('/posts/:id'), () => new HttpResponse(null, { status: 204 })),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/posts');
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
     async function leaveAndComeBack() {
@@ -147,6 +144,7 @@ describe('PostsPage', () => {
     expect(list).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Delete Old Notice' }));
+    await answerConfirm(user);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old Notice' })).toBeNull());
     await leaveAndComeBack();
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
@@ -157,12 +155,11 @@ describe('PostsPage', () => {
     listPosts(buildPost({ title: 'Old Notice' }));
     const removed = vi.fn();
     server.use(http.delete(apiPath('/posts/:id'), removed));
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAdmin('/admin/posts');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+    await answerConfirm(user, false);
 
-    expect(confirm).toHaveBeenCalledOnce();
     expect(removed).not.toHaveBeenCalled();
     expect(screen.getByRole('cell', { name: 'Old Notice' })).toBeInTheDocument();
   });
@@ -171,10 +168,10 @@ describe('PostsPage', () => {
     signIn();
     listPosts(buildPost({ title: 'Old Notice' }), buildPost({ title: 'Akathist' }));
     server.use(http.delete(apiPath('/posts/:id'), () => new HttpResponse(null, { status: 500 })));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/posts');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+    await answerConfirm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete post');
     expect(screen.getByRole('cell', { name: 'Old Notice' })).toBeInTheDocument();
 
@@ -184,6 +181,7 @@ describe('PostsPage', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Delete Akathist' }));
+    await answerConfirm(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Post not found'));
   });
 
@@ -199,10 +197,10 @@ describe('PostsPage', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/posts');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+    await answerConfirm(user);
     expect(screen.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Akathist' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Deleting…' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PublicUser } from '@ministry/contracts';
 import { buildUser } from '../../testing/factories';
-import { deferred, renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
+import { deferred, renderAdmin, signIn, TEST_TOKEN, answerConfirm } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
 import { dashboardCatalogueApi } from '../../testing/catalogue-api';
 
@@ -303,13 +303,12 @@ describe('UsersPage', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/users');
 
     await user.click(await screen.findByRole('button', { name: 'Delete elias' }));
+    await answerConfirm(user);
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'elias' })).toBeNull());
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this user?');
     expect(removed).toHaveBeenCalledWith(elias._id);
     expect(api.loads).toBe(2);
   });
@@ -319,10 +318,10 @@ describe('UsersPage', () => {
     const api = usersApi([me, buildUser({ username: 'elias' })]);
     const removed = vi.fn();
     server.use(http.delete(apiPath('/users/:id'), removed));
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAdmin('/admin/users');
 
     await user.click(await screen.findByRole('button', { name: 'Delete elias' }));
+    await answerConfirm(user, false);
 
     expect(removed).not.toHaveBeenCalled();
     expect(screen.getByRole('cell', { name: 'elias' })).toBeInTheDocument();
@@ -333,10 +332,10 @@ describe('UsersPage', () => {
     const me = signIn();
     usersApi([me, buildUser({ username: 'elias' })]);
     server.use(http.delete(apiPath('/users/:id'), () => new HttpResponse(null, { status: 500 })));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/users');
 
     await user.click(await screen.findByRole('button', { name: 'Delete elias' }));
+    await answerConfirm(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user.');
     expect(screen.getByRole('cell', { name: 'elias' })).toBeInTheDocument();
@@ -346,9 +345,9 @@ describe('UsersPage', () => {
     const me = signIn();
     const api = usersApi([me, buildUser({ username: 'elias' })]);
     server.use(http.delete(apiPath('/users/:id'), () => new HttpResponse(null, { status: 500 })));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Delete elias' }));
+    await answerConfirm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user.');
 
     const gate = deferred();
