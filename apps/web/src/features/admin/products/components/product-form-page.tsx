@@ -8,7 +8,7 @@ import { describeError, ErrorAlert } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
-import { messageOr, statusOf } from '@/lib/error-message';
+import { statusOf } from '@/lib/error-message';
 import { formatLabel } from '@/lib/format';
 import { productHref } from '@/lib/links';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
