@@ -16,6 +16,7 @@ import { AdminsOnly } from '../../components/admins-only';
 import { cmsTitle } from '../../lib/cms-title';
 import { useConfirm } from '../../lib/confirm-dialog';
 import { adminProductQueryOptions } from '../api/get-admin-products';
+import { useListReturn } from '../hooks/use-list-return';
 import { useDeleteProduct, useSetProductArchived } from '../api/product-status';
 import { ProductForm } from './product-form';
 import { ProductStatusBadge } from './stock-badge';
@@ -44,7 +45,8 @@ export function NewProductPage() {
     externalUrl: undefined,
   };
 
-  if (!isAdmin) return <AdminsOnly title="New Product" sentence="Products are added by an admin." />;
+  if (!isAdmin)
+    return <AdminsOnly title="New Product" sentence="Products are added by an admin." />;
 
   return (
     <>
@@ -71,6 +73,7 @@ export function NewProductPage() {
 function ProductActions({ product }: { product: AdminProduct }) {
   const { isAdmin } = useCurrentUser();
   const navigate = useNavigate();
+  const list = useListReturn();
   const archive = useSetProductArchived();
   const deletion = useDeleteProduct();
   const { confirm, dialog } = useConfirm();
@@ -82,7 +85,7 @@ function ProductActions({ product }: { product: AdminProduct }) {
 
   async function remove() {
     if (busy || !(await confirm(DELETE_PRODUCT_CONFIRMATION))) return;
-    deletion.mutate(product, { onSuccess: () => void navigate('/admin/products') });
+    deletion.mutate(product, { onSuccess: () => void navigate(list) });
   }
 
   return (

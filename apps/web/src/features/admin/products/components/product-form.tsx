@@ -30,6 +30,7 @@ import { adminCollectionsQueryOptions } from '../../collections/api/collections'
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { useTellPastBuyers } from '../api/tell-past-buyers';
+import { useListReturn } from '../hooks/use-list-return';
 import { FileUpload, megabytes } from './file-upload';
 import { MarkdownPreview } from './markdown-preview';
 
@@ -254,6 +255,7 @@ interface ProductFormProps {
 export function ProductForm({ product, template }: ProductFormProps) {
   const { isAdmin } = useCurrentUser();
   const navigate = useNavigate();
+  const list = useListReturn();
   const collections = useQuery(adminCollectionsQueryOptions());
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -322,7 +324,7 @@ export function ProductForm({ product, template }: ProductFormProps) {
       } else {
         await createProduct.mutateAsync(toProductInput(values));
       }
-      await navigate('/admin/products');
+      await navigate(list);
     } catch (failure) {
       if (!setServerErrors(failure, setError, { labels: productLabels, conflictField })) {
         const fallback = product ? 'Failed to update product' : 'Failed to create product';
@@ -677,7 +679,7 @@ export function ProductForm({ product, template }: ProductFormProps) {
           {busyUploading ? (
             <span className="text-sm text-ink-500">Waiting for the upload to finish…</span>
           ) : null}
-          <Link to="/admin/products" className={buttonStyles('secondary', 'sm')}>
+          <Link to={list} className={buttonStyles('secondary', 'sm')}>
             {told ? 'Back to products' : 'Cancel'}
           </Link>
           {told?.failed && product ? (

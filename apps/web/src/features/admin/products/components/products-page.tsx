@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PRODUCT_CATEGORIES, type AdminProduct } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +14,7 @@ import { CATEGORY_NAMES } from '@/lib/category-names';
 import { formatLabel, formatPrice } from '@/lib/format';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
+import { listState } from '../hooks/use-list-return';
 import { adminProductsQueryOptions, type ProductListFilters } from '../api/get-admin-products';
 import { ProductStatusBadge, StockCell } from './stock-badge';
 
@@ -56,6 +57,7 @@ export function ProductsPage() {
   const [hasToken] = useState(() => Boolean(getToken()));
   const { isAdmin } = useCurrentUser();
   const [params, setParams] = useSearchParams();
+  const { search: listSearch } = useLocation();
   const filters = readFilters(params);
   const products = useQuery({ ...adminProductsQueryOptions(filters), enabled: hasToken });
   const page = Number(filters.page ?? 1);
@@ -87,7 +89,11 @@ export function ProductsPage() {
         actions={
           // Adding a product is an admin's (it has a price and stock): editors are not offered it.
           isAdmin ? (
-            <Link to="/admin/products/new" className={buttonStyles('primary', 'sm')}>
+            <Link
+              to="/admin/products/new"
+              state={listState(listSearch)}
+              className={buttonStyles('primary', 'sm')}
+            >
               + New Product
             </Link>
           ) : undefined
@@ -203,6 +209,7 @@ export function ProductsPage() {
                 <DataCell label="Actions">
                   <Link
                     to={`/admin/products/${product._id}/edit`}
+                    state={listState(listSearch)}
                     aria-label={`Edit ${product.name} (${formatLabel(product.format)})`}
                     className={buttonStyles('secondary', 'sm')}
                   >
