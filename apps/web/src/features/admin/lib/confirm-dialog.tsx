@@ -57,6 +57,12 @@ function ConfirmDialog({ message, action, answer }: Question) {
         event.preventDefault();
         answer(false);
       }}
+      // Escape cancels even where the dialog is not modal (no showModal, so no cancel event).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        answer(false);
+      }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-parchment-300 bg-parchment-50 p-6 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
     >
       <p id={messageId} className="font-serif text-lg text-burgundy-900">

@@ -30,9 +30,18 @@ export function toastDone(message: string): void {
   toast.success(<span role="status">{message}</span>);
 }
 
+/** The failures still shown: a new change makes them out of date. */
+const failures = new Set<string | number>();
+
 /** A failure the owner is told of at once (an alert), in the server's words when it gave some. */
 export function toastFailed(error: unknown, fallback = FAILED): void {
-  toast.error(<span role="alert">{messageOr(error, fallback)}</span>);
+  failures.add(toast.error(<span role="alert">{messageOr(error, fallback)}</span>));
+}
+
+/** Takes down the failures shown so far: only the latest outcome speaks. */
+function dismissFailures(): void {
+  for (const id of failures) toast.dismiss(id);
+  failures.clear();
 }
 
 type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
@@ -55,7 +64,9 @@ export function OutcomeToaster() {
     const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated') return;
       const mutation = event.mutation as AnyMutation;
-      if (event.action.type === 'success') {
+      if (event.action.type === 'pending') {
+        dismissFailures();
+      } else if (event.action.type === 'success') {
         const message = doneMessage(mutation);
         if (message) toastDone(message);
       } else if (event.action.type === 'error') {
