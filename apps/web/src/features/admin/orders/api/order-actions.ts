@@ -67,8 +67,4 @@ export const useResendConfirmation = (number: string) =>
   useOrderAction(number, () => resendConfirmation(number), 'Failed to resend the confirmation.');
 
 export const useReissueLinks = (number: string) =>
-  useOrderAction(
-    number,
-    () => reissueLinks(number),
-    'Failed to reissue the download links.',
-  );
+  useOrderAction(number, () => reissueLinks(number), 'Failed to reissue the download links.');

@@ -40,10 +40,7 @@ export const updatePearl = ({ id, changes }: { id: string; changes: UpdatePearlI
 export const deletePearl = (id: string) =>
   apiRequest(`/api/pearls/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 
-function usePearlMutation<V>(
-  mutationFn: (variables: V) => Promise<unknown>,
-  meta: OutcomeMeta,
-) {
+function usePearlMutation<V>(mutationFn: (variables: V) => Promise<unknown>, meta: OutcomeMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

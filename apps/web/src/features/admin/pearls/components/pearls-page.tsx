@@ -33,7 +33,12 @@ const searchText = (form: HTMLFormElement) => {
   return typeof q === 'string' ? q.trim() : '';
 };
 
-const labels = { title: 'Saint or source', body: 'Words', book: 'Book', seasons: 'Seasons and feasts' };
+const labels = {
+  title: 'Saint or source',
+  body: 'Words',
+  book: 'Book',
+  seasons: 'Seasons and feasts',
+};
 const resolver = labelledResolver(zodResolver(createPearlInputSchema), labels);
 
 interface PearlFormProps extends OutcomeLink {

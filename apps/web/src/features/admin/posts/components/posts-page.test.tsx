@@ -6,7 +6,10 @@ import {
   renderAdmin,
   renderScreen,
   signIn,
-  TEST_TOKEN, answerConfirm } from '../../testing/render-admin';
+  TEST_TOKEN,
+  answerConfirm,
+  findOutcome,
+} from '../../testing/render-admin';
 import { apiPath, paymentsPath, server } from '@/testing/server';
 import { PostsPage } from './posts-page';
 
@@ -92,7 +95,7 @@ describe('PostsPage', () => {
     server.use(http.get(apiPath('/posts/all'), list));
     renderScreen('/admin/posts', '/admin/posts', PostsPage);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized: No token found.');
+    expect(await findOutcome('alert', 'Unauthorized: No token found.')).toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
   });
 
@@ -172,7 +175,7 @@ describe('PostsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
     await answerConfirm(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete post');
+    expect(await findOutcome('alert', 'Failed to delete post')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Old Notice' })).toBeInTheDocument();
 
     server.use(
@@ -182,7 +185,7 @@ describe('PostsPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete Akathist' }));
     await answerConfirm(user);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Post not found'));
+    expect(await findOutcome('alert', 'Post not found')).toBeInTheDocument();
   });
 
   it('deletes once however often Delete is pressed, showing progress', async () => {

@@ -25,7 +25,8 @@ export function useUpdateUserRole() {
   return useMutation({
     mutationFn: ({ user, role }: RoleChange) => updateUserRole(user._id, role),
     meta: {
-      done: (_answer: unknown, { user, role }: RoleChange) => `${user.username} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`,
+      done: (_answer: unknown, { user, role }: RoleChange) =>
+        `${user.username} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`,
       failed: 'Failed to update user role.',
     },
     onSuccess: (_answer, { user, role }) =>

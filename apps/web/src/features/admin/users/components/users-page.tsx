@@ -33,7 +33,8 @@ export function UsersPage() {
   const { confirm, dialog } = useConfirm();
   const busy = roleChange.isPending || deletion.isPending;
 
-  if (!isAdmin) return <AdminsOnly title="Manage Users" sentence="Users are managed by an admin." />;
+  if (!isAdmin)
+    return <AdminsOnly title="Manage Users" sentence="Users are managed by an admin." />;
 
   function handleRoleChange(user: PublicUser, role: UserRole) {
     if (busy) return;
