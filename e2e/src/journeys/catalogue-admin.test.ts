@@ -45,7 +45,11 @@ describe('catalogue admin', () => {
     await admin
       .getByLabel('Upload download file')
       .setInputFiles({ name: 'booklet.pdf', mimeType: 'application/pdf', buffer: booklet });
-    await see(admin.getByTestId('download-file').getByText(/^File: new upload/));
+    await see(
+      admin
+        .getByTestId('download-file')
+        .getByText(/^File: booklet\.pdf · [\d.]+ MB · application\/pdf$/),
+    );
 
     await admin.getByRole('button', { name: 'Create Product' }).click();
     await atPath(admin, '/admin/products');

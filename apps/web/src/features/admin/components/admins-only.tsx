@@ -4,17 +4,17 @@ import { cmsTitle } from '../lib/cms-title';
 
 interface AdminsOnlyProps {
   title: string;
-  /** What only admins may do here ("see and handle orders"). */
-  what: string;
+  /** The one plain sentence an editor reads ("Gifts are managed by an admin."). */
+  sentence: string;
 }
 
-/** What an editor sees on an admins-only screen, as on Manage Users; nothing is fetched. */
-export function AdminsOnly({ title, what }: AdminsOnlyProps) {
+/** What an editor sees on an admins-only screen: one sentence, and nothing is fetched. */
+export function AdminsOnly({ title, sentence }: AdminsOnlyProps) {
   return (
     <>
       <PageHeader align="start" title={title} documentTitle={cmsTitle(title)} />
       <Card variant="panel">
-        <p className="text-ink-700">You are not allowed to {what}. Only admins can.</p>
+        <p className="text-ink-700">{sentence}</p>
       </Card>
     </>
   );

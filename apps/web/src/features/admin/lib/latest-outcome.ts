@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormClearErrors } from 'react-hook-form';
-import { messageOr } from '@/lib/error-message';
+import { useConfirm } from './confirm-dialog';
 
 /** What a page hands its forms so that only the latest outcome (a save or a delete) shows. */
 export interface OutcomeLink {
@@ -12,28 +12,25 @@ export interface OutcomeLink {
 }
 
 /**
- * A list page's row delete (after a confirmation), its failure message, and the link its forms
- * take (`formOutcome`), so that a new save or delete clears what the last one said.
+ * A list page's row delete after the confirm dialog (`dialog`, rendered by the page), and the
+ * link its forms take (`formOutcome`), so that a delete clears what the last save said. The
+ * delete's own outcome is a toast (its mutation's `meta`).
  */
 export function useRowDelete(
   deletion: UseMutationResult<unknown, unknown, string>,
-  { confirmation, failure }: { confirmation: string; failure: string },
+  { confirmation }: { confirmation: string },
 ) {
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const [deletes, setDeletes] = useState(0);
 
-  function remove(id: string) {
-    if (deletion.isPending || !window.confirm(confirmation)) return;
-    setDeleteError(null);
+  async function remove(id: string) {
+    if (deletion.isPending || !(await confirm(confirmation))) return;
     setDeletes((count) => count + 1);
-    deletion.mutate(id, { onError: (error) => setDeleteError(messageOr(error, failure)) });
+    deletion.mutate(id);
   }
 
-  const formOutcome: OutcomeLink = {
-    onSubmitStart: () => setDeleteError(null),
-    pageChanges: deletes,
-  };
-  return { deleteError, remove, formOutcome };
+  const formOutcome: OutcomeLink = { pageChanges: deletes };
+  return { remove: (id: string) => void remove(id), formOutcome, dialog };
 }
 
 /** A form's side of `OutcomeLink`: its server failure goes when the page deletes something. */

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@ministry/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import {
@@ -79,3 +79,50 @@ export function renderScreen(path: string, entry: string, Screen: ComponentType)
     { provide: true },
   );
 }
+
+/**
+ * Answers the admin's confirm dialog (which replaces `window.confirm`): presses its action
+ * (`yes`) or Cancel; returns the question it asked.
+ */
+export async function answerConfirm(
+  user: ReturnType<typeof userEvent.setup>,
+  yes = true,
+): Promise<string> {
+  const dialog = await screen.findByRole('alertdialog');
+  const question = dialog.querySelector('p')?.textContent ?? '';
+  const buttons = within(dialog).getAllByRole('button');
+  const button = yes ? buttons.at(-1) : within(dialog).getByRole('button', { name: 'Cancel' });
+  if (button) await user.click(button);
+  return question;
+}
+
+type Outcome = 'alert' | 'status';
+
+const saying = (role: Outcome, text: string | RegExp) =>
+  screen
+    .queryAllByRole(role)
+    .filter((element) =>
+      typeof text === 'string'
+        ? (element.textContent ?? '').includes(text)
+        : text.test(element.textContent ?? ''),
+    );
+
+/**
+ * The outcome the owner is shown, wherever it is (a toast in the viewport or a message beside
+ * the form): waits for an alert or a status saying `text` and returns the latest one.
+ */
+export async function findOutcome(role: Outcome, text: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = saying(role, text).at(-1);
+    if (!found) throw new Error(`No ${role} says ${String(text)}`);
+    return found;
+  });
+}
+
+/** Waits until no alert or status says `text` any more (a toast taken down). */
+export async function waitForNoOutcome(role: Outcome, text: string | RegExp): Promise<void> {
+  await waitFor(() => expect(saying(role, text)).toHaveLength(0));
+}
+
+/** The toasts in the admin's toaster (its region, "Outcomes"). */
+export const toaster = () => within(screen.getByRole('region', { name: /^Outcomes/ }));

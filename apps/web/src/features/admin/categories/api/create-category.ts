@@ -15,6 +15,7 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCategory,
+    meta: { done: 'Category added.', failed: 'Failed to add category' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
   });
 }

@@ -10,6 +10,7 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
+    meta: { done: 'Category deleted.', failed: 'Failed to delete category.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Category } from '@ministry/contracts';
 import { buildCategory } from '../../testing/factories';
@@ -8,6 +8,10 @@ import {
   renderScreen,
   signIn,
   TEST_TOKEN,
+  answerConfirm,
+  findOutcome,
+  toaster,
+  waitForNoOutcome,
 } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
 import { CategoriesPage } from './categories-page';
@@ -53,7 +57,7 @@ describe('CategoriesPage', () => {
     server.use(http.get(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })));
     renderAdmin('/admin/categories');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch categories.');
+    expect(await findOutcome('alert', 'Failed to fetch categories.')).toBeInTheDocument();
   });
 
   it('says "Unauthorized: No token found." without calling the api when there is no token', async () => {
@@ -61,7 +65,7 @@ describe('CategoriesPage', () => {
     server.use(http.get(apiPath('/categories'), list));
     renderScreen('/admin/categories', '/admin/categories', CategoriesPage);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized: No token found.');
+    expect(await findOutcome('alert', 'Unauthorized: No token found.')).toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
   });
 
@@ -132,10 +136,9 @@ describe('CategoriesPage', () => {
 
     server.use(http.post(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to add category'),
-    );
-    expect(screen.queryByText('Category already exists')).toBeNull();
+    expect(await findOutcome('alert', 'Failed to add category')).toBeInTheDocument();
+    // The earlier refusal goes, beside the field and in the toaster: only the latest speaks.
+    await waitFor(() => expect(screen.queryByText('Category already exists')).toBeNull());
   });
 
   it('adds once however often Add is pressed, showing progress', async () => {
@@ -175,13 +178,12 @@ describe('CategoriesPage', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/categories');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Great Lent' }));
+    await answerConfirm(user);
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Great Lent' })).toBeNull());
-    expect(confirm).toHaveBeenCalledWith('Are you sure?');
     expect(removed).toHaveBeenCalledWith(lent._id, `Bearer ${TEST_TOKEN}`);
     expect(api.loads).toBe(2);
     expect(screen.getByRole('cell', { name: 'Saints' })).toBeInTheDocument();
@@ -192,14 +194,57 @@ describe('CategoriesPage', () => {
     const api = categoriesApi([buildCategory({ name: 'Great Lent' })]);
     const removed = vi.fn();
     server.use(http.delete(apiPath('/categories/:id'), removed));
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAdmin('/admin/categories');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Great Lent' }));
+    await answerConfirm(user, false);
 
     expect(removed).not.toHaveBeenCalled();
     expect(screen.getByRole('cell', { name: 'Great Lent' })).toBeInTheDocument();
     expect(api.loads).toBe(1);
+  });
+
+  it("asks in the admin's own dialog: Escape and Cancel keep the row, Delete deletes and says so", async () => {
+    signIn();
+    const lent = buildCategory({ name: 'Great Lent' });
+    const api = categoriesApi([lent]);
+    const removed = vi.fn();
+    server.use(
+      http.delete(apiPath('/categories/:id'), ({ params }) => {
+        removed(params.id);
+        api.categories = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/categories');
+    const remove = await screen.findByRole('button', { name: 'Delete Great Lent' });
+
+    await user.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: /Are you sure/ });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Delete']);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(removed).not.toHaveBeenCalled();
+    expect(screen.getByRole('cell', { name: 'Great Lent' })).toBeInTheDocument();
+
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Great Lent' })).toBeNull());
+    expect(removed).toHaveBeenCalledExactlyOnceWith(lent._id);
+    expect(toaster().getByRole('status')).toHaveTextContent('Category deleted.');
   });
 
   it('shows "Failed to delete category." when the delete fails', async () => {
@@ -208,12 +253,12 @@ describe('CategoriesPage', () => {
     server.use(
       http.delete(apiPath('/categories/:id'), () => new HttpResponse(null, { status: 500 })),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/categories');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Great Lent' }));
+    await answerConfirm(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete category.');
+    expect(await findOutcome('alert', 'Failed to delete category.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Great Lent' })).toBeInTheDocument();
   });
 
@@ -224,18 +269,16 @@ describe('CategoriesPage', () => {
       http.post(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })),
       http.delete(apiPath('/categories/:id'), () => new HttpResponse(null, { status: 500 })),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/categories');
     await screen.findByRole('cell', { name: 'Great Lent' });
     await user.type(screen.getByLabelText('New category'), 'Psalms');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add category');
+    expect(await findOutcome('alert', 'Failed to add category')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Great Lent' }));
+    await answerConfirm(user);
 
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete category.'),
-    );
-    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to add category');
+    expect(await findOutcome('alert', 'Failed to delete category.')).toBeInTheDocument();
+    await waitForNoOutcome('alert', 'Failed to add category');
   });
 });

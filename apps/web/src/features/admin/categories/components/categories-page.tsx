@@ -11,9 +11,9 @@ import { FormField, Input } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
-import { messageOr } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { cmsTitle } from '../../lib/cms-title';
+import { useConfirm } from '../../lib/confirm-dialog';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { categoriesQueryOptions } from '../api/get-categories';
@@ -30,7 +30,7 @@ export function CategoriesPage() {
   const categories = useQuery({ ...categoriesQueryOptions(), enabled: hasToken });
   const createCategory = useCreateCategory();
   const deletion = useDeleteCategory();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const {
     formState: { errors, isSubmitting },
     getValues,
@@ -47,9 +47,8 @@ export function CategoriesPage() {
       await createCategory.mutateAsync(name);
       reset({ name: '' });
     } catch (failure) {
-      if (!setServerErrors(failure, setError, { labels, conflictField })) {
-        setError('root.server', { message: messageOr(failure, 'Failed to add category') });
-      }
+      // A refusal about the name is shown on it; any other is the mutation's toast.
+      setServerErrors(failure, setError, { labels, conflictField });
     }
   }
 
@@ -59,18 +58,14 @@ export function CategoriesPage() {
       event.preventDefault();
       return;
     }
-    setDeleteError(null);
     void handleSubmit(add)(event);
   }
 
-  function handleDelete(category: Category) {
-    if (busy || !window.confirm(DELETE_CATEGORY_CONFIRMATION)) return;
-    // A new change clears what the last one said, the add form's failure included.
-    setDeleteError(null);
-    clearErrors('root.server');
-    deletion.mutate(category._id, {
-      onError: (error) => setDeleteError(messageOr(error, 'Failed to delete category.')),
-    });
+  async function handleDelete(category: Category) {
+    if (busy || !(await confirm(DELETE_CATEGORY_CONFIRMATION))) return;
+    // A new change clears what the last one said.
+    clearErrors();
+    deletion.mutate(category._id);
   }
 
   return (
@@ -81,13 +76,8 @@ export function CategoriesPage() {
         documentTitle={cmsTitle('Manage Categories')}
         lead="Group posts by theme."
       />
-      <ErrorAlert
-        messages={[
-          hasToken ? null : 'Unauthorized: No token found.',
-          errors.root?.server?.message,
-          deleteError,
-        ]}
-      />
+      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
+      {dialog}
       <QueryError title="Failed to fetch categories." error={categories.error} />
 
       <Card variant="panel" className="mb-8">
@@ -131,7 +121,7 @@ export function CategoriesPage() {
                   name={category.name}
                   pending={deletion.isPending && deletion.variables === category._id}
                   disabled={busy}
-                  onClick={() => handleDelete(category)}
+                  onClick={() => void handleDelete(category)}
                 />
               </DataCell>
             </DataRow>

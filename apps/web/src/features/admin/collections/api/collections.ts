@@ -7,6 +7,7 @@ import {
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { CHANGES_KEY } from '../../dashboard/api/get-changes';
+import type { OutcomeMeta } from '../../lib/outcome-toasts';
 
 /** Every key under `admin-collections` is stale after a collection changes. */
 export const COLLECTIONS_KEY = ['admin-collections'] as const;
@@ -44,10 +45,14 @@ export const updateCollection = ({ id, changes }: { id: string; changes: UpdateC
 export const deleteCollection = (id: string) =>
   apiRequest(`/api/collections/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 
-function useCollectionMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
+function useCollectionMutation<V>(
+  mutationFn: (variables: V) => Promise<unknown>,
+  meta: OutcomeMeta,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
@@ -56,9 +61,21 @@ function useCollectionMutation<V>(mutationFn: (variables: V) => Promise<unknown>
   });
 }
 
-export const useCreateCollection = () => useCollectionMutation(createCollection);
-export const useUpdateCollection = () => useCollectionMutation(updateCollection);
-export const useDeleteCollection = () => useCollectionMutation(deleteCollection);
+export const useCreateCollection = () =>
+  useCollectionMutation(createCollection, {
+    done: 'Collection added.',
+    failed: 'Failed to add the collection.',
+  });
+export const useUpdateCollection = () =>
+  useCollectionMutation(updateCollection, {
+    done: 'Collection saved.',
+    failed: 'Failed to save the collection.',
+  });
+export const useDeleteCollection = () =>
+  useCollectionMutation(deleteCollection, {
+    done: 'Collection deleted.',
+    failed: 'Failed to delete collection.',
+  });
 
 /**
  * `PATCH /api/collections/{id}` with `order`: only the order of its products, so a product added
@@ -70,6 +87,7 @@ export function useReorderCollection(id: string) {
   return useMutation({
     mutationFn: (order: string[]) => updateCollection({ id, changes: { order } }),
     scope: { id: `collection-order-${id}` },
+    meta: { done: 'Order saved.', failed: 'Failed to save the order.' },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdminCollection } from '@ministry/contracts';
 import { buildAdminCollection } from '../../testing/factories';
-import { renderAdmin, signIn } from '../../testing/render-admin';
+import { renderAdmin, signIn, answerConfirm } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
 
 /** The collections endpoint over a list the test can change, counting the loads. */
@@ -96,7 +96,6 @@ describe('CollectionsPage', () => {
         return HttpResponse.json({ message: 'Collection deleted' });
       }),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/collections');
 
     await user.click(await screen.findByRole('button', { name: 'Rename Great Lent' }));
@@ -108,6 +107,7 @@ describe('CollectionsPage', () => {
     expect(patch).toEqual({ name: 'Lent' });
 
     await user.click(screen.getByRole('button', { name: 'Delete Lent' }));
+    await answerConfirm(user);
     expect(await screen.findByText('No collections yet.')).toBeInTheDocument();
     await waitFor(() => expect(api.loads).toBe(3));
   }, 20_000);

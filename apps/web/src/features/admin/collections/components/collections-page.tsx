@@ -129,9 +129,8 @@ export function CollectionsPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [ordering, setOrdering] = useState<string | null>(null);
   const ordered = collections.data?.find((collection) => collection._id === ordering);
-  const { deleteError, remove, formOutcome } = useRowDelete(deletion, {
+  const { remove, formOutcome, dialog } = useRowDelete(deletion, {
     confirmation: DELETE_COLLECTION_CONFIRMATION,
-    failure: 'Failed to delete collection.',
   });
 
   return (
@@ -142,7 +141,8 @@ export function CollectionsPage() {
         documentTitle={cmsTitle('Manage Collections')}
         lead="Groups of products shown together on a collection page."
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.', deleteError]} />
+      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
+      {dialog}
       <QueryError title="Failed to fetch collections." error={collections.error} />
       <Card variant="panel" className="mb-8">
         <CollectionForm {...formOutcome} />

@@ -32,6 +32,7 @@ export function useSaveGiftFunds() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveGiftFunds,
+    meta: { done: 'Funds saved.', failed: 'Failed to save the funds.' },
     onSuccess: (funds) => queryClient.setQueryData(FUNDS_KEY, funds),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FUNDS_KEY }),
   });

@@ -58,4 +58,23 @@ describe('GiftsPage', () => {
     expect(screen.getAllByRole('cell', { name: 'donor@example.org (anonymous)' })).toHaveLength(2);
     expect(auth).toHaveBeenCalledWith(`Bearer ${TEST_TOKEN}`);
   });
+
+  it('tells an editor in one sentence that gifts are managed by an admin, asking for nothing', async () => {
+    signIn({ role: 'editor' });
+    const asked = vi.fn();
+    server.use(
+      http.all(paymentsPath('/gifts*'), ({ request }) => {
+        asked(request.url);
+        return HttpResponse.json({ message: 'Only admins may manage orders.' }, { status: 403 });
+      }),
+    );
+    renderAdmin('/admin/gifts');
+
+    expect(await screen.findByRole('heading', { name: 'Gifts' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Gifts are managed by an admin.')).toBeVisible();
+    expect(within(main).queryByRole('alert')).toBeNull();
+    expect(main).not.toHaveTextContent('403');
+    expect(asked).not.toHaveBeenCalled();
+  });
 });

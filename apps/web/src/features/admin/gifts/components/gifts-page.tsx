@@ -8,6 +8,8 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { messageOr } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
+import { AdminsOnly } from '../../components/admins-only';
+import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { downloadGiftsCsv, giftListQueryOptions, giftSummaryQueryOptions } from '../api/get-gifts';
 import { FundsEditor } from './funds-editor';
@@ -32,6 +34,12 @@ const dateOf = (iso: string) => iso.slice(0, 10);
 
 /** `/admin/gifts` (admins): what has been given, by fund and kind, the funds, and every gift. */
 export function GiftsPage() {
+  const { isAdmin } = useCurrentUser();
+  if (!isAdmin) return <AdminsOnly title="Gifts" sentence="Gifts are managed by an admin." />;
+  return <GiftsScreen />;
+}
+
+function GiftsScreen() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);

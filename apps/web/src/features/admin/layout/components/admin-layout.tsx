@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query';
 import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { clearSession } from '@/lib/auth-storage';
+import { OutcomeToaster } from '../../lib/outcome-toasts';
 import { logout as endSession } from '../api/logout';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 
@@ -136,6 +137,7 @@ export function AdminLayout() {
         </div>
       </main>
       <RouteAnnouncer mainId="admin-main" />
+      <OutcomeToaster />
     </div>
   );
 }

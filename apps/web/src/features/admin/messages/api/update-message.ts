@@ -18,6 +18,11 @@ export function useUpdateMessageStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ContactMessageStatus }) =>
       updateMessageStatus(id, status),
+    meta: {
+      done: (_answer: unknown, { status }: { status: ContactMessageStatus }) =>
+        status === 'archived' ? 'Message archived.' : status === 'unread' ? 'Marked unread.' : null,
+      failed: 'Failed to update the message.',
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
 }

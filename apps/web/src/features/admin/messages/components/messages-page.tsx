@@ -9,11 +9,11 @@ import {
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { cn } from '@/components/ui/cn';
-import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { queryString } from '@/lib/request-list';
-import { messageOr, statusOf } from '@/lib/error-message';
+import { statusOf } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
@@ -54,7 +54,7 @@ function replyHref(message: InboxMessage): string {
 /** `/admin/messages` (admins): what visitors wrote through the contact page. */
 export function MessagesPage() {
   const { isAdmin } = useCurrentUser();
-  if (!isAdmin) return <AdminsOnly title="Messages" what="read the contact messages" />;
+  if (!isAdmin) return <AdminsOnly title="Messages" sentence="Messages are read by an admin." />;
   return <Inbox />;
 }
 
@@ -67,8 +67,14 @@ function Inbox() {
   const list = messages.data;
 
   function setStatus(message: InboxMessage, status: ContactMessageStatus) {
-    update.reset();
     update.mutate({ id: message._id, status });
+  }
+
+  /** Opening an unread message reads it, as in any mail client; "Mark unread" undoes it. */
+  function toggle(message: InboxMessage) {
+    const opening = openId !== message._id;
+    setOpenId(opening ? message._id : null);
+    if (opening && message.status === 'unread') setStatus(message, 'read');
   }
 
   return (
@@ -90,9 +96,6 @@ function Inbox() {
             : 'Failed to fetch messages.'
         }
         error={messages.error}
-      />
-      <ErrorAlert
-        messages={[update.error ? messageOr(update.error, 'Failed to update the message.') : null]}
       />
 
       <nav aria-label="Message folders" className="mb-6">
@@ -139,7 +142,7 @@ function Inbox() {
                 <button
                   type="button"
                   aria-expanded={open}
-                  onClick={() => setOpenId(open ? null : message._id)}
+                  onClick={() => toggle(message)}
                   className="flex w-full flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-parchment-100"
                 >
                   <span className="min-w-0">
@@ -172,7 +175,7 @@ function Inbox() {
                       <a href={replyHref(message)} className={buttonStyles('primary', 'sm')}>
                         Reply by email
                       </a>
-                      {message.status !== 'read' ? (
+                      {message.status === 'unread' ? (
                         <Button
                           variant="secondary"
                           size="sm"

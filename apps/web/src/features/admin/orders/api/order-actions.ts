@@ -34,10 +34,15 @@ export const reissueLinks = (number: string) => orderAction(number, 'reissue-lin
  * (to ship, needs attention) is then stale, and a refused action reloads the order too, since
  * it may have changed under the screen.
  */
-function useOrderAction<V>(number: string, act: (variables: V) => Promise<OrderActionResponse>) {
+function useOrderAction<V>(
+  number: string,
+  act: (variables: V) => Promise<OrderActionResponse>,
+  failed: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: act,
+    meta: { failed },
     onSuccess: (answer) =>
       queryClient.setQueryData(orderQueryOptions(number).queryKey, answer.order),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
@@ -45,13 +50,21 @@ function useOrderAction<V>(number: string, act: (variables: V) => Promise<OrderA
 }
 
 export const useShipOrder = (number: string) =>
-  useOrderAction(number, (input: ShipmentInput) => shipOrder(number, input));
+  useOrderAction(
+    number,
+    (input: ShipmentInput) => shipOrder(number, input),
+    'Failed to mark the order shipped.',
+  );
 
 export const useRefundOrder = (number: string) =>
-  useOrderAction(number, (input: RefundInput) => refundOrder(number, input));
+  useOrderAction(
+    number,
+    (input: RefundInput) => refundOrder(number, input),
+    'Failed to refund the order.',
+  );
 
 export const useResendConfirmation = (number: string) =>
-  useOrderAction(number, () => resendConfirmation(number));
+  useOrderAction(number, () => resendConfirmation(number), 'Failed to resend the confirmation.');
 
 export const useReissueLinks = (number: string) =>
-  useOrderAction(number, () => reissueLinks(number));
+  useOrderAction(number, () => reissueLinks(number), 'Failed to reissue the download links.');

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderActionResponse, OrderDetail, OrderEvent } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { isNotFound } from '@/lib/api-client';
-import { messageOr, statusOf } from '@/lib/error-message';
+import { statusOf } from '@/lib/error-message';
 import { formatAmount, formatDate, formatDateTime, formatLabel } from '@/lib/format';
 import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
+import { toastDone } from '../../lib/outcome-toasts';
 import { orderQueryOptions } from '../api/get-order';
 import {
   useReissueLinks,
@@ -24,8 +25,6 @@ import {
 import { OrderBadges } from './order-badges';
 import { RefundForm } from './refund-form';
 import { ShipForm } from './ship-form';
-
-type Outcome = { kind: 'notice' | 'error'; message: string } | null;
 
 const EVENT_LABELS: Record<OrderEvent['type'], string> = {
   created: 'Order created',
@@ -82,7 +81,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderPage() {
   const { isAdmin } = useCurrentUser();
   const { number = '' } = useParams();
-  if (!isAdmin) return <AdminsOnly title="Orders" what="see or handle orders" />;
+  if (!isAdmin) return <AdminsOnly title="Orders" sentence="Orders are handled by an admin." />;
   return <OrderScreen number={number.toUpperCase()} />;
 }
 
@@ -92,24 +91,13 @@ function OrderScreen({ number }: { number: string }) {
   const refund = useRefundOrder(number);
   const resend = useResendConfirmation(number);
   const reissue = useReissueLinks(number);
-  /** What the last action said; a new action clears it. */
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const busy = ship.isPending || refund.isPending || resend.isPending || reissue.isPending;
 
-  async function act<T>(
-    run: () => Promise<T>,
-    done: (answer: T) => string,
-    failed: string,
-  ): Promise<T> {
-    setOutcome(null);
-    try {
-      const answer = await run();
-      setOutcome({ kind: 'notice', message: done(answer) });
-      return answer;
-    } catch (failure) {
-      setOutcome({ kind: 'error', message: messageOr(failure, failed) });
-      throw failure;
-    }
+  /** Runs an action and says what it did in a toast (a failure is toasted by its mutation). */
+  async function act<T>(run: () => Promise<T>, done: (answer: T) => string): Promise<T> {
+    const answer = await run();
+    toastDone(done(answer));
+    return answer;
   }
 
   const back = (
@@ -138,15 +126,6 @@ function OrderScreen({ number }: { number: string }) {
         }
         error={order.error}
       />
-      <ErrorAlert messages={[outcome?.kind === 'error' ? outcome.message : null]} />
-      {outcome?.kind === 'notice' ? (
-        <p
-          role="status"
-          className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-        >
-          {outcome.message}
-        </p>
-      ) : null}
       {order.isLoading ? <Loading label="Loading the order…" /> : null}
       {detail ? (
         <OrderView
@@ -161,7 +140,6 @@ function OrderScreen({ number }: { number: string }) {
                   answer,
                   'The buyer was emailed the tracking link.',
                 ),
-              'Failed to mark the order shipped.',
             )
           }
           onRefund={(input) =>
@@ -175,7 +153,6 @@ function OrderScreen({ number }: { number: string }) {
                     : `Refunded ${formatAmount(last?.amount ?? 0)}.`;
                 return withEmail(what, answer, 'The buyer was told by email.');
               },
-              'Failed to refund the order.',
             )
           }
           onResend={() =>
@@ -185,7 +162,6 @@ function OrderScreen({ number }: { number: string }) {
                 answer.emailSent
                   ? `The confirmation was sent again to ${answer.order.customerEmail ?? 'the buyer'}.`
                   : 'The confirmation could not be sent: the order shows it as needing attention.',
-              'Failed to resend the confirmation.',
             ).catch(() => undefined)
           }
           onReissue={() =>
@@ -193,7 +169,6 @@ function OrderScreen({ number }: { number: string }) {
               () => reissue.mutateAsync(undefined),
               (answer) =>
                 withEmail('New download links were issued.', answer, 'The buyer was emailed them.'),
-              'Failed to reissue the download links.',
             ).catch(() => undefined)
           }
           pending={{ resend: resend.isPending, reissue: reissue.isPending }}

@@ -174,7 +174,7 @@ describe('OrdersPage', () => {
     server.use(http.get(paymentsPath('/orders'), list));
     renderAdmin('/admin/orders');
 
-    expect(await screen.findByText(/You are not allowed to see or handle orders/)).toBeVisible();
+    expect(await screen.findByText('Orders are handled by an admin.')).toBeVisible();
     expect(list).not.toHaveBeenCalled();
   });
 });

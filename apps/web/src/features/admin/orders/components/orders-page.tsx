@@ -50,7 +50,7 @@ function readQuery(params: URLSearchParams): OrdersQuery {
 /** `/admin/orders` (admins): search, filter, page through and export the shop's orders. */
 export function OrdersPage() {
   const { isAdmin } = useCurrentUser();
-  if (!isAdmin) return <AdminsOnly title="Orders" what="see or handle orders" />;
+  if (!isAdmin) return <AdminsOnly title="Orders" sentence="Orders are handled by an admin." />;
   return <OrdersList />;
 }
 

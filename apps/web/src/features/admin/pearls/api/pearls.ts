@@ -7,6 +7,7 @@ import {
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { CHANGES_KEY } from '../../dashboard/api/get-changes';
+import type { OutcomeMeta } from '../../lib/outcome-toasts';
 
 /** Every key under `admin-pearls` is stale after a pearl changes. */
 export const PEARLS_KEY = ['admin-pearls'] as const;
@@ -39,10 +40,11 @@ export const updatePearl = ({ id, changes }: { id: string; changes: UpdatePearlI
 export const deletePearl = (id: string) =>
   apiRequest(`/api/pearls/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 
-function usePearlMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
+function usePearlMutation<V>(mutationFn: (variables: V) => Promise<unknown>, meta: OutcomeMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PEARLS_KEY }),
@@ -51,6 +53,9 @@ function usePearlMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
   });
 }
 
-export const useCreatePearl = () => usePearlMutation(createPearl);
-export const useUpdatePearl = () => usePearlMutation(updatePearl);
-export const useDeletePearl = () => usePearlMutation(deletePearl);
+export const useCreatePearl = () =>
+  usePearlMutation(createPearl, { done: 'Pearl added.', failed: 'Failed to add the pearl.' });
+export const useUpdatePearl = () =>
+  usePearlMutation(updatePearl, { done: 'Pearl saved.', failed: 'Failed to save the pearl.' });
+export const useDeletePearl = () =>
+  usePearlMutation(deletePearl, { done: 'Pearl deleted.', failed: 'Failed to delete pearl.' });

@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Pearl } from '@ministry/contracts';
 import { buildPearl } from '../../testing/factories';
-import { renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
+import {
+  renderAdmin,
+  signIn,
+  TEST_TOKEN,
+  answerConfirm,
+  findOutcome,
+  waitForNoOutcome,
+} from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
 
 function pearlsApi(initial: Pearl[]) {
@@ -66,10 +73,10 @@ describe('PearlsPage', () => {
     await screen.findByRole('cell', { name: 'On Stillness' });
 
     await user.click(screen.getByRole('button', { name: 'Add Pearl' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(await screen.findByText('Saint or source is required')).toBeInTheDocument();
     expect(screen.getByText('Words is required')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/^Title/), 'On Love');
+    await user.type(screen.getByLabelText(/^Saint or source/), 'On Love');
     await user.type(screen.getByLabelText(/^Words/), 'God is love.');
     await user.click(screen.getByText('Feasts'));
     await user.click(screen.getByRole('checkbox', { name: 'Ascension of the Lord' }));
@@ -77,7 +84,7 @@ describe('PearlsPage', () => {
     expect(await screen.findByRole('cell', { name: 'On Love' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit On Stillness' }));
-    const title = screen.getByLabelText(/^Title/);
+    const title = screen.getByLabelText(/^Saint or source/);
     await user.clear(title);
     await user.type(title, 'Stillness');
     await user.clear(screen.getByLabelText('Book'));
@@ -104,22 +111,20 @@ describe('PearlsPage', () => {
         () => new HttpResponse(null, { status: 500 }),
       ),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/pearls');
     await screen.findByRole('cell', { name: 'On Stillness' });
-    await user.type(screen.getByLabelText(/^Title/), 'On Love');
+    await user.type(screen.getByLabelText(/^Saint or source/), 'On Love');
     await user.type(screen.getByLabelText(/^Words/), 'God is love.');
     await user.click(screen.getByRole('button', { name: 'Add Pearl' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add pearl');
+    expect(await findOutcome('alert', 'Failed to add pearl')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Delete/ }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete pearl.'),
-    );
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await answerConfirm(user);
+    expect(await findOutcome('alert', 'Failed to delete pearl.')).toBeInTheDocument();
+    await waitForNoOutcome('alert', 'Failed to add pearl');
 
     await user.click(screen.getByRole('button', { name: 'Add Pearl' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to add pearl'));
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(await findOutcome('alert', 'Failed to add pearl')).toBeInTheDocument();
+    await waitForNoOutcome('alert', 'Failed to delete pearl.');
   }, 20_000);
 });

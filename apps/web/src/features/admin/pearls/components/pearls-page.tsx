@@ -33,7 +33,12 @@ const searchText = (form: HTMLFormElement) => {
   return typeof q === 'string' ? q.trim() : '';
 };
 
-const labels = { title: 'Title', body: 'Words', book: 'Book', seasons: 'Seasons and feasts' };
+const labels = {
+  title: 'Saint or source',
+  body: 'Words',
+  book: 'Book',
+  seasons: 'Seasons and feasts',
+};
 const resolver = labelledResolver(zodResolver(createPearlInputSchema), labels);
 
 interface PearlFormProps extends OutcomeLink {
@@ -105,7 +110,7 @@ function PearlForm({ pearl, onDone, onSubmitStart, pageChanges = 0 }: PearlFormP
     <form onSubmit={submit} className="space-y-4" noValidate>
       <ErrorAlert messages={[errors.root?.server?.message]} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Title" density="compact" required error={errors.title?.message}>
+        <FormField label="Saint or source" density="compact" required error={errors.title?.message}>
           <Input {...register('title')} maxLength={200} required />
         </FormField>
         <FormField
@@ -153,9 +158,8 @@ export function PearlsPage() {
   const pearls = useQuery({ ...adminPearlsQueryOptions(q), enabled: hasToken });
   const deletion = useDeletePearl();
   const [editing, setEditing] = useState<Pearl | null>(null);
-  const { deleteError, remove, formOutcome } = useRowDelete(deletion, {
+  const { remove, formOutcome, dialog } = useRowDelete(deletion, {
     confirmation: DELETE_PEARL_CONFIRMATION,
-    failure: 'Failed to delete pearl.',
   });
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -171,7 +175,8 @@ export function PearlsPage() {
         documentTitle={cmsTitle('Manage Pearls')}
         lead="Orthodox Pearls: short quotations from the Fathers and the Scriptures."
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.', deleteError]} />
+      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
+      {dialog}
       <QueryError title="Failed to fetch pearls." error={pearls.error} />
       <Card variant="panel" className="mb-6">
         <h2 className="mb-3 font-serif text-lg font-semibold text-burgundy-900">

@@ -14,6 +14,7 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
+    meta: { done: 'Post created.', failed: 'Failed to create the post.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
   });
 }

@@ -15,6 +15,10 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (post: Post) => deletePost(post._id),
+    meta: {
+      done: (_answer: unknown, post: Post) => `“${post.title}” deleted.`,
+      failed: 'Failed to delete post',
+    },
     onSuccess: (_answer, post) => {
       queryClient.setQueryData(allPostsQueryOptions().queryKey, (list) =>
         list?.filter((item) => item._id !== post._id),

@@ -15,6 +15,7 @@ export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePost,
+    meta: { done: 'Post saved.', failed: 'Failed to save the post.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
   });
 }

@@ -8,6 +8,7 @@ import {
   renderScreen,
   signIn,
   TEST_TOKEN,
+  findOutcome,
 } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
 import { EditPostPage } from './post-form-page';
@@ -101,7 +102,7 @@ describe('NewPostPage', () => {
       author: me._id,
     });
     expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
-  });
+  }, 20_000);
 
   it('schedules the post some days before Pascha, showing the day it will publish', async () => {
     signIn();
@@ -139,6 +140,68 @@ describe('NewPostPage', () => {
     expect(body).toMatchObject({
       published: false,
       schedule: { kind: 'pascha', days: 7, year: 2027 },
+    });
+  }, 20_000);
+
+  describe('Pascha offered by default', () => {
+    /** Pascha 2026 is April 12, 2027's May 2. */
+    function paschaApi() {
+      server.use(
+        http.get(apiPath('/calendar/today'), ({ request }) => {
+          const year = new URL(request.url).searchParams.get('date')?.slice(0, 4);
+          return HttpResponse.json(
+            buildChurchDay({ pascha: year === '2027' ? '2027-05-02' : '2026-04-12' }),
+          );
+        }),
+      );
+    }
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("offers this year's Pascha while its day is still ahead", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-02-10T12:00:00Z'));
+      signIn();
+      categories();
+      paschaApi();
+      const { user } = renderAdmin('/admin/posts/new');
+
+      await user.click(
+        await screen.findByRole('radio', { name: 'Some days before or after Pascha' }),
+      );
+
+      expect(await screen.findByText('Publishes on Sunday, April 5, 2026')).toBeInTheDocument();
+      expect(screen.getByLabelText('Of the year')).toHaveValue(2026);
+    });
+
+    it("offers next year's Pascha once this year's day has passed, and explains a past year in words", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+      signIn();
+      categories();
+      paschaApi();
+      const { user } = renderAdmin('/admin/posts/new');
+
+      await user.click(
+        await screen.findByRole('radio', { name: 'Some days before or after Pascha' }),
+      );
+
+      expect(await screen.findByText('Publishes on Sunday, April 25, 2027')).toBeInTheDocument();
+      const year = screen.getByLabelText('Of the year');
+      expect(year).toHaveValue(2027);
+
+      await user.clear(year);
+      await user.type(year, '2026');
+      expect(
+        await findOutcome(
+          'alert',
+          'That date, April 5, 2026, has already passed: choose a later year.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Publishes on/)).toBeNull();
+      expect(screen.queryByText(/in the past/)).toBeNull();
     });
   });
 
@@ -198,9 +261,9 @@ describe('NewPostPage', () => {
     await writePost(user);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'User not authenticated. Please log in.',
-    );
+    expect(
+      await findOutcome('alert', 'User not authenticated. Please log in.'),
+    ).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -213,7 +276,7 @@ describe('NewPostPage', () => {
     await writePost(user);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create post');
+    expect(await findOutcome('alert', 'Failed to create post')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/posts/new');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Forgiveness Sunday');
     expect(screen.getByLabelText(/^Content/)).toHaveValue('Forgive us, as we forgive.');
@@ -224,9 +287,7 @@ describe('NewPostPage', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('title must be at most 200 characters'),
-    );
+    expect(await findOutcome('alert', 'title must be at most 200 characters')).toBeInTheDocument();
   });
 
   it("shows the field error from the server's 400 under that field", async () => {
@@ -299,7 +360,7 @@ describe('NewPostPage', () => {
     await user.click(saving);
     gate.release();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create post');
+    expect(await findOutcome('alert', 'Failed to create post')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
   });
@@ -309,7 +370,7 @@ describe('NewPostPage', () => {
     server.use(http.get(apiPath('/categories'), () => new HttpResponse(null, { status: 500 })));
     renderAdmin('/admin/posts/new');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load categories');
+    expect(await findOutcome('alert', 'Failed to load categories')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toBeEnabled();
   });
 });
@@ -397,7 +458,7 @@ describe('EditPostPage', () => {
     );
     renderAdmin(`/admin/posts/${post._id}/edit`);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Post not found: 404');
+    expect(await findOutcome('alert', 'Post not found: 404')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Title/)).toBeNull();
   });
 
@@ -411,7 +472,7 @@ describe('EditPostPage', () => {
     await user.type(await screen.findByLabelText(/^Excerpt/), ' And a feast.');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update post');
+    expect(await findOutcome('alert', 'Failed to update post')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Excerpt/)).toHaveValue('Forty days. And a feast.');
   });
 
@@ -420,7 +481,7 @@ describe('EditPostPage', () => {
     server.use(http.get(apiPath('/posts/id/:id'), load));
     renderScreen('/admin/posts/:id/edit', `/admin/posts/${post._id}/edit`, EditPostPage);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('No authentication token found.');
+    expect(await findOutcome('alert', 'No authentication token found.')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -436,7 +497,7 @@ describe('EditPostPage', () => {
     localStorage.removeItem('token');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('No authentication token found.');
+    expect(await findOutcome('alert', 'No authentication token found.')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { categoriesQueryOptions } from '../../categories/api/get-categories';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
-import { ScheduleField, scheduleFor, type PublishChoice } from './schedule-field';
+import { nextPaschaYear, ScheduleField, scheduleFor, type PublishChoice } from './schedule-field';
 
 interface PostFormValues {
   title: string;
@@ -65,6 +65,7 @@ interface PostFormProps {
 export function PostForm({ post }: PostFormProps) {
   const editing = post !== undefined;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const categories = useQuery(categoriesQueryOptions({ auth: true }));
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
@@ -72,6 +73,7 @@ export function PostForm({ post }: PostFormProps) {
   const {
     control,
     formState: { errors, isSubmitting },
+    getValues,
     handleSubmit,
     register,
     setError,
@@ -100,7 +102,19 @@ export function PostForm({ post }: PostFormProps) {
 
   function choose(next: PublishChoice) {
     setValue('published', next === 'now', { shouldDirty: true });
-    setValue('schedule', scheduleFor(next), { shouldDirty: true });
+    const start = scheduleFor(next);
+    setValue('schedule', start, { shouldDirty: true });
+    if (start?.kind === 'pascha') void offerNextPascha(start);
+  }
+
+  /** Moves a new Pascha schedule on to next year's Pascha when this year's day has passed. */
+  async function offerNextPascha(start: PostSchedule & { kind: 'pascha' }) {
+    const year = await nextPaschaYear(queryClient, start.days).catch(() => start.year);
+    const current = getValues('schedule');
+    // Only if the owner has not changed the schedule meanwhile.
+    if (year !== start.year && current?.kind === 'pascha' && current.year === start.year) {
+      setValue('schedule', { ...current, year }, { shouldDirty: true });
+    }
   }
 
   async function save(values: PostFormValues) {

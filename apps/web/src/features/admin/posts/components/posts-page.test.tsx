@@ -7,6 +7,8 @@ import {
   renderScreen,
   signIn,
   TEST_TOKEN,
+  answerConfirm,
+  findOutcome,
 } from '../../testing/render-admin';
 import { apiPath, paymentsPath, server } from '@/testing/server';
 import { PostsPage } from './posts-page';
@@ -93,7 +95,7 @@ describe('PostsPage', () => {
     server.use(http.get(apiPath('/posts/all'), list));
     renderScreen('/admin/posts', '/admin/posts', PostsPage);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized: No token found.');
+    expect(await findOutcome('alert', 'Unauthorized: No token found.')).toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
   });
 
@@ -108,13 +110,12 @@ describe('PostsPage', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/posts');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+    await answerConfirm(user);
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old Notice' })).toBeNull());
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
     expect(removed).toHaveBeenCalledWith(doomed._id, `Bearer ${TEST_TOKEN}`);
     expect(screen.getByRole('cell', { name: 'Akathist' })).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(1);
@@ -132,7 +133,6 @@ describe('PostsPage', () => {
       http.get(apiPath('/messages'), () => new HttpResponse(null, { status: 503 })),
       http.delete(apiPath('/posts/:id'), () => new HttpResponse(null, { status: 204 })),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/posts');
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
     async function leaveAndComeBack() {
@@ -147,6 +147,7 @@ describe('PostsPage', () => {
     expect(list).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Delete Old Notice' }));
+    await answerConfirm(user);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old Notice' })).toBeNull());
     await leaveAndComeBack();
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
@@ -157,12 +158,11 @@ describe('PostsPage', () => {
     listPosts(buildPost({ title: 'Old Notice' }));
     const removed = vi.fn();
     server.use(http.delete(apiPath('/posts/:id'), removed));
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAdmin('/admin/posts');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+    await answerConfirm(user, false);
 
-    expect(confirm).toHaveBeenCalledOnce();
     expect(removed).not.toHaveBeenCalled();
     expect(screen.getByRole('cell', { name: 'Old Notice' })).toBeInTheDocument();
   });
@@ -171,11 +171,11 @@ describe('PostsPage', () => {
     signIn();
     listPosts(buildPost({ title: 'Old Notice' }), buildPost({ title: 'Akathist' }));
     server.use(http.delete(apiPath('/posts/:id'), () => new HttpResponse(null, { status: 500 })));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/posts');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete post');
+    await answerConfirm(user);
+    expect(await findOutcome('alert', 'Failed to delete post')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Old Notice' })).toBeInTheDocument();
 
     server.use(
@@ -184,7 +184,8 @@ describe('PostsPage', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Delete Akathist' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Post not found'));
+    await answerConfirm(user);
+    expect(await findOutcome('alert', 'Post not found')).toBeInTheDocument();
   });
 
   it('deletes once however often Delete is pressed, showing progress', async () => {
@@ -199,10 +200,10 @@ describe('PostsPage', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/posts');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old Notice' }));
+    await answerConfirm(user);
     expect(screen.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Akathist' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Deleting…' }));

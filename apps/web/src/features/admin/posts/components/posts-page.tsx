@@ -8,9 +8,9 @@ import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
-import { messageOr } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { cmsTitle } from '../../lib/cms-title';
+import { useConfirm } from '../../lib/confirm-dialog';
 import { useDeletePost } from '../api/delete-post';
 import { allPostsQueryOptions } from '../api/get-all-posts';
 
@@ -41,9 +41,10 @@ export function PostsPage() {
   const posts = useQuery({ ...allPostsQueryOptions(), enabled: hasToken });
   const deletion = useDeletePost();
 
-  function handleDelete(post: Post) {
-    if (deletion.isPending || !window.confirm(DELETE_POST_CONFIRMATION)) return;
-    deletion.reset();
+  const { confirm, dialog } = useConfirm();
+
+  async function handleDelete(post: Post) {
+    if (deletion.isPending || !(await confirm(DELETE_POST_CONFIRMATION))) return;
     deletion.mutate(post);
   }
 
@@ -60,12 +61,8 @@ export function PostsPage() {
           </Link>
         }
       />
-      <ErrorAlert
-        messages={[
-          hasToken ? null : 'Unauthorized: No token found.',
-          deletion.error ? messageOr(deletion.error, 'Failed to delete post') : null,
-        ]}
-      />
+      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
+      {dialog}
       <QueryError title="Failed to fetch posts." error={posts.error} />
       {posts.isLoading ? <Loading label="Loading posts…" /> : null}
       {posts.data && posts.data.length === 0 ? (
@@ -97,7 +94,7 @@ export function PostsPage() {
                     name={post.title}
                     pending={deletion.isPending && deletion.variables._id === post._id}
                     disabled={deletion.isPending}
-                    onClick={() => handleDelete(post)}
+                    onClick={() => void handleDelete(post)}
                   />
                 </div>
               </DataCell>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { POST_SCHEDULE_MAX_DAYS, type PostSchedule } from '@ministry/contracts';
 import { Input, Select } from '@/components/ui/form-field';
@@ -23,14 +23,40 @@ export function formatDayOfWeek(date: string): string {
 const fromPascha = (pascha: string, days: number) =>
   new Date(Date.parse(`${pascha}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** What a choice starts with: tomorrow, or a week before this year's Pascha. */
+const PASCHA_DEFAULT_DAYS = -7;
+
+/**
+ * What a choice starts with: tomorrow, or a week before this year's Pascha (`nextPaschaYear`
+ * then moves it on to next year's when that day has passed).
+ */
 export function scheduleFor(choice: PublishChoice): PostSchedule | null {
   if (choice === 'date') {
     return { kind: 'date', date: new Date(Date.now() + DAY_MS).toISOString().slice(0, 10) };
   }
   if (choice === 'pascha')
-    return { kind: 'pascha', days: -7, year: Number(todayUtc().slice(0, 4)) };
+    return { kind: 'pascha', days: PASCHA_DEFAULT_DAYS, year: Number(todayUtc().slice(0, 4)) };
   return null;
+}
+
+/**
+ * The year of the next Pascha a schedule `days` from it can still use: this year's, or next
+ * year's once this year's day has passed (a week before Pascha 2026 is past by April 2026).
+ */
+export async function nextPaschaYear(
+  queryClient: QueryClient,
+  days = PASCHA_DEFAULT_DAYS,
+): Promise<number> {
+  const today = todayUtc();
+  const year = Number(today.slice(0, 4));
+  const pascha = await queryClient.fetchQuery(paschaQueryOptions(year));
+  return fromPascha(pascha, days) < today ? year + 1 : year;
+}
+
+/** Why a resolved date cannot be used, in words, or null when it is today or later. */
+export function pastDateWarning(schedule: PostSchedule, resolved: string): string | null {
+  if (resolved >= todayUtc()) return null;
+  const later = schedule.kind === 'pascha' ? 'a later year' : 'a later date';
+  return `That date, ${formatDate(`${resolved}T00:00:00Z`)}, has already passed: choose ${later}.`;
 }
 
 const choices: { value: PublishChoice; label: string }[] = [
@@ -68,6 +94,7 @@ export function ScheduleField({
       : schedule?.kind === 'pascha' && pascha.data && Number.isInteger(schedule.days)
         ? fromPascha(pascha.data, schedule.days)
         : null;
+  const past = schedule && resolved ? pastDateWarning(schedule, resolved) : null;
 
   return (
     <fieldset className="mt-6 border-t border-parchment-200 pt-5" aria-describedby={`${id}-hint`}>
@@ -152,12 +179,17 @@ export function ScheduleField({
         </div>
       ) : null}
 
-      {resolved ? (
+      {resolved && past ? (
+        <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+          {past}
+        </p>
+      ) : resolved ? (
         <p role="status" className="mt-3 text-sm font-semibold text-burgundy-800">
           Publishes on {formatDayOfWeek(resolved)}
         </p>
       ) : null}
-      {error ? <p className="mt-2 text-sm font-medium text-red-700">{error}</p> : null}
+      {/* A past date is explained above in words; the server's own refusal would repeat it. */}
+      {error && !past ? <p className="mt-2 text-sm font-medium text-red-700">{error}</p> : null}
     </fieldset>
   );
 }

@@ -13,7 +13,15 @@ export const setProductArchived = ({ id, archived }: { id: string; archived: boo
 
 export function useSetProductArchived() {
   const invalidate = useInvalidateCatalogue();
-  return useMutation({ mutationFn: setProductArchived, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: setProductArchived,
+    meta: {
+      done: (_answer: unknown, { archived }: { archived: boolean }) =>
+        archived ? 'Archived: hidden from the storefront.' : 'Restored to the storefront.',
+      failed: 'Failed to change the status.',
+    },
+    onSuccess: invalidate,
+  });
 }
 
 /** `DELETE /api/products/{id}`: refused (409) while an order names the product. */
@@ -25,5 +33,9 @@ export const deleteProduct = (product: AdminProduct) =>
 
 export function useDeleteProduct() {
   const invalidate = useInvalidateCatalogue();
-  return useMutation({ mutationFn: deleteProduct, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: deleteProduct,
+    meta: { done: 'Product deleted.', failed: 'Failed to delete product.' },
+    onSuccess: invalidate,
+  });
 }

@@ -40,10 +40,18 @@ export function useInvalidateCatalogue() {
 
 export function useCreateProduct() {
   const invalidate = useInvalidateCatalogue();
-  return useMutation({ mutationFn: createProduct, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: createProduct,
+    meta: { done: 'Saved.', failed: 'Failed to create product' },
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateProduct() {
   const invalidate = useInvalidateCatalogue();
-  return useMutation({ mutationFn: updateProduct, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: updateProduct,
+    meta: { done: 'Saved.', failed: 'Failed to update product' },
+    onSuccess: invalidate,
+  });
 }

@@ -15,4 +15,5 @@ export const tellPastBuyers = (productId: string) =>
     auth: true,
   });
 
-export const useTellPastBuyers = () => useMutation({ mutationFn: tellPastBuyers });
+export const useTellPastBuyers = () =>
+  useMutation({ mutationFn: tellPastBuyers, meta: { failed: 'Past buyers were not told.' } });

@@ -76,6 +76,10 @@ export function useUploadFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, kind, onProgress }: UploadVariables) => uploadFile(file, kind, onProgress),
+    meta: {
+      done: (_answer: unknown, { file }: UploadVariables) => `Uploaded ${file.name}.`,
+      failed: 'The upload failed.',
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
   });
 }

@@ -12,9 +12,11 @@ interface FileUploadProps {
   hint: string;
   disabled?: boolean;
   onUploaded: (upload: Upload) => void;
+  /** Told when an upload starts (true) and settles (false): the form waits for it. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 const KIND_WORDS: Record<UploadKind, string> = {
   image: 'an image',
@@ -33,7 +35,15 @@ function tooLarge(file: File, kind: UploadKind): string | null {
  * Picks a file and uploads it at once, showing how far it has gone; the form keeps what the
  * server answered (the image's address, the download file's id) and saves it with the product.
  */
-export function FileUpload({ label, accept, kind, hint, disabled, onUploaded }: FileUploadProps) {
+export function FileUpload({
+  label,
+  accept,
+  kind,
+  hint,
+  disabled,
+  onUploaded,
+  onBusyChange,
+}: FileUploadProps) {
   const id = useId();
   const upload = useUploadFile();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -52,9 +62,16 @@ export function FileUpload({ label, accept, kind, hint, disabled, onUploaded }: 
       return;
     }
     setProgress({ loaded: 0, total: file.size });
+    onBusyChange?.(true);
     upload.mutate(
       { file, kind: fileKind, onProgress: setProgress },
-      { onSuccess: onUploaded, onSettled: () => setProgress(null) },
+      {
+        onSuccess: onUploaded,
+        onSettled: () => {
+          setProgress(null);
+          onBusyChange?.(false);
+        },
+      },
     );
   }
 

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildAdminCollection, buildAdminProduct } from '../../testing/factories';
-import { deferred, renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
+import {
+  deferred,
+  renderAdmin,
+  signIn,
+  TEST_TOKEN,
+  findOutcome,
+  toaster,
+} from '../../testing/render-admin';
 import { apiPath, paymentsPath, server } from '@/testing/server';
 
 const lent = buildAdminCollection({ name: 'Great Lent' });
@@ -161,8 +168,9 @@ describe('NewProductPage', () => {
           {
             id: 'f'.repeat(24),
             kind: 'download',
+            name: 'booklet.pdf',
             contentType: 'application/pdf',
-            size: 17,
+            size: 1_258_291,
           },
           { status: 201 },
         );
@@ -183,9 +191,15 @@ describe('NewProductPage', () => {
       name: 'Uploading upload download file',
     });
     expect(progress).toHaveAttribute('max', '100');
+    // The product waits for its file: no saving, and no "No file yet." beside the progress.
+    expect(screen.getByRole('button', { name: 'Create Product' })).toBeDisabled();
+    expect(screen.queryByText('No file yet.')).toBeNull();
     gate.release();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-    expect(screen.getByTestId('download-file')).toHaveTextContent(`new upload (${'f'.repeat(24)})`);
+    expect(screen.getByTestId('download-file')).toHaveTextContent(
+      'File: booklet.pdf · 1.2 MB · application/pdf',
+    );
+    expect(screen.getByRole('button', { name: 'Create Product' })).toBeEnabled();
     expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
     expect(kind).toBe('download');
 
@@ -234,9 +248,12 @@ describe('NewProductPage', () => {
 
     await user.upload(await screen.findByLabelText('Upload image'), photo);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Not uploaded: iconostasis.jpg is 11.0 MB; an image may be at most 10 MB. Choose a smaller file.',
-    );
+    expect(
+      await findOutcome(
+        'alert',
+        'Not uploaded: iconostasis.jpg is 11.0 MB; an image may be at most 10 MB. Choose a smaller file.',
+      ),
+    ).toBeInTheDocument();
     expect(sent).toBe(0);
     expect(screen.getByLabelText('Image address')).toHaveValue('');
   });
@@ -270,12 +287,12 @@ describe('NewProductPage', () => {
     expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', address);
   });
 
-  it('tells an editor that only admins add products, and shows no form', async () => {
+  it('tells an editor that products are added by an admin, and shows no form', async () => {
     signIn({ role: 'editor' });
     formApis();
     renderAdmin('/admin/products/new');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only an admin can add products');
+    expect(await screen.findByText('Products are added by an admin.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Create Product' })).toBeNull();
   });
 });
@@ -396,9 +413,9 @@ describe('EditProductPage', () => {
       await user.click(tick);
       await user.click(screen.getByRole('button', { name: 'Save Product' }));
 
-      expect(await screen.findByRole('status')).toHaveTextContent(
-        'Saved. 3 buyers told of the new edition.',
-      );
+      expect(
+        await findOutcome('status', 'Saved. 3 buyers told of the new edition.'),
+      ).toBeInTheDocument();
       expect(patches).toEqual([{ downloadFileId: newFile }]);
       expect(told).toHaveBeenCalledExactlyOnceWith(`Bearer ${TEST_TOKEN}`);
       expect(router.state.location.pathname).toBe(`/admin/products/${product._id}/edit`);
@@ -446,16 +463,41 @@ describe('EditProductPage', () => {
       await user.click(await screen.findByRole('checkbox', { name: 'Tell past buyers' }));
       await user.click(screen.getByRole('button', { name: 'Save Product' }));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Saved, but past buyers were not told: Only admins may tell past buyers of a new edition.',
-      );
+      expect(
+        await findOutcome(
+          'alert',
+          'Saved, but past buyers were not told: Only admins may tell past buyers of a new edition.',
+        ),
+      ).toBeInTheDocument();
       refuse = false;
       await user.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(await screen.findByRole('status')).toHaveTextContent(
-        'Saved. 1 buyer told of the new edition.',
-      );
-      expect(screen.queryByRole('alert')).toBeNull();
+      expect(
+        await findOutcome('status', 'Saved. 1 buyer told of the new edition.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
     }, 20_000);
+  });
+
+  it("tells a refused archive in the server's own words, in a toast", async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ format: 'physical' }));
+    server.use(
+      http.post(apiPath(`/products/${product._id}/archive`), () =>
+        HttpResponse.json(
+          { error: 'conflict', message: 'The product changed meanwhile: reload it.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+
+    expect(await toaster().findByText('The product changed meanwhile: reload it.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 
   it('links to the product on the site and archives or restores it', async () => {
@@ -539,9 +581,9 @@ describe('EditProductPage', () => {
 
     await user.type(await screen.findByLabelText(/^Name/), '!');
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Editors may not change price; ask an admin.',
-    );
+    expect(
+      await findOutcome('alert', 'Editors may not change price; ask an admin.'),
+    ).toBeInTheDocument();
   });
 
   it('says "Product not found." for an unknown id', async () => {
@@ -554,6 +596,6 @@ describe('EditProductPage', () => {
     );
     renderAdmin(`/admin/products/${'0'.repeat(24)}/edit`);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found.');
+    expect(await findOutcome('alert', 'Product not found.')).toBeInTheDocument();
   });
 });

@@ -8,12 +8,15 @@ import { describeError, ErrorAlert } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
-import { messageOr, statusOf } from '@/lib/error-message';
+import { statusOf } from '@/lib/error-message';
 import { formatLabel } from '@/lib/format';
 import { productHref } from '@/lib/links';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { AdminsOnly } from '../../components/admins-only';
 import { cmsTitle } from '../../lib/cms-title';
+import { useConfirm } from '../../lib/confirm-dialog';
 import { adminProductQueryOptions } from '../api/get-admin-products';
+import { useListReturn } from '../hooks/use-list-return';
 import { useDeleteProduct, useSetProductArchived } from '../api/product-status';
 import { ProductForm } from './product-form';
 import { ProductStatusBadge } from './stock-badge';
@@ -29,7 +32,10 @@ export function NewProductPage() {
   const { isAdmin } = useCurrentUser();
   const [params] = useSearchParams();
   const from = params.get('from') ?? '';
-  const source = useQuery({ ...adminProductQueryOptions(from), enabled: Boolean(from) });
+  const source = useQuery({
+    ...adminProductQueryOptions(from),
+    enabled: isAdmin && Boolean(from),
+  });
   const template: Partial<AdminProduct> | undefined = source.data && {
     ...source.data,
     format: otherFormat(source.data),
@@ -38,6 +44,9 @@ export function NewProductPage() {
     downloadFileId: undefined,
     externalUrl: undefined,
   };
+
+  if (!isAdmin)
+    return <AdminsOnly title="New Product" sentence="Products are added by an admin." />;
 
   return (
     <>
@@ -51,12 +60,9 @@ export function NewProductPage() {
             : 'Only the name is required; the slug is made from it.'
         }
       />
-      {isAdmin ? null : (
-        <ErrorAlert messages={['Only an admin can add products (they have a price and stock).']} />
-      )}
       {source.error ? <ErrorAlert messages={[describeError(source.error)]} /> : null}
       {from && source.isLoading ? <Loading label="Loading product…" /> : null}
-      {isAdmin && (!from || source.data) ? (
+      {!from || source.data ? (
         <ProductForm key={source.data?._id ?? 'new'} template={template} />
       ) : null}
     </>
@@ -67,31 +73,24 @@ export function NewProductPage() {
 function ProductActions({ product }: { product: AdminProduct }) {
   const { isAdmin } = useCurrentUser();
   const navigate = useNavigate();
+  const list = useListReturn();
   const archive = useSetProductArchived();
   const deletion = useDeleteProduct();
-  const [error, setError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const busy = archive.isPending || deletion.isPending;
 
   function toggleArchived() {
-    setError(null);
-    archive.mutate(
-      { id: product._id, archived: !product.archived },
-      { onError: (failure) => setError(messageOr(failure, 'Failed to change the status.')) },
-    );
+    archive.mutate({ id: product._id, archived: !product.archived });
   }
 
-  function remove() {
-    if (busy || !window.confirm(DELETE_PRODUCT_CONFIRMATION)) return;
-    setError(null);
-    deletion.mutate(product, {
-      onSuccess: () => void navigate('/admin/products'),
-      onError: (failure) => setError(messageOr(failure, 'Failed to delete product.')),
-    });
+  async function remove() {
+    if (busy || !(await confirm(DELETE_PRODUCT_CONFIRMATION))) return;
+    deletion.mutate(product, { onSuccess: () => void navigate(list) });
   }
 
   return (
     <Card variant="panel" className="mb-6">
-      <ErrorAlert messages={[error]} />
+      {dialog}
       <div className="flex flex-wrap items-center gap-3">
         <ProductStatusBadge archived={product.archived} />
         {product.archived ? (
@@ -106,12 +105,14 @@ function ProductActions({ product }: { product: AdminProduct }) {
             View on site ↗
           </a>
         )}
-        <Link
-          to={`/admin/products/new?from=${product._id}`}
-          className={buttonStyles('ghost', 'sm')}
-        >
-          + Add the {otherFormat(product)} format
-        </Link>
+        {isAdmin ? (
+          <Link
+            to={`/admin/products/new?from=${product._id}`}
+            className={buttonStyles('ghost', 'sm')}
+          >
+            + Add the {otherFormat(product)} format
+          </Link>
+        ) : null}
         {isAdmin ? (
           <div className="ml-auto flex gap-2">
             <Button
@@ -130,7 +131,7 @@ function ProductActions({ product }: { product: AdminProduct }) {
               pending={deletion.isPending}
               pendingLabel="Deleting…"
               disabled={busy}
-              onClick={remove}
+              onClick={() => void remove()}
             >
               Delete
             </Button>

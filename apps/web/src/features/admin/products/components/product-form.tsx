@@ -14,6 +14,7 @@ import {
   type NewEditionAnswer,
   type ProductField,
   type SeasonTag,
+  type Upload,
   type UpdateProductInput,
 } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -22,13 +23,15 @@ import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { SeasonTagsField } from '@/components/ui/season-tags-field';
 import { messageOr } from '@/lib/error-message';
+import { CATEGORY_NAMES } from '@/lib/category-names';
 import { formatLabel } from '@/lib/format';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { adminCollectionsQueryOptions } from '../../collections/api/collections';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { useTellPastBuyers } from '../api/tell-past-buyers';
-import { FileUpload } from './file-upload';
+import { useListReturn } from '../hooks/use-list-return';
+import { FileUpload, megabytes } from './file-upload';
 import { MarkdownPreview } from './markdown-preview';
 
 /** What the form holds: text as typed (numbers as the inputs give them, reviews one a line). */
@@ -209,6 +212,20 @@ function ImagePreview({ src }: { src: string }) {
   );
 }
 
+/** The download file in the owner's words: its own name, size and type when uploaded here. */
+function downloadFileDescription(
+  id: string,
+  uploaded: Upload | null,
+  product: AdminProduct | undefined,
+): string {
+  if (id && uploaded?.id === id) {
+    return `File: ${uploaded.name ?? 'unnamed file'} · ${megabytes(uploaded.size)} · ${uploaded.contentType}`;
+  }
+  if (id) return 'File: the current download (kept as it is).';
+  if (product?.downloadFile) return `File: ${product.downloadFile}`;
+  return 'No file yet.';
+}
+
 const buyers = (count: number) => `${count} ${count === 1 ? 'buyer' : 'buyers'}`;
 
 /** What "Tell past buyers" did, in the owner's words. */
@@ -238,6 +255,7 @@ interface ProductFormProps {
 export function ProductForm({ product, template }: ProductFormProps) {
   const { isAdmin } = useCurrentUser();
   const navigate = useNavigate();
+  const list = useListReturn();
   const collections = useQuery(adminCollectionsQueryOptions());
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -247,6 +265,11 @@ export function ProductForm({ product, template }: ProductFormProps) {
   /** What telling past buyers did, or why it could not (the product itself is saved then). */
   const [told, setTold] = useState<{ message: string; failed: boolean } | null>(null);
   const defaults = productFormValues(product ?? template);
+  /** The download file uploaded on this screen, shown by its own name, size and type. */
+  const [uploadedFile, setUploadedFile] = useState<Upload | null>(null);
+  /** Which uploads are running: the product is saved only once they are done. */
+  const [uploading, setUploading] = useState({ image: false, download: false });
+  const busyUploading = uploading.image || uploading.download;
   const {
     control,
     formState: { errors, isSubmitting },
@@ -301,7 +324,7 @@ export function ProductForm({ product, template }: ProductFormProps) {
       } else {
         await createProduct.mutateAsync(toProductInput(values));
       }
-      await navigate('/admin/products');
+      await navigate(list);
     } catch (failure) {
       if (!setServerErrors(failure, setError, { labels: productLabels, conflictField })) {
         const fallback = product ? 'Failed to update product' : 'Failed to create product';
@@ -390,7 +413,7 @@ export function ProductForm({ product, template }: ProductFormProps) {
                 <option value="">None</option>
                 {PRODUCT_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {category}
+                    {CATEGORY_NAMES[category]}
                   </option>
                 ))}
               </Select>
@@ -526,6 +549,7 @@ export function ProductForm({ product, template }: ProductFormProps) {
                 onUploaded={(upload) =>
                   setValue('imageUrl', upload.url ?? '', { shouldDirty: true })
                 }
+                onBusyChange={(image) => setUploading((current) => ({ ...current, image }))}
               />
               <FormField label="Image address" density="compact" error={errors.imageUrl?.message}>
                 <Input {...register('imageUrl')} readOnly={!may('imageUrl')} />
@@ -543,17 +567,17 @@ export function ProductForm({ product, template }: ProductFormProps) {
                   'PDF, EPUB or ZIP up to 100 MB: what buyers download. Replacing it keeps their links working.'
                 }
                 disabled={!may('downloadFileId')}
-                onUploaded={(upload) =>
-                  setValue('downloadFileId', upload.id, { shouldDirty: true })
-                }
+                onUploaded={(upload) => {
+                  setUploadedFile(upload);
+                  setValue('downloadFileId', upload.id, { shouldDirty: true });
+                }}
+                onBusyChange={(download) => setUploading((current) => ({ ...current, download }))}
               />
-              <p className="text-sm text-ink-700" data-testid="download-file">
-                {downloadFileId
-                  ? `File: ${downloadFileId === product?.downloadFileId ? 'current upload' : 'new upload'} (${downloadFileId})`
-                  : product?.downloadFile
-                    ? `File: ${product.downloadFile}`
-                    : 'No file yet.'}
-              </p>
+              {uploading.download ? null : (
+                <p className="text-sm text-ink-700" data-testid="download-file">
+                  {downloadFileDescription(downloadFileId, uploadedFile, product)}
+                </p>
+              )}
               {errors.downloadFileId?.message ? (
                 <p role="alert" className="text-sm font-medium text-red-700">
                   {errors.downloadFileId.message}
@@ -629,23 +653,33 @@ export function ProductForm({ product, template }: ProductFormProps) {
               >
                 <Input {...register('externalUrl')} type="url" readOnly={!may('externalUrl')} />
               </FormField>
-              <FormField
-                label="Stripe price id"
-                density="compact"
-                hint={locked('stripePriceId')}
-                error={errors.stripePriceId?.message}
-              >
-                <Input {...register('stripePriceId')} readOnly={!may('stripePriceId')} />
-              </FormField>
+              {/* Stripe's own price object: rarely needed, so out of the owner's way. */}
+              <details open={Boolean(errors.stripePriceId) || undefined}>
+                <summary className="cursor-pointer text-sm font-semibold text-ink-900">
+                  Advanced
+                </summary>
+                <FormField
+                  label="Stripe price id"
+                  density="compact"
+                  hint={locked('stripePriceId')}
+                  error={errors.stripePriceId?.message}
+                  className="mt-3"
+                >
+                  <Input {...register('stripePriceId')} readOnly={!may('stripePriceId')} />
+                </FormField>
+              </details>
             </div>
           </div>
         </Card>
 
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" size="sm" pending={isSubmitting}>
+          <Button type="submit" size="sm" pending={isSubmitting} disabled={busyUploading}>
             {product ? 'Save Product' : 'Create Product'}
           </Button>
-          <Link to="/admin/products" className={buttonStyles('secondary', 'sm')}>
+          {busyUploading ? (
+            <span className="text-sm text-ink-500">Waiting for the upload to finish…</span>
+          ) : null}
+          <Link to={list} className={buttonStyles('secondary', 'sm')}>
             {told ? 'Back to products' : 'Cancel'}
           </Link>
           {told?.failed && product ? (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdminProduct } from '@ministry/contracts';
 import { buildAdminProduct } from '../../testing/factories';
-import { renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
+import { renderAdmin, signIn, TEST_TOKEN, toaster } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
@@ -128,5 +128,34 @@ describe('ProductsPage', () => {
     renderAdmin('/admin/products?q=nothing');
 
     expect(await screen.findByText('No products match.')).toBeInTheDocument();
+  });
+
+  it('returns from a save to the list as it was left (search, filters, page) and says "Saved."', async () => {
+    signIn();
+    const product = buildAdminProduct({ name: 'Akathist', format: 'digital' });
+    const { queries } = productsApi([product], 45);
+    let saved: unknown;
+    server.use(
+      http.get(apiPath('/collections/admin'), () => HttpResponse.json([])),
+      http.get(apiPath(`/products/admin/${product._id}`), () => HttpResponse.json(product)),
+      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ ...product, name: 'Akathist Hymn' });
+      }),
+    );
+    const { router, user } = renderAdmin('/admin/products?q=akathist&format=digital&page=2');
+
+    await user.click(await screen.findByRole('link', { name: 'Edit Akathist (Digital)' }));
+    await user.type(await screen.findByLabelText(/^Name/), ' Hymn');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+    expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
+    expect(saved).toEqual({ name: 'Akathist Hymn' });
+    expect(router.state.location.pathname).toBe('/admin/products');
+    expect(router.state.location.search).toBe('?q=akathist&format=digital&page=2');
+    await waitFor(() =>
+      expect(queries.at(-1)).toMatchObject({ q: 'akathist', format: 'digital', page: '2' }),
+    );
+    expect(await toaster().findByText('Saved.')).toHaveAttribute('role', 'status');
   });
 });

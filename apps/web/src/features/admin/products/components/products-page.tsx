@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PRODUCT_CATEGORIES, type AdminProduct } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,8 +10,11 @@ import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { getToken } from '@/lib/auth-storage';
+import { CATEGORY_NAMES } from '@/lib/category-names';
 import { formatLabel, formatPrice } from '@/lib/format';
+import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
+import { listState } from '../hooks/use-list-return';
 import { adminProductsQueryOptions, type ProductListFilters } from '../api/get-admin-products';
 import { ProductStatusBadge, StockCell } from './stock-badge';
 
@@ -52,7 +55,9 @@ function Thumbnail({ product }: { product: AdminProduct }) {
 /** `/admin/products`: the whole catalogue, archived included, searchable and filtered. */
 export function ProductsPage() {
   const [hasToken] = useState(() => Boolean(getToken()));
+  const { isAdmin } = useCurrentUser();
   const [params, setParams] = useSearchParams();
+  const { search: listSearch } = useLocation();
   const filters = readFilters(params);
   const products = useQuery({ ...adminProductsQueryOptions(filters), enabled: hasToken });
   const page = Number(filters.page ?? 1);
@@ -82,9 +87,16 @@ export function ProductsPage() {
         documentTitle={cmsTitle('Manage Products')}
         lead="Prices, stock, images and files of everything the shop offers."
         actions={
-          <Link to="/admin/products/new" className={buttonStyles('primary', 'sm')}>
-            + New Product
-          </Link>
+          // Adding a product is an admin's (it has a price and stock): editors are not offered it.
+          isAdmin ? (
+            <Link
+              to="/admin/products/new"
+              state={listState(listSearch)}
+              className={buttonStyles('primary', 'sm')}
+            >
+              + New Product
+            </Link>
+          ) : undefined
         }
       />
       <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
@@ -114,7 +126,7 @@ export function ProductsPage() {
               <option value="">All</option>
               {PRODUCT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {category}
+                  {CATEGORY_NAMES[category]}
                 </option>
               ))}
             </Select>
@@ -197,6 +209,7 @@ export function ProductsPage() {
                 <DataCell label="Actions">
                   <Link
                     to={`/admin/products/${product._id}/edit`}
+                    state={listState(listSearch)}
                     aria-label={`Edit ${product.name} (${formatLabel(product.format)})`}
                     className={buttonStyles('secondary', 'sm')}
                   >

@@ -33,6 +33,7 @@ export function useUpdateAlertSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAlertSettings,
+    meta: { done: 'Settings saved.', failed: 'Failed to save the settings.' },
     onSuccess: (settings) => queryClient.setQueryData(ALERT_SETTINGS_KEY, settings),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALERT_SETTINGS_KEY }),
   });

@@ -35,7 +35,7 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00 UTC`;
 /** `/admin/settings` (admins): how the owner hears of orders. */
 export function SettingsPage() {
   const { isAdmin } = useCurrentUser();
-  if (!isAdmin) return <AdminsOnly title="Settings" what="change the shop's settings" />;
+  if (!isAdmin) return <AdminsOnly title="Settings" sentence="Settings are changed by an admin." />;
   return <SettingsScreen />;
 }
 

@@ -11,6 +11,10 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: PublicUser) => deleteUser(user._id),
+    meta: {
+      done: (_answer: unknown, user: PublicUser) => `${user.username} was deleted.`,
+      failed: 'Failed to delete user.',
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

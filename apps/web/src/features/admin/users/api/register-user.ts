@@ -11,6 +11,10 @@ export function useRegisterUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerUser,
+    meta: {
+      done: (_answer: unknown, input: { username: string }) => `${input.username} was added.`,
+      failed: 'Failed to add user.',
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

@@ -24,6 +24,11 @@ export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, role }: RoleChange) => updateUserRole(user._id, role),
+    meta: {
+      done: (_answer: unknown, { user, role }: RoleChange) =>
+        `${user.username} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`,
+      failed: 'Failed to update user role.',
+    },
     onSuccess: (_answer, { user, role }) =>
       queryClient.setQueryData(usersQueryOptions().queryKey, (list) =>
         list?.map((item) => (item._id === user._id ? { ...item, role } : item)),

@@ -7,9 +7,7 @@ import {
 } from '@ministry/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField, Input, Select } from '@/components/ui/form-field';
-import { messageOr } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { useRegisterUser } from '../api/register-user';
 
@@ -24,15 +22,11 @@ const resolver = labelledResolver(zodResolver(registerUserInputSchema), labels);
 const conflictField = (message: string) =>
   /email/i.test(message) ? 'email' : /username/i.test(message) ? 'username' : undefined;
 
-interface AddUserFormProps {
-  /** Called once the user exists (the users list is reloaded by then). */
-  onAdded: (username: string) => void;
-  /** Called when a new attempt starts, so the page can clear what the last one said. */
-  onSubmitStart: () => void;
-}
-
-/** "Add New User": the fields are kept when the server refuses, cleared once the user exists. */
-export function AddUserForm({ onAdded, onSubmitStart }: AddUserFormProps) {
+/**
+ * "Add New User": the fields are kept when the server refuses, cleared once the user exists;
+ * the outcome is a toast.
+ */
+export function AddUserForm() {
   const registerUser = useRegisterUser();
   const {
     formState: { errors, isSubmitting },
@@ -43,21 +37,17 @@ export function AddUserForm({ onAdded, onSubmitStart }: AddUserFormProps) {
   } = useForm({ resolver, defaultValues: EMPTY });
 
   async function onSubmit(input: NewUser) {
-    onSubmitStart();
     try {
       await registerUser.mutateAsync(input);
       reset(EMPTY);
-      onAdded(input.username);
     } catch (failure) {
-      if (!setServerErrors(failure, setError, { labels, conflictField })) {
-        setError('root.server', { message: messageOr(failure, 'Failed to add user.') });
-      }
+      // A refusal about a field is shown on it; any other is the mutation's toast.
+      setServerErrors(failure, setError, { labels, conflictField });
     }
   }
 
   return (
     <Card title="Add New User" variant="panel" className="mb-8">
-      <ErrorAlert messages={[errors.root?.server?.message]} />
       <form onSubmit={handleSubmit(onSubmit)} className="grid gap-4 md:grid-cols-2">
         <FormField label="Username" density="compact" required error={errors.username?.message}>
           <Input {...register('username')} autoComplete="off" required maxLength={50} />

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PublicUser } from '@ministry/contracts';
 import { buildUser } from '../../testing/factories';
-import { deferred, renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
+import {
+  deferred,
+  renderAdmin,
+  signIn,
+  TEST_TOKEN,
+  answerConfirm,
+  findOutcome,
+  waitForNoOutcome,
+} from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
 import { dashboardCatalogueApi } from '../../testing/catalogue-api';
 
@@ -63,7 +71,7 @@ describe('UsersPage', () => {
     server.use(http.get(apiPath('/users'), list));
     renderAdmin('/admin/users');
 
-    expect(await screen.findByText(/You are not allowed to manage users/)).toBeInTheDocument();
+    expect(await screen.findByText('Users are managed by an admin.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add New User' })).toBeNull();
     expect(list).not.toHaveBeenCalled();
   });
@@ -92,9 +100,7 @@ describe('UsersPage', () => {
     );
     renderAdmin('/admin/users');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unauthorized: Please log in again.',
-    );
+    expect(await findOutcome('alert', 'Unauthorized: Please log in again.')).toBeInTheDocument();
   });
 
   it('adds an editor by default and reloads the list', async () => {
@@ -186,7 +192,7 @@ describe('UsersPage', () => {
       http.post(apiPath('/users/register'), () => new HttpResponse(null, { status: 500 })),
     );
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add user.');
+    expect(await findOutcome('alert', 'Failed to add user.')).toBeInTheDocument();
     expect(screen.queryByText('Username may contain only letters')).toBeNull();
   });
 
@@ -229,7 +235,7 @@ describe('UsersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Adding…' }));
     gate.release();
 
-    expect(await screen.findByText('Username already taken')).toBeInTheDocument();
+    expect(await findOutcome('alert', 'Username already taken')).toBeInTheDocument();
     expect(register).toHaveBeenCalledTimes(1);
   });
 
@@ -253,7 +259,7 @@ describe('UsersPage', () => {
       'Admin',
     );
 
-    expect(await screen.findByRole('status')).toHaveTextContent('elias is now an admin.');
+    expect(await findOutcome('status', 'elias is now an admin.')).toBeInTheDocument();
     expect(change).toEqual({ id: elias._id, role: 'admin' });
     await waitFor(() => expect(api.loads).toBe(2));
     await waitFor(() =>
@@ -276,9 +282,9 @@ describe('UsersPage', () => {
       'Editor',
     );
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There must always be at least one admin',
-    );
+    expect(
+      await findOutcome('alert', 'There must always be at least one admin'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.loads).toBe(2));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Role for anna' })).toHaveValue('admin'),
@@ -286,9 +292,7 @@ describe('UsersPage', () => {
 
     server.use(http.put(apiPath('/users/:id/role'), () => new HttpResponse(null, { status: 500 })));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role for anna' }), 'Editor');
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to update user role.'),
-    );
+    expect(await findOutcome('alert', 'Failed to update user role.')).toBeInTheDocument();
   });
 
   it('deletes a user after confirmation and reloads the list', async () => {
@@ -303,13 +307,12 @@ describe('UsersPage', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/users');
 
     await user.click(await screen.findByRole('button', { name: 'Delete elias' }));
+    await answerConfirm(user);
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'elias' })).toBeNull());
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this user?');
     expect(removed).toHaveBeenCalledWith(elias._id);
     expect(api.loads).toBe(2);
   });
@@ -319,10 +322,10 @@ describe('UsersPage', () => {
     const api = usersApi([me, buildUser({ username: 'elias' })]);
     const removed = vi.fn();
     server.use(http.delete(apiPath('/users/:id'), removed));
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAdmin('/admin/users');
 
     await user.click(await screen.findByRole('button', { name: 'Delete elias' }));
+    await answerConfirm(user, false);
 
     expect(removed).not.toHaveBeenCalled();
     expect(screen.getByRole('cell', { name: 'elias' })).toBeInTheDocument();
@@ -333,12 +336,12 @@ describe('UsersPage', () => {
     const me = signIn();
     usersApi([me, buildUser({ username: 'elias' })]);
     server.use(http.delete(apiPath('/users/:id'), () => new HttpResponse(null, { status: 500 })));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/users');
 
     await user.click(await screen.findByRole('button', { name: 'Delete elias' }));
+    await answerConfirm(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user.');
+    expect(await findOutcome('alert', 'Failed to delete user.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'elias' })).toBeInTheDocument();
   });
 
@@ -346,10 +349,10 @@ describe('UsersPage', () => {
     const me = signIn();
     const api = usersApi([me, buildUser({ username: 'elias' })]);
     server.use(http.delete(apiPath('/users/:id'), () => new HttpResponse(null, { status: 500 })));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdmin('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Delete elias' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user.');
+    await answerConfirm(user);
+    expect(await findOutcome('alert', 'Failed to delete user.')).toBeInTheDocument();
 
     const gate = deferred();
     server.use(
@@ -360,9 +363,10 @@ describe('UsersPage', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role for elias' }), 'Editor');
 
-    expect(screen.queryByRole('alert')).toBeNull();
+    // The failure goes as the change starts, before its answer comes.
+    await waitForNoOutcome('alert', 'Failed to delete user.');
     gate.release();
-    expect(await screen.findByRole('status')).toHaveTextContent('elias is now an editor.');
+    expect(await findOutcome('status', 'elias is now an editor.')).toBeInTheDocument();
     await waitFor(() => expect(api.loads).toBe(2));
   });
 

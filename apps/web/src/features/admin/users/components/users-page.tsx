@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { userRoleSchema, type PublicUser, type UserRole } from '@ministry/contracts';
 import { DeleteButton } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { QueryError } from '@/components/ui/error-alert';
 import { controlStyles } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { messageOr, statusOf } from '@/lib/error-message';
+import { statusOf } from '@/lib/error-message';
 import type { DashboardNoticeState } from '../../dashboard/dashboard-notice';
 import { useCurrentUser, useSetCurrentUser } from '../../guard/hooks/use-current-user';
+import { AdminsOnly } from '../../components/admins-only';
 import { cmsTitle } from '../../lib/cms-title';
+import { useConfirm } from '../../lib/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
 import { usersQueryOptions } from '../api/get-users';
 import { useUpdateUserRole } from '../api/update-user-role';
@@ -22,10 +22,6 @@ export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this us
 export const SELF_DEMOTION_NOTICE =
   'You are now an editor: user management is for admins, so you are back on the dashboard.';
 
-type Outcome = { kind: 'notice' | 'error'; message: string } | null;
-
-const article = (role: UserRole) => (role === 'admin' ? 'an admin' : 'an editor');
-
 /** `/admin/users` (admins): add staff, change their role at once, remove them. */
 export function UsersPage() {
   const { user: me, isAdmin } = useCurrentUser();
@@ -34,27 +30,14 @@ export function UsersPage() {
   const users = useQuery({ ...usersQueryOptions(), enabled: isAdmin });
   const roleChange = useUpdateUserRole();
   const deletion = useDeleteUser();
-  /** What the last change said; a new change clears it. */
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { confirm, dialog } = useConfirm();
   const busy = roleChange.isPending || deletion.isPending;
 
-  if (!isAdmin) {
-    return (
-      <>
-        <PageHeader align="start" title="Manage Users" documentTitle={cmsTitle('Manage Users')} />
-        <Card variant="panel">
-          <p className="text-ink-700">
-            You are not allowed to manage users. Only admins can add, change or remove staff
-            accounts.
-          </p>
-        </Card>
-      </>
-    );
-  }
+  if (!isAdmin)
+    return <AdminsOnly title="Manage Users" sentence="Users are managed by an admin." />;
 
   function handleRoleChange(user: PublicUser, role: UserRole) {
     if (busy) return;
-    setOutcome(null);
     roleChange.mutate(
       { user, role },
       {
@@ -63,24 +46,15 @@ export function UsersPage() {
             setCurrentUser({ ...user, role });
             const state: DashboardNoticeState = { notice: SELF_DEMOTION_NOTICE };
             void navigate('/admin', { replace: true, state });
-            return;
           }
-          setOutcome({ kind: 'notice', message: `${user.username} is now ${article(role)}.` });
         },
-        onError: (error) =>
-          setOutcome({ kind: 'error', message: messageOr(error, 'Failed to update user role.') }),
       },
     );
   }
 
-  function handleDelete(user: PublicUser) {
-    if (busy || !window.confirm(DELETE_USER_CONFIRMATION)) return;
-    setOutcome(null);
-    deletion.mutate(user, {
-      onSuccess: () => setOutcome({ kind: 'notice', message: `${user.username} was deleted.` }),
-      onError: (error) =>
-        setOutcome({ kind: 'error', message: messageOr(error, 'Failed to delete user.') }),
-    });
+  async function handleDelete(user: PublicUser) {
+    if (busy || !(await confirm(DELETE_USER_CONFIRMATION))) return;
+    deletion.mutate(user);
   }
 
   return (
@@ -99,20 +73,8 @@ export function UsersPage() {
         }
         error={users.error}
       />
-      <ErrorAlert messages={[outcome?.kind === 'error' ? outcome.message : null]} />
-      {outcome?.kind === 'notice' ? (
-        <p
-          role="status"
-          className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-        >
-          {outcome.message}
-        </p>
-      ) : null}
-
-      <AddUserForm
-        onSubmitStart={() => setOutcome(null)}
-        onAdded={(username) => setOutcome({ kind: 'notice', message: `${username} was added.` })}
-      />
+      {dialog}
+      <AddUserForm />
 
       <h2 className="mb-3 font-serif text-xl font-semibold text-burgundy-900">Staff</h2>
       {users.isLoading ? <Loading label="Loading users…" /> : null}
@@ -154,7 +116,7 @@ export function UsersPage() {
                     name={user.username}
                     pending={deleting}
                     disabled={busy}
-                    onClick={() => handleDelete(user)}
+                    onClick={() => void handleDelete(user)}
                   />
                 </DataCell>
               </DataRow>
