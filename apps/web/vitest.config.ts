@@ -11,6 +11,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // A journey through a form (typing, uploads, saving) takes a few seconds of a busy CI
+    // machine's two cores; 5 s timed out a post's creation in a full run.
+    testTimeout: 20_000,
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@ministry/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import {
@@ -18,10 +18,6 @@ import { buildUser } from './factories';
 export { deferred } from '@/testing/deferred';
 
 export const TEST_TOKEN = 'test-token';
-
-// The first screen of a test file loads its lazy chunks cold (a second or more on a busy
-// machine); the default 1 s wait for it to appear is too short to be reliable.
-configure({ asyncUtilTimeout: 4000 });
 
 /** Stores a session as a login would; returns the signed-in user. */
 export function signIn(overrides: Partial<PublicUser> = {}): PublicUser {

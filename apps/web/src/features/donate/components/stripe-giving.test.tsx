@@ -77,7 +77,7 @@ describe('giving through Stripe', () => {
     expect(gift).toEqual({ frequency: 'monthly', amount: 25, anonymous: false });
     await user.click(screen.getByRole('button', { name: 'Change my gift' }));
     expect(await screen.findByRole('form', { name: 'Giving form' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says Stripe could not be reached and gives the same gift again on "Try again"', async () => {
     vi.mocked(loadStripe).mockResolvedValue({} as never);
@@ -114,7 +114,7 @@ describe('giving through Stripe', () => {
       { frequency: 'once', amount: 50, anonymous: false },
       { frequency: 'once', amount: 50, anonymous: false },
     ]);
-  }, 20_000);
+  });
 
   it('thanks the donor Stripe sends back with a paid gift', async () => {
     await renderApp(`/donate?gift_session=${SESSION_ID}`, {
@@ -129,7 +129,7 @@ describe('giving through Stripe', () => {
         'Your monthly gift of $25.00 to Printed copies for prisons has been received. A receipt is on its way to your email. May God bless you.',
       ),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says a gift left open was not received, with the form ready to try again', async () => {
     await renderApp(`/donate?gift_session=${SESSION_ID}`, {
@@ -144,7 +144,7 @@ describe('giving through Stripe', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '#give');
     expect(await screen.findByRole('form', { name: 'Giving form' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says plainly when the link names no gift', async () => {
     await renderApp(`/donate?gift_session=${SESSION_ID}`, {
@@ -162,7 +162,7 @@ describe('giving through Stripe', () => {
       await screen.findByRole('heading', { name: 'We could not find this gift' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Give Gracefully' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('offers to ask again when payments could not be asked', async () => {
     let calls = 0;
@@ -182,5 +182,5 @@ describe('giving through Stripe', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you for your gift' }),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 });

@@ -67,7 +67,7 @@ it('stops the search field at the length the api takes', () => {
   expect(QUERY_MAX_LENGTH).toBe(SEARCH_QUERY_MAX_LENGTH);
 });
 
-describe('searching from the header', { timeout: 20_000 }, () => {
+describe('searching from the header', () => {
   it('opens a field from the search icon and shows the results page', async () => {
     const { user, router } = await renderApp('/', { handlers: [noFeatured, searchApi] });
     const toggle = (await screen.findByText('Search', { selector: 'summary span' })).closest(
@@ -106,7 +106,7 @@ describe('searching from the header', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the search page', { timeout: 20_000 }, () => {
+describe('the search page', () => {
   it('searches again from its own field, keeping the focus there', async () => {
     const { user } = await renderApp('/search?q=stillness', { handlers: [searchApi] });
     const main = screen.getByRole('main');

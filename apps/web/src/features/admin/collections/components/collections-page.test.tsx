@@ -55,7 +55,7 @@ describe('CollectionsPage', () => {
     expect(await screen.findByText('Pascha')).toBeInTheDocument();
     expect(body).toEqual({ name: 'Pascha' });
     expect(api.loads).toBe(2);
-  }, 20_000);
+  });
 
   it('refuses a blank name before sending and shows a 409 on the name', async () => {
     signIn();
@@ -78,7 +78,7 @@ describe('CollectionsPage', () => {
     expect(await screen.findByLabelText('New collection')).toHaveAccessibleDescription(
       'A collection named "Pascha" already exists.',
     );
-  }, 20_000);
+  });
 
   it('renames a collection with PATCH and deletes one after confirmation', async () => {
     signIn();
@@ -110,5 +110,5 @@ describe('CollectionsPage', () => {
     await answerConfirm(user);
     expect(await screen.findByText('No collections yet.')).toBeInTheDocument();
     await waitFor(() => expect(api.loads).toBe(3));
-  }, 20_000);
+  });
 });

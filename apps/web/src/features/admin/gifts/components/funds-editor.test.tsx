@@ -75,7 +75,7 @@ describe('the funds section of /admin/gifts', () => {
       ],
     });
     expect(within(section).getByLabelText('Fund 3 name')).toHaveValue('Icons for missions');
-  }, 20_000);
+  });
 
   it('refuses two funds of one name before sending, and shows the server’s refusal', async () => {
     signIn();
@@ -116,7 +116,7 @@ describe('the funds section of /admin/gifts', () => {
         'Funds must keep “Printed copies for prisons”: retire a fund instead of removing it',
       ),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says when the funds cannot be fetched', async () => {
     signIn();
@@ -127,5 +127,5 @@ describe('the funds section of /admin/gifts', () => {
 
     const section = await screen.findByRole('region', { name: 'Funds' });
     expect(await within(section).findByText('Failed to fetch the funds.')).toBeInTheDocument();
-  }, 20_000);
+  });
 });

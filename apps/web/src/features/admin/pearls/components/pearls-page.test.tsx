@@ -48,7 +48,7 @@ describe('PearlsPage', () => {
     expect(screen.getByRole('cell', { name: 'On Prayer' })).toBeInTheDocument();
     expect(api.queries).toEqual([null, 'Prayer']);
     expect(api.auth[0]).toBe(`Bearer ${TEST_TOKEN}`);
-  }, 20_000);
+  });
 
   it('adds a pearl after checking it, and edits one with only its fields', async () => {
     signIn();
@@ -98,7 +98,7 @@ describe('PearlsPage', () => {
         body: { title: 'Stillness', body: stillness.body, book: null, seasons: [] },
       },
     ]);
-  }, 20_000);
+  });
 
   it('shows only the latest outcome: a delete clears a failed save, a save clears a failed delete', async () => {
     signIn();
@@ -126,5 +126,5 @@ describe('PearlsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Pearl' }));
     expect(await findOutcome('alert', 'Failed to add pearl')).toBeInTheDocument();
     await waitForNoOutcome('alert', 'Failed to delete pearl.');
-  }, 20_000);
+  });
 });

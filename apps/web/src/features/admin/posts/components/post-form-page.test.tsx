@@ -102,7 +102,7 @@ describe('NewPostPage', () => {
       author: me._id,
     });
     expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
-  }, 20_000);
+  });
 
   it('schedules the post some days before Pascha, showing the day it will publish', async () => {
     signIn();
@@ -141,7 +141,7 @@ describe('NewPostPage', () => {
       published: false,
       schedule: { kind: 'pascha', days: 7, year: 2027 },
     });
-  }, 20_000);
+  });
 
   describe('Pascha offered by default', () => {
     /** Pascha 2026 is April 12, 2027's May 2. */

@@ -75,7 +75,7 @@ describe('NewProductPage', () => {
       seasons: ['great-lent', 'annunciation'],
       reviews: ['Lovely', 'Clear'],
     });
-  }, 20_000);
+  });
 
   it('previews the description as the product page renders it', async () => {
     signIn();
@@ -420,7 +420,7 @@ describe('EditProductPage', () => {
       expect(told).toHaveBeenCalledExactlyOnceWith(`Bearer ${TEST_TOKEN}`);
       expect(router.state.location.pathname).toBe(`/admin/products/${product._id}/edit`);
       expect(screen.getByRole('link', { name: 'Back to products' })).toBeInTheDocument();
-    }, 20_000);
+    });
 
     it('saves without telling anyone when not ticked', async () => {
       signIn();
@@ -437,7 +437,7 @@ describe('EditProductPage', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
       expect(patches).toEqual([{ downloadFileId: newFile }]);
       expect(told).not.toHaveBeenCalled();
-    }, 20_000);
+    });
 
     it('says the product is saved but buyers were not told when payments refuses, and tries again', async () => {
       signIn();
@@ -475,7 +475,7 @@ describe('EditProductPage', () => {
         await findOutcome('status', 'Saved. 1 buyer told of the new edition.'),
       ).toBeInTheDocument();
       await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
-    }, 20_000);
+    });
   });
 
   it("tells a refused archive in the server's own words, in a toast", async () => {

@@ -96,7 +96,7 @@ describe('ProductsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.queries.at(-1)).toMatchObject({ page: '2' }));
-  }, 20_000);
+  });
 
   it('disables Previous on the first page and Next on the last', async () => {
     signIn();
