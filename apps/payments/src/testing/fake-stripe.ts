@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
+import { decodeForm } from './stripe-form.js';
 
 /**
  * A stand-in for Stripe's HTTP API on 127.0.0.1: the real SDK talks to it (host, port, http),
@@ -52,27 +53,6 @@ export const FAKE_STRIPE_KEYS = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
 };
-
-/** `a[b][0][c]=1` → `{ a: { b: [{ c: '1' }] } }`, as Stripe reads its form bodies. */
-export function decodeForm(body: string): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
-    let node: Record<string, unknown> | unknown[] = root;
-    path.forEach((part, index) => {
-      const last = index === path.length - 1;
-      const container = node as Record<string, unknown>;
-      if (last) {
-        container[part] = value;
-        return;
-      }
-      const nextIsIndex = /^\d+$/.test(path[index + 1] ?? '');
-      container[part] ??= nextIsIndex ? [] : {};
-      node = container[part] as Record<string, unknown>;
-    });
-  }
-  return root;
-}
 
 const stripeError = (type: string, message: string, code?: string) =>
   JSON.stringify({ error: { type, message, ...(code ? { code } : {}) } });
