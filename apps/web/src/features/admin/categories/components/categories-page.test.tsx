@@ -162,7 +162,7 @@ describe('CategoriesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Adding…' }));
     gate.release();
 
-    expect(await screen.findByText('Category already exists')).toBeInTheDocument();
+    expect(await findOutcome('alert', 'Category already exists')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
   });
 
