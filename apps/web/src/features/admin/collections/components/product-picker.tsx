@@ -23,7 +23,11 @@ interface ProductPickerProps {
  */
 export function ProductPicker({ collectionName, memberIds, onAdd }: ProductPickerProps) {
   const [q, setQ] = useState('');
-  const found = useQuery(adminProductsQueryOptions({ ...(q && { q }), pageSize: SHOWN }));
+  const found = useQuery({
+    ...adminProductsQueryOptions({ ...(q && { q }), pageSize: SHOWN }),
+    // The last search's products are not this one's matches: "Finding…" until they come.
+    placeholderData: undefined,
+  });
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { AdminProduct } from '@ministry/contracts';
-import { controlStyles } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/cn';
 import {
   editionFieldName,
@@ -25,6 +24,10 @@ interface InlineEditionFieldProps {
   /** After the row's state (the stock's badge). */
   children?: ReactNode;
 }
+
+/** The admin's compact control, narrowed to a number's width. */
+const BOX =
+  'block w-24 rounded-md border border-parchment-400 bg-white px-2 py-1.5 text-right text-ink-900 tabular-nums shadow-xs focus-visible:border-burgundy-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-burgundy-700 aria-invalid:border-red-500 read-only:bg-parchment-100';
 
 const STATE_WORDS = { saving: 'Saving…', saved: 'Saved', failed: 'Not saved' } as const;
 
@@ -137,7 +140,7 @@ export function InlineEditionField({
           }}
           onBlur={commit}
           onKeyDown={cancelOnEscape}
-          className={cn(controlStyles('compact'), 'w-24 px-2 py-1.5 text-right tabular-nums')}
+          className={BOX}
         />
       </span>
       {state ? (
