@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiLogin, storeSession } from '../support/admin';
 import { fillDeliveryAddress } from '../support/checkout';
 import { atPath, see, seeHeading } from '../support/see';
 import { useShop } from '../support/shop';
 
 const shop = useShop();
+
+/** Sets the Paschal Hours' booklet stock from the products list, as the owner does. */
+async function setStockFromList(page: Page, stock: string): Promise<void> {
+  await page.goto('/admin/products?q=paschal&format=physical');
+  await seeHeading(page, 'Manage Products');
+  const box = page.getByRole('textbox', { name: 'Stock of The Paschal Hours (Physical)' });
+  await see(box);
+  await box.fill(stock);
+  await box.press('Enter');
+  await see(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Stock of The Paschal Hours (Physical) saved: ${stock}.` }),
+  );
+  await see(box.locator('xpath=ancestor::tr').getByText('Saved', { exact: true }));
+  // The list is as the owner left it.
+  expect(new URL(page.url()).search).toBe('?q=paschal&format=physical');
+}
 
 describe('stock', () => {
   it('shows "Currently Unavailable" and no purchase buttons for an out-of-stock item', async () => {
@@ -40,5 +60,24 @@ describe('stock', () => {
     await next.goto('/product/prayers-in-time-of-need?format=physical');
     await seeHeading(next, 'Prayers in Time of Need');
     await see(next.locator('main').getByText('Only 1 left'));
+  });
+
+  it('restocks from the products list on a phone, and the store sells it again', async () => {
+    const session = await apiLogin(shop.url, shop.admin.email, shop.admin.password);
+    const owner = await shop.visit({ phone: true });
+    await storeSession(owner, session);
+    await setStockFromList(owner, '25');
+
+    const buyer = await shop.visit();
+    await buyer.goto('/product/paschal-hours?format=physical');
+    await seeHeading(buyer, 'The Paschal Hours');
+    await see(buyer.locator('main').getByRole('button', { name: 'Add to Cart' }));
+    expect(await buyer.locator('main').getByText('Currently Unavailable').count()).toBe(0);
+
+    // Out of stock again, as the seed has it, for the journeys after this one.
+    await setStockFromList(owner, '0');
+    const later = await shop.visit();
+    await later.goto('/product/paschal-hours?format=physical');
+    await see(later.locator('main').getByText('Currently Unavailable'));
   });
 });

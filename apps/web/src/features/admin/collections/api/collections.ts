@@ -8,6 +8,7 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { CHANGES_KEY } from '../../dashboard/api/get-changes';
 import type { OutcomeMeta } from '../../lib/outcome-toasts';
+import { ADMIN_PRODUCTS_KEY } from '../../products/api/get-admin-products';
 
 /** Every key under `admin-collections` is stale after a collection changes. */
 export const COLLECTIONS_KEY = ['admin-collections'] as const;
@@ -77,6 +78,9 @@ export const useDeleteCollection = () =>
     failed: 'Failed to delete collection.',
   });
 
+/** One collection's changes are sent one after another: the last one sent is what stays. */
+const collectionScope = (id: string) => `collection-${id}`;
+
 /**
  * `PATCH /api/collections/{id}` with `order`: only the order of its products, so a product added
  * to the collection since the list was loaded stays in it. Moves of one collection are sent one
@@ -86,11 +90,41 @@ export function useReorderCollection(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: string[]) => updateCollection({ id, changes: { order } }),
-    scope: { id: `collection-order-${id}` },
+    scope: { id: collectionScope(id) },
     meta: { done: 'Order saved.', failed: 'Failed to save the order.' },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+      ]),
+  });
+}
+
+/** A product joining or leaving a collection, as the toast names it. */
+export interface MembershipChange {
+  /** The collection's products after the change, in its order. */
+  products: string[];
+  /** "Akathist (Physical) added to Great Lent." */
+  said: string;
+}
+
+/**
+ * `PATCH /api/collections/{id}` with `products`: which products the collection holds (those left
+ * out leave it, staying in the shop). The products' own lists of collections change with it.
+ */
+export function useSetCollectionProducts(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ products }: MembershipChange) => updateCollection({ id, changes: { products } }),
+    scope: { id: collectionScope(id) },
+    meta: {
+      done: (_answer: unknown, { said }: MembershipChange) => said,
+      failed: 'Failed to change the collection’s products.',
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
         queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
       ]),
   });

@@ -48,7 +48,15 @@ describe('ProductsPage', () => {
       'Status',
       'Actions',
     ]);
-    expect(row('Prayer Rope Guide')).toHaveTextContent('Physical$12.002LowNoActive');
+    for (const cell of ['Physical', 'Low', 'No', 'Active']) {
+      expect(within(row('Prayer Rope Guide')).getByText(cell)).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('textbox', { name: 'Price of Prayer Rope Guide (Physical)' }),
+    ).toHaveValue('12.00');
+    expect(
+      screen.getByRole('textbox', { name: 'Stock of Prayer Rope Guide (Physical)' }),
+    ).toHaveValue('2');
     expect(within(row('Icon Cards')).getByText('Out of stock')).toBeInTheDocument();
     expect(within(row('Icon Cards')).getByText('Yes')).toBeInTheDocument();
     expect(within(row('Akathist')).getByText('Free')).toBeInTheDocument();

@@ -1,0 +1,23 @@
+import { priceInputSchema, type AdminProduct } from '@ministry/contracts';
+import { formatPrice } from '@/lib/format';
+import { InlineEditionField } from './inline-edition-field';
+
+const dollars = (price: number) => price.toFixed(2);
+
+/** The Price cell: an admin reprices an edition here; an editor reads it (prices are the admin's). */
+export function InlinePrice({ product, editable }: { product: AdminProduct; editable: boolean }) {
+  if (!editable) return <span className="tabular-nums">{formatPrice(product.price)}</span>;
+  return (
+    <InlineEditionField
+      product={product}
+      field="price"
+      value={product.price ?? 0}
+      schema={priceInputSchema}
+      shown={dollars}
+      inputMode="decimal"
+      prefix="$"
+    >
+      {product.price ? null : <span className="text-xs font-medium text-ink-700">Free</span>}
+    </InlineEditionField>
+  );
+}
