@@ -19,10 +19,19 @@ import { contactFromConfig, contactRoutes } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRoutes } from './features/downloads/index.js';
 import { calendarRoutes } from './features/calendar/index.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
-import { storageFromConfig, uploadsRoutes, type FileStorage } from './features/uploads/index.js';
+import {
+  backupStorageFromConfig,
+  storageFromConfig,
+  uploadsRoutes,
+  type FileStorage,
+} from './features/uploads/index.js';
 import { contentChanged, discoveryRoutes } from './features/discovery/index.js';
 import { createAnswerCache } from './http/answer-cache.js';
 import type { CachedAnswers } from './http/cached-answers.js';
+import mongoose from 'mongoose';
+import { shopFolders } from './backup/backup.js';
+import { backupsRoutes } from './backup/backups.routes.js';
+import { createBackups, type Backups } from './backup/backups.service.js';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -40,11 +49,33 @@ export interface AppDeps {
    * another process changes the catalogue. Without it only this process's writes drop them.
    */
   catalogueVersions?: CatalogueVersionWatcher;
+  /** Backups (server.ts shares them with the nightly schedule); by default made from the config. */
+  backups?: Backups;
   /** Test only: ignore this process's own writes, as a second process would (http/answer-cache.ts). */
   followLocalCatalogueWrites?: boolean;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
+
+/** Backups of the database the app is connected to and of the config's files. */
+export function backupsFromConfig(
+  config: ApiConfig,
+  logger: Logger,
+  uploads: FileStorage = storageFromConfig(config),
+  now?: () => Date,
+): Backups {
+  return createBackups({
+    db: () => {
+      if (!mongoose.connection.db) throw new Error('backup: not connected to a database');
+      return mongoose.connection.db;
+    },
+    folders: shopFolders(config, uploads),
+    storage: backupStorageFromConfig(config),
+    keepDays: config.BACKUP_KEEP_DAYS,
+    logger,
+    ...(now ? { now } : {}),
+  });
+}
 
 /** Builds the api; never listens (server.ts does), so tests drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -85,6 +116,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(contactRoutes(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   api.use(calendarRoutes(deps.config.DEFAULT_CALENDAR, deps.now));
   api.use('/messages', messagesRoutes(auth));
+  const backups = deps.backups ?? backupsFromConfig(deps.config, deps.logger, storage, deps.now);
+  api.use(backupsRoutes(auth, backups, { secret: deps.config.JWT_SECRET, now: deps.now }));
   // Search, the sitemap and the feed follow every catalogue write (one listener: a Set keeps it once).
   onCatalogueChange(contentChanged);
   api.use(discoveryRoutes(deps.config));

@@ -7,6 +7,7 @@ import { contactEnvShape, refineContactEnv } from './features/contact/contact.en
 import { downloadsEnvShape, refineDownloadsEnv } from './features/downloads/downloads.env.js';
 import { calendarEnvShape } from './features/calendar/calendar.env.js';
 import { refineStorageEnv, storageEnvShape } from './features/uploads/storage.env.js';
+import { backupsEnvShape } from './backup/backups.env.js';
 
 export const envSchema = z
   .object({
@@ -18,6 +19,7 @@ export const envSchema = z
     ...contactEnvShape,
     ...calendarEnvShape,
     ...storageEnvShape,
+    ...backupsEnvShape,
   })
   .superRefine(refineServiceEnv)
   .superRefine(refineDatabaseEnv)

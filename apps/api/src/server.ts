@@ -7,7 +7,8 @@ import {
   shutdownGracefully,
   wantsPrettyLogs,
 } from '@ministry/http';
-import { createApp } from './app.js';
+import { backupsFromConfig, createApp } from './app.js';
+import { startNightlyBackups } from './backup/nightly.js';
 import { databaseOptions, loadConfig } from './env.js';
 import { ensureConfiguredAdmin } from './features/users/staff.js';
 import { describeSeed, seedCatalogue } from './features/catalogue/index.js';
@@ -62,6 +63,9 @@ async function main() {
   // Every ~100 ms: an edit through another api process or a sale in payments drops the cached
   // catalogue answers here within that.
   const catalogueVersions = watchCatalogueVersion();
+  const backups = backupsFromConfig(config, logger);
+  // A backup cut off by a crash (its heartbeat stopped) is failed before anyone lists them.
+  await backups.failInterrupted();
   const app = createApp({
     config: {
       ...config,
@@ -72,17 +76,20 @@ async function main() {
     logger,
     isReady: () => database.ping(),
     catalogueVersions,
+    backups,
   });
   const server = app.listen({ port: config.API_PORT, host: config.LISTEN_HOST }, () => {
     logger.info(`api listening on http://localhost:${config.API_PORT}`);
   });
   // Scheduled posts publish themselves at start and every minute (reads of the journal do too).
   const stopPublisher = startPostPublisher({ logger, onPublished: contentChanged });
+  const stopBackups = startNightlyBackups({ backups, hour: config.BACKUP_HOUR, logger });
   shutdownGracefully({
     server,
     logger,
     onClose: () => {
       stopPublisher();
+      stopBackups();
       catalogueVersions.close();
       return database.close();
     },

@@ -22,6 +22,7 @@ export const ErrorCode = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   InvalidPipelineOperator: 168,
+  SnapshotTooOld: 239,
   NoSuchTransaction: 251,
   Location31254: 31254,
   Location40324: 40324,

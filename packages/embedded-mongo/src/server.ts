@@ -6,6 +6,7 @@ import type { ServerInfo } from './commands/index.js';
 import { CursorManager } from './cursors.js';
 import { MongoCommandError } from './errors.js';
 import type { Store } from './store.js';
+import { SnapshotReads } from './snapshots.js';
 import { TransactionManager } from './transactions.js';
 import type { Request } from './wire.js';
 import {
@@ -32,6 +33,7 @@ export class WireServer {
   private readonly sockets = new Set<Socket>();
   private readonly cursors = new CursorManager();
   private readonly transactions: TransactionManager;
+  private readonly snapshots: SnapshotReads;
   private readonly startedAt = Date.now();
   private connectionCount = 0;
   private nextRequestId = 1;
@@ -39,6 +41,7 @@ export class WireServer {
 
   constructor(private readonly options: WireServerOptions) {
     this.transactions = new TransactionManager(options.log);
+    this.snapshots = new SnapshotReads(options.store, this.transactions);
     this.server = createServer((socket) => this.accept(socket));
   }
 
@@ -195,6 +198,7 @@ export class WireServer {
       store: this.options.store,
       cursors: this.cursors,
       transactions: this.transactions,
+      snapshots: this.snapshots,
       connectionId,
       server: this.info(),
       log: this.options.log,

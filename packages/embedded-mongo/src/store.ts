@@ -34,8 +34,35 @@ export type StoreChange =
 
 export type ChangeListener = (change: StoreChange) => void;
 
-/** Inverse operations recorded while a transaction is open, replayed backwards on abort. */
-export type UndoLog = (() => void)[];
+/**
+ * What an open transaction has written: the inverse operations, replayed backwards on abort, and
+ * each touched document's committed version (undefined when it did not exist), which snapshot
+ * reads see instead of the uncommitted one.
+ */
+export interface UndoLog {
+  steps: (() => void)[];
+  before: Map<Collection, Map<string, Doc | undefined>>;
+}
+
+export const newUndoLog = (): UndoLog => ({ steps: [], before: new Map() });
+
+/** Records an undo step and, the first time the transaction touches the document, its version. */
+function remember(
+  undo: UndoLog | undefined,
+  collection: Collection,
+  id: string,
+  committed: Doc | undefined,
+  step: () => void,
+): void {
+  if (!undo) return;
+  undo.steps.push(step);
+  let touched = undo.before.get(collection);
+  if (!touched) {
+    touched = new Map();
+    undo.before.set(collection, touched);
+  }
+  if (!touched.has(id)) touched.set(id, committed);
+}
 
 export const ID_INDEX_NAME = '_id_';
 
@@ -211,6 +238,11 @@ export class Collection {
     return Array.from(this.docs.values());
   }
 
+  /** Every document by its `_id` key, as of now (a snapshot read's copy). */
+  copyDocuments(): Map<string, Doc> {
+    return new Map(this.docs);
+  }
+
   getById(id: unknown): Doc | undefined {
     return this.docs.get(valueKey(id));
   }
@@ -237,7 +269,7 @@ export class Collection {
     const keys = this.checkedKeys(doc, id);
     this.docs.set(id, doc);
     for (const [index, indexKeys] of keys) index.add(indexKeys, id);
-    undo?.push(() => this.remove(doc));
+    remember(undo, this, id, undefined, () => this.remove(doc));
     this.changed({ op: 'insert', db: this.db, collection: this.name, doc });
   }
 
@@ -250,7 +282,7 @@ export class Collection {
       index.add(indexKeys, id);
     }
     this.docs.set(id, next);
-    undo?.push(() => {
+    remember(undo, this, id, current, () => {
       if (this.docs.get(id) === next) this.replace(next, current);
     });
     this.changed({ op: 'replace', db: this.db, collection: this.name, doc: next });
@@ -261,7 +293,7 @@ export class Collection {
     if (this.docs.get(id) !== doc) return;
     this.docs.delete(id);
     for (const index of this.uniqueIndexes.values()) index.remove(index.keysOf(doc), id);
-    undo?.push(() => {
+    remember(undo, this, id, doc, () => {
       if (!this.docs.has(id)) this.insert(doc);
     });
     this.changed({ op: 'remove', db: this.db, collection: this.name, id: doc._id });

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from './errors.js';
-import type { UndoLog } from './store.js';
+import { newUndoLog, type UndoLog } from './store.js';
 import { isPlainObject, valueKey } from './values.js';
 
 interface OpenTransaction {
@@ -10,7 +10,8 @@ interface OpenTransaction {
 
 /**
  * Multi-document transactions without isolation: writes are applied immediately (other clients
- * see them), and each transaction keeps an undo log so `abortTransaction` can revert its writes.
+ * see them, except snapshot reads: snapshots.ts), and each transaction keeps an undo log so
+ * `abortTransaction` can revert its writes.
  */
 export class TransactionManager {
   private readonly open = new Map<string, OpenTransaction>();
@@ -31,7 +32,7 @@ export class TransactionManager {
     if (command.startTransaction === true) {
       // A new transaction on a session implicitly aborts an unfinished previous one.
       if (current && current.txnNumber !== txnNumber) this.rollback(current);
-      const started: OpenTransaction = { txnNumber, undo: [] };
+      const started: OpenTransaction = { txnNumber, undo: newUndoLog() };
       this.open.set(session, started);
       return started.undo;
     }
@@ -86,7 +87,7 @@ export class TransactionManager {
   }
 
   private rollback(transaction: OpenTransaction): void {
-    for (const undo of transaction.undo.reverse()) {
+    for (const undo of transaction.undo.steps.reverse()) {
       try {
         undo();
       } catch (err) {
@@ -95,7 +96,13 @@ export class TransactionManager {
         );
       }
     }
-    transaction.undo.length = 0;
+    transaction.undo.steps.length = 0;
+    transaction.undo.before.clear();
+  }
+
+  /** What the open transactions have written, not yet committed. */
+  uncommitted(): UndoLog[] {
+    return Array.from(this.open.values(), (transaction) => transaction.undo);
   }
 }
 

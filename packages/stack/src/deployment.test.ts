@@ -73,7 +73,8 @@ describe('docker-compose.yml', () => {
   // A crashed service exits (packages/http exitOnUncaughtErrors) and is started again; the
   // services after it wait until it answers.
   it.each([
-    ['mongo', "db.adminCommand('ping')"],
+    // A single-node replica set (backups read at a snapshot), healthy once it is primary.
+    ['mongo', 'db.hello().isWritablePrimary'],
     ['minio', 'mc\n      - ready'],
     ['api', 'http://127.0.0.1:4000/readyz'],
     ['api-replica', 'http://127.0.0.1:4000/readyz'],

@@ -10,6 +10,9 @@ import { developmentSecret } from '@ministry/http';
 import { stackNetwork } from './network.js';
 import { superviseService, type RestartDelays, type SupervisedService } from './supervisor.js';
 
+/** In DATA_DIR while `pnpm dev`/`pnpm start` run the embedded database: its address. */
+export const RUNNING_DATABASE_FILE = 'embedded-mongo.uri';
+
 export { stackNetwork, type StackNetwork } from './network.js';
 export { DEFAULT_RESTART_DELAYS, type RestartDelays } from './supervisor.js';
 
@@ -124,7 +127,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       dataFile: options.persist ? dataFile : undefined,
     });
     env.MONGODB_URI = `${database.uri}/ministry`;
-    stopDatabase = () => database.stop();
+    // Where `pnpm backup` and `pnpm restore` find the running database: the data file is this
+    // process's while it runs.
+    const uriFile = join(options.dataDir, RUNNING_DATABASE_FILE);
+    if (options.persist) writeFileSync(uriFile, `${env.MONGODB_URI}\n`, { mode: 0o600 });
+    stopDatabase = async () => {
+      rmSync(uriFile, { force: true });
+      await database.stop();
+    };
     log(
       `embedded database at ${env.MONGODB_URI}${options.persist ? ` (data in ${dataFile})` : ''}`,
     );

@@ -14,6 +14,12 @@ import type { FileStorage } from '../features/uploads/index.js';
  * uploaded object, from the uploads folder or the S3 bucket alike. The database is read with the
  * driver only, so this works alike on MongoDB and the embedded engine; documents and files are
  * streamed, so memory stays small whatever the shop's size. Restoring is in restore.ts.
+ *
+ * Every collection is read through one snapshot session (readConcern "snapshot"): all of them as
+ * they stood at the first read, so the shop keeps selling while a backup runs and a write that
+ * spans collections in one transaction is in the backup whole or not at all. MongoDB gives
+ * snapshot reads on a replica set (a single node is enough: docker-compose.yml runs one); the
+ * embedded engine gives them too (packages/embedded-mongo/src/snapshots.ts).
  */
 const { EJSON } = mongoose.mongo.BSON;
 type Db = mongoose.mongo.Db;
@@ -47,22 +53,65 @@ export interface BackupManifest {
 /** Where a restore puts collections while it loads them, before they replace the live ones. */
 export const STAGING_PREFIX = 'restore-staging.';
 
-/** The shop's collections: not MongoDB's own, nor an interrupted restore's staging copies. */
+/**
+ * The record of backups made (their progress): about this server's backups, not the shop, so
+ * neither kept in a backup nor replaced by a restore.
+ */
+export const BACKUP_RUNS_COLLECTION = 'backup_runs';
+
+/** The shop's collections: not MongoDB's own, the backups' record, nor a restore's staging. */
 export const collectionNames = async (db: Db): Promise<string[]> =>
   (await db.listCollections({}, { nameOnly: true }).toArray())
     .map((collection) => collection.name)
-    .filter((name) => !name.startsWith('system.') && !name.startsWith(STAGING_PREFIX))
+    .filter(
+      (name) =>
+        !name.startsWith('system.') &&
+        !name.startsWith(STAGING_PREFIX) &&
+        name !== BACKUP_RUNS_COLLECTION,
+    )
     .sort();
+
+/** How far a backup has gone, told after each collection and each file. */
+export interface BackupProgress {
+  collectionsDone: number;
+  collectionsTotal: number;
+  filesDone: number;
+}
+
+export interface BackupOptions {
+  /** Awaited before the backup reads on (a caller may record it). */
+  onProgress?: (progress: BackupProgress) => Promise<void> | void;
+}
+
+/** Snapshot reads need a replica set on MongoDB; a standalone server refuses them with this. */
+export class SnapshotUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `A consistent backup reads the database at one instant (a snapshot), which this MongoDB refuses: run it as a replica set (a single node is enough: mongod --replSet rs0, then rs.initiate()). ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'SnapshotUnavailableError';
+  }
+}
+
+const isSnapshotRefusal = (error: unknown) =>
+  error instanceof mongoose.mongo.MongoServerError &&
+  /snapshot|replica set|readConcern/i.test(error.message) &&
+  !/SnapshotTooOld/i.test(error.codeName ?? '');
 
 const countFiles = async (dir: string): Promise<number> =>
   (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
     .length;
 
 /** Streams a collection's documents into `file`, one canonical Extended JSON document a line. */
-async function writeDocuments(db: Db, name: string, file: string): Promise<number> {
+async function writeDocuments(
+  db: Db,
+  session: mongoose.mongo.ClientSession,
+  name: string,
+  file: string,
+): Promise<number> {
   let count = 0;
   const lines = async function* () {
-    for await (const document of db.collection(name).find({})) {
+    for await (const document of db.collection(name).find({}, { session })) {
       count += 1;
       yield `${EJSON.stringify(document, { relaxed: false })}\n`;
     }
@@ -72,7 +121,11 @@ async function writeDocuments(db: Db, name: string, file: string): Promise<numbe
 }
 
 /** Copies every stored object into `target`, under its key; answers how many. */
-async function copyObjects(storage: FileStorage, target: string): Promise<number> {
+async function copyObjects(
+  storage: FileStorage,
+  target: string,
+  copied: () => Promise<void>,
+): Promise<number> {
   let count = 0;
   for await (const key of storage.keys()) {
     const object = await storage.get(key);
@@ -81,8 +134,38 @@ async function copyObjects(storage: FileStorage, target: string): Promise<number
     await mkdir(dirname(file), { recursive: true });
     await pipeline(object.body, createWriteStream(file));
     count += 1;
+    await copied();
   }
   return count;
+}
+
+/** Reads every collection through one snapshot session into `dir`; answers the counts. */
+async function writeCollections(
+  db: Db,
+  dir: string,
+  done: (total: number) => Promise<void>,
+): Promise<Record<string, number>> {
+  const names = await collectionNames(db);
+  const counts: Record<string, number> = {};
+  const session = db.client.startSession({ snapshot: true });
+  try {
+    for (const name of names) {
+      counts[name] = await writeDocuments(db, session, name, join(dir, `${name}.ndjson`));
+      const indexes = (await db.collection(name).listIndexes().toArray()).filter(
+        (index: { name?: unknown }) => index.name !== '_id_',
+      );
+      await writeFile(
+        join(dir, `${name}.indexes.json`),
+        EJSON.stringify(indexes, { relaxed: false }),
+      );
+      await done(names.length);
+    }
+  } catch (error) {
+    throw isSnapshotRefusal(error) ? new SnapshotUnavailableError(error) : error;
+  } finally {
+    await session.endSession();
+  }
+  return counts;
 }
 
 /** Writes the database and the folders into one .tar.gz at `file`. */
@@ -90,38 +173,36 @@ export async function writeBackup(
   db: Db,
   folders: BackupFolder[],
   file: string,
+  options: BackupOptions = {},
 ): Promise<BackupManifest> {
   const work = await mkdtemp(join(tmpdir(), 'ministry-backup-'));
+  const progress: BackupProgress = { collectionsDone: 0, collectionsTotal: 0, filesDone: 0 };
+  const tell = async () => options.onProgress?.({ ...progress });
   try {
     await mkdir(join(work, 'db'));
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
-      collections: {},
+      collections: await writeCollections(db, join(work, 'db'), async (total) => {
+        progress.collectionsTotal = total;
+        progress.collectionsDone += 1;
+        await tell();
+      }),
       folders: {},
     };
-    for (const name of await collectionNames(db)) {
-      manifest.collections[name] = await writeDocuments(
-        db,
-        name,
-        join(work, 'db', `${name}.ndjson`),
-      );
-      const indexes = (await db.collection(name).listIndexes().toArray()).filter(
-        (index: { name?: unknown }) => index.name !== '_id_',
-      );
-      await writeFile(
-        join(work, 'db', `${name}.indexes.json`),
-        EJSON.stringify(indexes, { relaxed: false }),
-      );
-    }
     for (const folder of folders) {
       const target = join(work, 'files', folder.name);
       if ('storage' in folder) {
         await mkdir(target, { recursive: true });
-        manifest.folders[folder.name] = await copyObjects(folder.storage, target);
+        manifest.folders[folder.name] = await copyObjects(folder.storage, target, async () => {
+          progress.filesDone += 1;
+          await tell();
+        });
       } else if (existsSync(folder.dir)) {
         await cp(folder.dir, target, { recursive: true });
         manifest.folders[folder.name] = await countFiles(target);
+        progress.filesDone += manifest.folders[folder.name] ?? 0;
+        await tell();
       }
     }
     await writeFile(join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -9,7 +9,8 @@ import { ConfigError, createLogger } from '@ministry/http';
 import { shopFolders } from '../backup/backup.js';
 import { RestoreRefusedError, restoreBackup } from '../backup/restore.js';
 import { storageFromConfig } from '../features/uploads/index.js';
-import { databaseOptions, loadConfig } from '../env.js';
+import { scriptDatabaseOptions } from '../backup/script-database.js';
+import { loadConfig } from '../env.js';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -24,7 +25,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger({ name: 'restore', level: config.LOG_LEVEL });
   const database = await connectDatabase(
-    databaseOptions(config, (message) => logger.info(message)),
+    await scriptDatabaseOptions(config, (message) => logger.info(message)),
   );
   try {
     if (!database.connection.db) throw new Error('restore: not connected to a database');

@@ -4,7 +4,8 @@ import type { CursorManager } from '../cursors.js';
 import type { EngineOptions } from '../engine.js';
 import { asFilter, compileFilter } from '../engine.js';
 import { MongoCommandError } from '../errors.js';
-import type { Collection, Store, UndoLog } from '../store.js';
+import type { ReadableCollection, SnapshotReads, SnapshotView } from '../snapshots.js';
+import type { Store, UndoLog } from '../store.js';
 import type { TransactionManager } from '../transactions.js';
 import type { Doc } from '../values.js';
 import { cloneDoc, isPlainObject } from '../values.js';
@@ -26,6 +27,9 @@ export interface CommandContext {
   readonly transactions: TransactionManager;
   /** Set when the command runs inside a transaction: writes record their inverse here. */
   readonly undo: UndoLog | undefined;
+  readonly snapshots: SnapshotReads;
+  /** Set when the command reads at a snapshot (readConcern "snapshot"): reads come from it. */
+  readonly snapshot: SnapshotView | undefined;
   readonly connectionId: number;
   readonly server: ServerInfo;
   readonly log: (line: string) => void;
@@ -112,12 +116,17 @@ export function toLong(value: unknown): Long {
   throw new MongoCommandError('TypeMismatch', 'cursor id must be a 64-bit integer');
 }
 
+/** The collection a read command reads: at the command's snapshot, or as it is now. */
+export function readCollection(ctx: CommandContext, name: string): ReadableCollection | undefined {
+  return ctx.snapshot ? ctx.snapshot.collection(name) : ctx.store.getCollection(ctx.db, name);
+}
+
 export function engineOptions(command: Document, ctx: CommandContext): EngineOptions {
   return {
     collation: optionalDocument(command, 'collation'),
     variables: optionalDocument(command, 'let'),
     collectionResolver: (name) =>
-      (ctx.store.getCollection(ctx.db, name)?.documents() ?? []).map((doc) => cloneDoc(doc)),
+      (readCollection(ctx, name)?.documents() ?? []).map((doc) => cloneDoc(doc)),
   };
 }
 
@@ -125,7 +134,7 @@ export function engineOptions(command: Document, ctx: CommandContext): EngineOpt
  * The documents that can match a filter. An equality on `_id` (what most updates and
  * `findById` send) is answered from the `_id` map instead of scanning the collection.
  */
-function candidates(collection: Collection, filter: Document): Doc[] {
+function candidates(collection: ReadableCollection, filter: Document): Doc[] {
   const id: unknown = filter._id;
   const isScalarId =
     id !== undefined &&
@@ -141,7 +150,7 @@ function candidates(collection: Collection, filter: Document): Doc[] {
 
 /** Documents of a collection matching a filter (all of them, or only the first). */
 export function matchDocuments(
-  collection: Collection | undefined,
+  collection: ReadableCollection | undefined,
   rawFilter: unknown,
   options: EngineOptions,
   firstOnly = false,
@@ -158,6 +167,9 @@ export function matchDocuments(
 }
 
 /** Like {@link matchDocuments}, but returns the candidate list for engines that filter themselves. */
-export function candidateDocuments(collection: Collection | undefined, filter: Document): Doc[] {
+export function candidateDocuments(
+  collection: ReadableCollection | undefined,
+  filter: Document,
+): Doc[] {
   return collection ? candidates(collection, filter) : [];
 }

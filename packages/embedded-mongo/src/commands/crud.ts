@@ -14,6 +14,7 @@ import {
   matchDocuments,
   optionalDocument,
   optionalNumber,
+  readCollection,
   requiredArray,
 } from './context.js';
 
@@ -254,7 +255,7 @@ const distinct: CommandHandler = (command, ctx) => {
       'TypeMismatch',
       "BSON field 'distinct.key' is missing or not a string",
     );
-  const collection = ctx.store.getCollection(ctx.db, name);
+  const collection = readCollection(ctx, name);
   const seen = new Map<string, unknown>();
   for (const doc of matchDocuments(collection, command.query, engineOptions(command, ctx))) {
     for (const value of indexValues(doc, key)) {

@@ -11,6 +11,7 @@ import {
   engineOptions,
   optionalDocument,
   optionalNumber,
+  readCollection,
   requiredArray,
   toLong,
 } from './context.js';
@@ -25,7 +26,7 @@ const find: CommandHandler = (command, ctx) => {
     limit = -limit;
     singleBatch = true;
   }
-  const collection = ctx.store.getCollection(ctx.db, name);
+  const collection = readCollection(ctx, name);
   const docs = findDocuments(
     candidateDocuments(collection, filter),
     {
@@ -89,7 +90,7 @@ const aggregate: CommandHandler = (command, ctx) => {
   let docs: Doc[] = [];
   let ns: string;
   if (typeof source === 'string') {
-    docs = ctx.store.getCollection(ctx.db, source)?.documents() ?? [];
+    docs = readCollection(ctx, source)?.documents() ?? [];
     ns = `${ctx.db}.${source}`;
   } else if (source === 1) {
     ns = `${ctx.db}.$cmd.aggregate`;

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError, toCommandError } from '../errors.js';
+import { withClusterTime } from '../snapshots.js';
 import { adminCommands } from './admin.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { crudCommands } from './crud.js';
@@ -36,7 +37,10 @@ export function supportedCommands(): string[] {
  * Runs one command and always returns a reply document: failures become `ok: 0` replies so
  * that a bad request never takes the connection or the server down.
  */
-export function executeCommand(command: Document, ctx: Omit<CommandContext, 'undo'>): Document {
+export function executeCommand(
+  command: Document,
+  ctx: Omit<CommandContext, 'undo' | 'snapshot'>,
+): Document {
   const name = Object.keys(command)[0];
   const handler = name === undefined ? undefined : COMMANDS.get(name);
   if (name === undefined || !handler) {
@@ -44,7 +48,9 @@ export function executeCommand(command: Document, ctx: Omit<CommandContext, 'und
   }
   try {
     const undo = TRANSACTION_CONTROL.has(name) ? undefined : ctx.transactions.undoLogFor(command);
-    return handler(command, { ...ctx, undo });
+    const snapshot = ctx.snapshots.viewFor(command, ctx.db);
+    const reply = handler(command, { ...ctx, undo, snapshot });
+    return snapshot ? withClusterTime(reply, snapshot) : reply;
   } catch (err) {
     if (!(err instanceof MongoCommandError)) {
       ctx.log(

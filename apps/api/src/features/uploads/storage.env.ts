@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FileStorage } from './storage/file-storage.js';
 import { createLocalStorage } from './storage/local-storage.js';
 import { createS3Storage } from './storage/s3-storage.js';
+import { prefixedStorage, storageWithout } from './storage/prefixed-storage.js';
 
 /**
  * Where uploads are stored: under DATA_DIR/uploads by default, or in an S3-compatible bucket
@@ -55,17 +56,33 @@ type StorageConfig = StorageEnv & {
   S3_FORCE_PATH_STYLE: boolean;
 };
 
-/** The storage the configuration names. */
+/** In a bucket, the backups' objects are kept under this prefix, beside the uploads. */
+export const BACKUPS_PREFIX = 'backups/';
+
+const bucketOf = (config: StorageConfig): FileStorage | undefined =>
+  config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+    ? createS3Storage({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      })
+    : undefined;
+
+/** The uploads' storage the configuration names: DATA_DIR/uploads, or the bucket. */
 export function storageFromConfig(config: StorageConfig): FileStorage {
-  if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
-    return createS3Storage({
-      bucket: config.S3_BUCKET,
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    });
-  }
-  return createLocalStorage(join(config.DATA_DIR, 'uploads'));
+  const bucket = bucketOf(config);
+  return bucket
+    ? storageWithout(bucket, BACKUPS_PREFIX)
+    : createLocalStorage(join(config.DATA_DIR, 'uploads'));
+}
+
+/** Where backups are kept: DATA_DIR/backups, or the bucket under `backups/`. */
+export function backupStorageFromConfig(config: StorageConfig): FileStorage {
+  const bucket = bucketOf(config);
+  return bucket
+    ? prefixedStorage(bucket, BACKUPS_PREFIX)
+    : createLocalStorage(join(config.DATA_DIR, 'backups'));
 }

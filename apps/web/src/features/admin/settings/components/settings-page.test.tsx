@@ -1,11 +1,18 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
-import { paymentsPath, server } from '@/testing/server';
+import { apiPath, paymentsPath, server } from '@/testing/server';
 
 const settings = { ownerAlerts: 'each', ownerEmail: 'owner@example.org', digestHour: 7 };
 
 describe('SettingsPage', () => {
+  // The Backups section beside the alerts (backups-section.test.tsx).
+  beforeEach(() => {
+    server.use(
+      http.get(apiPath('/backups'), () => HttpResponse.json({ backups: [], latest: null })),
+    );
+  });
+
   it("shows the owner's address and digest hour, and saves the choice of a daily digest", async () => {
     signIn();
     const saved = vi.fn();

@@ -20,6 +20,7 @@ import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { alertSettingsQueryOptions, useUpdateAlertSettings } from '../api/alert-settings';
+import { BackupsSection } from './backups-section';
 
 const labels = { ownerAlerts: 'Owner alerts' };
 const resolver = labelledResolver(zodResolver(alertSettingsInputSchema), labels);
@@ -62,6 +63,7 @@ function SettingsScreen() {
       ) : settings.isPending ? (
         <Loading label="Loading settings…" />
       ) : null}
+      <BackupsSection />
     </>
   );
 }
