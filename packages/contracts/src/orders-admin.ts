@@ -142,6 +142,8 @@ export const orderRefundSchema = z.object({
   lines: z.array(z.number().int()),
   /** Dollars. */
   amount: z.number(),
+  /** Dollars of `amount` that were the shipping; absent when the shipping was not refunded. */
+  shipping: z.number().optional(),
   status: z.enum(['pending', 'succeeded', 'failed']),
   restock: z.boolean(),
   actor: orderActorSchema,
@@ -159,6 +161,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
     .object({
       /** Dollars charged for shipping (0: free); absent on orders from before shipping rates. */
       amount: z.number().optional(),
+      /** Whether the shipping was given back (refunds' `shipping`); absent on older answers. */
+      refund: z.enum(['none', 'pending', 'refunded']).optional(),
       name: z.string().optional(),
       address: z
         .object({
@@ -176,8 +180,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   totals: z.object({ total: z.number(), refunded: z.number(), net: z.number() }),
   shipment: z
     .object({
-      carrier: z.string(),
-      trackingNumber: z.string(),
+      /** Null when the parcel was marked shipped without naming the carrier. */
+      carrier: z.string().nullable(),
+      /** Null for an untracked parcel. */
+      trackingNumber: z.string().nullable(),
       trackingUrl: z.string().nullable(),
       shippedAt: isoDateSchema,
     })
@@ -201,21 +207,37 @@ export const CARRIERS = [
 export const carrierSchema = z.enum(CARRIERS, { error: `must be one of ${CARRIERS.join(', ')}` });
 export type Carrier = z.infer<typeof carrierSchema>;
 
-/** `POST /orders/:number/shipment`. */
+/** A form's empty field is a value not given. */
+const notGiven = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * `POST /orders/:number/shipment`: both optional, since booklets often go untracked. A tracking
+ * number links to the carrier's page when the carrier is named (and is not `other`).
+ */
 export const shipmentInputSchema = z
   .object({
-    carrier: carrierSchema,
-    trackingNumber: z
-      .string({ error: 'is required' })
-      .trim()
-      .min(3, { error: 'must be at least 3 characters' })
-      .max(60, { error: 'must be at most 60 characters' })
-      .regex(/^[A-Za-z0-9 -]+$/, { error: 'may contain only letters, digits, spaces and hyphens' }),
+    carrier: z.preprocess(notGiven, carrierSchema.optional()),
+    trackingNumber: z.preprocess(
+      notGiven,
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .min(3, { error: 'must be at least 3 characters' })
+        .max(60, { error: 'must be at most 60 characters' })
+        .regex(/^[A-Za-z0-9 -]+$/, {
+          error: 'may contain only letters, digits, spaces and hyphens',
+        })
+        .optional(),
+    ),
   })
   .strict();
 export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
 
-/** `POST /orders/:number/refunds`: every line not yet refunded, or the chosen ones. */
+/**
+ * `POST /orders/:number/refunds`: the chosen lines and/or the shipping, or, when neither is
+ * named, all that is left of the order. The amount is always the server's, from the order.
+ */
 export const refundInputSchema = z
   .object({
     lines: z
@@ -223,6 +245,8 @@ export const refundInputSchema = z
       .min(1, { error: 'must name at least one line' })
       .max(50)
       .optional(),
+    /** Give back the shipping charged (once). */
+    shipping: z.boolean({ error: 'must be true or false' }).default(false),
     /** Put the refunded physical items back in stock. */
     restock: z.boolean({ error: 'must be true or false' }).default(false),
   })

@@ -32,6 +32,23 @@ describe('the emails a buyer receives', () => {
     expect(emails.shipping?.html).toContain('Track your parcel');
   });
 
+  it('tells of an untracked parcel without an empty carrier or tracking line', () => {
+    const untracked = sampleEmails()['shipping-untracked'];
+    for (const body of [untracked?.text, untracked?.html]) {
+      expect(body).toContain('posted without a tracking number');
+      expect(body).not.toContain('Tracking number:');
+      expect(body).not.toContain('Carrier:');
+      expect(body).not.toContain('Track your parcel');
+    }
+  });
+
+  it('says when a refund gave back the shipping', () => {
+    const refund = sampleEmails()['refund-shipping'];
+    expect(refund?.text).toContain('We have refunded $5.00 of your order OR-1042: its shipping.');
+    expect(refund?.text).toContain('  Shipping: $5.00\nRefunded: $5.00');
+    expect(refund?.html).toMatch(/Shipping<\/td><td[^>]*>\$5\.00/);
+  });
+
   it('keeps every amount of the order table on one line, even on a phone', () => {
     const html = sampleEmails().confirmation?.html ?? '';
     const amounts = html.match(/<td[^>]*>(?:<strong>)?\$[\d,.]+/g) ?? [];

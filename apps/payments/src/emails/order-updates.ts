@@ -17,18 +17,30 @@ export interface ShippingEmailInput {
   order: EmailOrder;
   to: string;
   supportEmail: string;
-  carrierName: string;
-  trackingNumber: string;
+  /** Absent when the owner did not name the carrier. */
+  carrierName?: string | undefined;
+  /** Absent for an untracked parcel. */
+  trackingNumber?: string | undefined;
   trackingUrl: string | null;
 }
 
-/** The parcel is on its way: carrier, tracking number and the link to follow it. */
+/**
+ * The parcel is on its way: the carrier and tracking number with the link to follow it, each
+ * when the owner gave it; an untracked parcel is said to be so, with no empty line.
+ */
 export function shippingEmail(input: ShippingEmailInput): MailMessage {
   const { order, supportEmail } = input;
   const label = orderLabel(order);
   const physical = order.lines.filter((line) => line.format === 'physical');
   const where = addressLine(order);
   const intro = `Good news: the physical items of your order ${label} are on their way.`;
+  const facts = [
+    ...(input.carrierName ? [{ label: 'Carrier', value: input.carrierName }] : []),
+    ...(input.trackingNumber ? [{ label: 'Tracking number', value: input.trackingNumber }] : []),
+  ];
+  const untracked = input.trackingNumber
+    ? []
+    : ['It was posted without a tracking number, so it cannot be followed online.'];
   return {
     to: input.to,
     replyTo: supportEmail,
@@ -38,8 +50,8 @@ export function shippingEmail(input: ShippingEmailInput): MailMessage {
       '',
       ...textLines(physical),
       '',
-      `Carrier: ${input.carrierName}`,
-      `Tracking number: ${input.trackingNumber}`,
+      ...facts.map((fact) => `${fact.label}: ${fact.value}`),
+      ...untracked,
       ...(input.trackingUrl ? [`Track your parcel: ${input.trackingUrl}`] : []),
       ...(where ? ['', `Sent to: ${where}.`] : []),
       '',
@@ -56,7 +68,10 @@ export function shippingEmail(input: ShippingEmailInput): MailMessage {
         heading(`Order ${label}`),
         linesTable(physical, 'Items shipped', sum(physical)),
         paragraph(
-          `Carrier: <strong>${esc(input.carrierName)}</strong><br/>Tracking number: <strong>${esc(input.trackingNumber)}</strong>`,
+          [
+            ...facts.map((fact) => `${esc(fact.label)}: <strong>${esc(fact.value)}</strong>`),
+            ...untracked.map(esc),
+          ].join('<br/>'),
         ),
         ...(input.trackingUrl ? [button('Track your parcel', input.trackingUrl)] : []),
         ...(where ? [paragraph(`Sent to: ${esc(where)}.`)] : []),
@@ -70,15 +85,21 @@ export interface RefundEmailInput {
   to: string;
   supportEmail: string;
   lines: EmailLine[];
+  /** Dollars of the refund that gave back the shipping; 0 or absent when it did not. */
+  shipping?: number | undefined;
   /** Dollars. */
   amount: number;
 }
 
-/** Money given back: which lines, how much, and that their downloads stop working. */
+/** Money given back: which lines and the shipping, how much, and that downloads stop working. */
 export function refundEmail(input: RefundEmailInput): MailMessage {
   const { order, supportEmail } = input;
   const label = orderLabel(order);
-  const intro = `We have refunded ${formatDollars(input.amount)} of your order ${label}.`;
+  const shipping = input.shipping ?? 0;
+  const what =
+    shipping > 0 ? (input.lines.length > 0 ? ', its shipping included' : ': its shipping') : '';
+  const intro = `We have refunded ${formatDollars(input.amount)} of your order ${label}${what}.`;
+  const shippingRow = shipping > 0 ? [{ label: 'Shipping', value: formatDollars(shipping) }] : [];
   const digital = input.lines.some((line) => line.format === 'digital');
   const after = [
     'The refund goes back to the card you paid with; banks usually show it within 5 to 10 days.',
@@ -92,6 +113,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
       intro,
       '',
       ...textLines(input.lines),
+      ...shippingRow.map((row) => `  ${row.label}: ${row.value}`),
       `Refunded: ${formatDollars(input.amount)}`,
       '',
       ...after,
@@ -107,7 +129,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
       body: [
         paragraph(esc(intro)),
         heading(`Order ${label}`),
-        linesTable(input.lines, 'Refunded', input.amount),
+        linesTable(input.lines, 'Refunded', input.amount, shippingRow),
         ...after.map((line) => paragraph(esc(line))),
       ],
     }),

@@ -63,7 +63,9 @@ export function sampleEmails(
       trackingNumber: '9400 1000 0000 0000 0000 00',
       trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
     }),
+    'shipping-untracked': shippingEmail({ order, to, supportEmail, trackingUrl: null }),
     refund: refundEmail({ order, to, supportEmail, lines: order.lines.slice(0, 1), amount: 4.5 }),
+    'refund-shipping': refundEmail({ order, to, supportEmail, lines: [], shipping: 5, amount: 5 }),
     'links-reissued': linksEmail({ order, to, downloads, supportEmail, libraryUrl }),
     'new-edition': newEditionEmail({
       to,

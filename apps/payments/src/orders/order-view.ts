@@ -35,6 +35,21 @@ export const committedRefundCents = (order: Pick<OrderRecord, 'refunds'>): numbe
 export const lineCents = (line: { unitPrice: number; quantity: number }): number =>
   toCents(line.unitPrice) * line.quantity;
 
+/** Where the shipping charged stands: given back by a refund not failed, or still paid. */
+export function shippingRefundOf(
+  order: Pick<OrderRecord, 'refunds'>,
+): 'none' | 'pending' | 'refunded' {
+  const refund = order.refunds.find(
+    (each) => (each.shippingCents ?? 0) > 0 && each.status !== 'failed',
+  );
+  if (!refund) return 'none';
+  return refund.status === 'succeeded' ? 'refunded' : 'pending';
+}
+
+/** The shipping that may still be given back: what was charged, unless it was refunded. */
+export const shippingCentsLeft = (order: Pick<OrderRecord, 'refunds' | 'shippingAmount'>) =>
+  shippingRefundOf(order) === 'none' ? toCents(order.shippingAmount ?? 0) : 0;
+
 export function isToShip(order: OrderRecord): boolean {
   return (
     order.status === 'paid' &&
@@ -100,8 +115,8 @@ export function toDetail(order: OrderRecord, grants: DownloadGrantRecord[]): Ord
   const refunded = refundedCents(order);
   const shipment = order.shipment?.shippedAt
     ? {
-        carrier: order.shipment.carrier ?? 'other',
-        trackingNumber: order.shipment.trackingNumber ?? '',
+        carrier: order.shipment.carrier ?? null,
+        trackingNumber: order.shipment.trackingNumber ?? null,
         trackingUrl: order.shipment.trackingUrl ?? null,
         shippedAt: order.shipment.shippedAt.toISOString(),
       }
@@ -114,7 +129,9 @@ export function toDetail(order: OrderRecord, grants: DownloadGrantRecord[]): Ord
     shipping:
       order.shipping || typeof order.shippingAmount === 'number'
         ? {
-            ...(typeof order.shippingAmount === 'number' ? { amount: order.shippingAmount } : {}),
+            ...(typeof order.shippingAmount === 'number'
+              ? { amount: order.shippingAmount, refund: shippingRefundOf(order) }
+              : {}),
             ...(order.shipping?.name ? { name: order.shipping.name } : {}),
             ...(order.shipping?.address ? { address: withoutNulls(order.shipping.address) } : {}),
           }
@@ -145,6 +162,7 @@ export function toDetail(order: OrderRecord, grants: DownloadGrantRecord[]): Ord
     refunds: order.refunds.map((refund) => ({
       lines: refund.lines,
       amount: toDollars(refund.amountCents),
+      ...(refund.shippingCents ? { shipping: toDollars(refund.shippingCents) } : {}),
       status: refund.status,
       restock: refund.restock ?? false,
       actor: withoutNulls(refund.actor),

@@ -35,6 +35,48 @@ describe('GET /orders.csv', () => {
     expect(rows[0]).toMatchObject({ email: 'reader@example.org', order_total: '33.50' });
   });
 
+  it('gives every row the ship-to name and address and the shipping charged, empty for downloads', async () => {
+    const { app } = await buildTestApp({ JWT_SECRET: TEST_JWT_SECRET });
+    const admin = await createStaff('admin');
+    const rope = await createProduct({ name: 'Rope', format: 'physical', price: 12, stock: 5 });
+    const booklet = await createProduct({ name: 'Akathist', price: 4.5 });
+    const posted = await buyDemo(app, [cartLine(rope), cartLine(booklet)], 'anna@example.org', {
+      address: {
+        name: 'Anna Reader',
+        line1: '1 Monastery Rd',
+        line2: 'Guest house',
+        city: 'Jordanville',
+        postalCode: '13361',
+        country: 'US',
+      },
+    });
+    const downloaded = await buyDemo(app, [cartLine(booklet)], 'ben@example.org');
+
+    const response = await request(app).get('/orders.csv').set(admin.auth).expect(200);
+
+    const rows = parse<Record<string, string>>(response.text, { columns: true });
+    const shipTo = {
+      ship_to_name: 'Anna Reader',
+      ship_to_line1: '1 Monastery Rd',
+      ship_to_line2: 'Guest house',
+      ship_to_city: 'Jordanville',
+      ship_to_state: '',
+      ship_to_postal_code: '13361',
+      ship_to_country: 'US',
+      shipping_amount: '5.00',
+    };
+    expect(rows.filter((row) => row.order === posted)).toEqual([
+      expect.objectContaining({ product: 'Rope', ...shipTo }),
+      expect.objectContaining({ product: 'Akathist', ...shipTo }),
+    ]);
+    expect(rows.find((row) => row.order === downloaded)).toMatchObject({
+      ship_to_name: '',
+      ship_to_line1: '',
+      ship_to_country: '',
+      shipping_amount: '',
+    });
+  });
+
   it('never lets a cell start a spreadsheet formula, even after a semicolon', async () => {
     const { app } = await buildTestApp({ JWT_SECRET: TEST_JWT_SECRET });
     const admin = await createStaff('admin');
@@ -51,5 +93,32 @@ describe('GET /orders.csv', () => {
     ]);
     // Numbers stay numbers.
     expect(rows[0]).toMatchObject({ quantity: '1', unit_price: '1.00' });
+  });
+
+  it('keeps a formula out of the ship-to cells too', async () => {
+    const { app } = await buildTestApp({ JWT_SECRET: TEST_JWT_SECRET });
+    const admin = await createStaff('admin');
+    const rope = await createProduct({ name: 'Rope', format: 'physical', price: 12, stock: 5 });
+    await buyDemo(app, [cartLine(rope)], 'buyer@example.org', {
+      address: {
+        name: '=HYPERLINK("http://evil.example")',
+        line1: '1 Main St;@SUM(A1)',
+        city: '+Springfield',
+        postalCode: '-12345',
+        country: 'US',
+      },
+    });
+
+    const response = await request(app).get('/orders.csv').set(admin.auth).expect(200);
+
+    const [row] = parse<Record<string, string>>(response.text, { columns: true });
+    expect(row).toMatchObject({
+      ship_to_name: `'=HYPERLINK("http://evil.example")`,
+      ship_to_line1: "'1 Main St;@SUM(A1)",
+      ship_to_city: "'+Springfield",
+      // A number stays a number, sign and all.
+      ship_to_postal_code: '-12345',
+      shipping_amount: '5.00',
+    });
   });
 });

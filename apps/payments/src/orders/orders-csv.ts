@@ -8,17 +8,42 @@ const COLUMNS = [
   'date',
   'state',
   'email',
+  'ship_to_name',
+  'ship_to_line1',
+  'ship_to_line2',
+  'ship_to_city',
+  'ship_to_state',
+  'ship_to_postal_code',
+  'ship_to_country',
   'product',
   'format',
   'quantity',
   'unit_price',
   'line_total',
   'line_refund',
+  'shipping_amount',
   'order_total',
   'carrier',
   'tracking_number',
   'shipped_at',
 ];
+
+/**
+ * Where the parcel goes, as the buyer gave it at checkout (for a postage service's import);
+ * empty cells for an order with nothing to post.
+ */
+function shipTo(order: OrderRecord): string[] {
+  const address = order.shipping?.address;
+  return [
+    order.shipping?.name,
+    address?.line1,
+    address?.line2,
+    address?.city,
+    address?.state,
+    address?.postalCode,
+    address?.country,
+  ].map((cell) => cell ?? '');
+}
 
 /** Orders and their lines, one row per line, for a spreadsheet or the accountant. */
 export function ordersCsv(orders: OrderRecord[]): string {
@@ -28,12 +53,14 @@ export function ordersCsv(orders: OrderRecord[]): string {
       ((order as { createdAt?: Date }).createdAt ?? new Date(0)).toISOString(),
       stateOf(order),
       order.customerEmail ?? '',
+      ...shipTo(order),
       line.name,
       line.format,
       line.quantity,
       line.unitPrice.toFixed(2),
       toDollars(lineCents(line)).toFixed(2),
       line.refundStatus ?? '',
+      order.shippingAmount?.toFixed(2) ?? '',
       order.total.toFixed(2),
       order.shipment?.carrier ?? '',
       order.shipment?.trackingNumber ?? '',

@@ -68,9 +68,17 @@ export function createRefundCompletion(deps: RefundCompletionDeps) {
         restocked.push(`${line.quantity} x ${line.name}`);
       }
     }
+    const given = [
+      ...(lines.length > 0
+        ? [
+            `${lines.map((line) => line.name).join(', ')}${refund.outOfStock ? ' (out of stock)' : ''}`,
+          ]
+        : []),
+      ...(refund.shippingCents ? ['shipping'] : []),
+    ];
     const what =
-      lines.length > 0
-        ? `${lines.map((line) => line.name).join(', ')}${refund.outOfStock ? ' (out of stock)' : ''}`
+      given.length > 0
+        ? given.join(', ')
         : refund.actor.kind === 'staff'
           ? 'the rest of the order'
           : 'an amount';
@@ -99,6 +107,7 @@ export function createRefundCompletion(deps: RefundCompletionDeps) {
         to: after.customerEmail,
         supportEmail: deps.supportEmail,
         lines,
+        shipping: toDollars(refund.shippingCents ?? 0),
         amount: toDollars(refund.amountCents),
       }),
       'Refund',

@@ -39,6 +39,8 @@ export interface NewRefund {
   /** Indexes into the order's lines; none for an amount alone (the shipping). */
   lines: number[];
   amountCents: number;
+  /** The part of `amountCents` that gives back the shipping, when it does. */
+  shippingCents?: number;
   restock: boolean;
   actor: OrderActor;
   outOfStock?: boolean;

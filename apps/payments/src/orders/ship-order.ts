@@ -17,7 +17,7 @@ export function createShipOrder(deps: ShipOrderDeps) {
   const { now } = deps;
 
   return {
-    /** Marks the physical items posted and sends the buyer the tracking link. */
+    /** Marks the physical items posted and tells the buyer (with the tracking link, if any). */
     async ship(
       number: string,
       input: ShipmentInput,
@@ -32,16 +32,19 @@ export function createShipOrder(deps: ShipOrderDeps) {
       }
       if (!isToShip(order)) throw AppError.conflict(`Order ${number} has nothing to ship.`);
 
-      const trackingUrl = trackingUrlFor(input.carrier, input.trackingNumber);
+      const { carrier, trackingNumber } = input;
+      const trackingUrl =
+        carrier && trackingNumber ? trackingUrlFor(carrier, trackingNumber) : null;
+      const carrierName = carrier ? CARRIERS[carrier].name : undefined;
       const at = now();
       const { modifiedCount } = await OrderModel.updateOne(
         { _id: order._id, 'shipment.shippedAt': null },
         {
           $set: {
             shipment: {
-              carrier: input.carrier,
-              trackingNumber: input.trackingNumber,
               shippedAt: at,
+              ...(carrier ? { carrier } : {}),
+              ...(trackingNumber ? { trackingNumber } : {}),
               ...(trackingUrl ? { trackingUrl } : {}),
             },
           },
@@ -49,13 +52,10 @@ export function createShipOrder(deps: ShipOrderDeps) {
       );
       if (modifiedCount === 0)
         throw AppError.conflict(`Order ${number} was already marked shipped.`);
-      await recordEvent(
-        order._id,
-        'shipped',
-        actor,
-        `${CARRIERS[input.carrier].name} ${input.trackingNumber}`,
-        at,
-      );
+      const note = trackingNumber
+        ? [carrierName, trackingNumber].filter(Boolean).join(' ')
+        : [carrierName, 'untracked'].filter(Boolean).join(', ');
+      await recordEvent(order._id, 'shipped', actor, note, at);
       await resolveAttention(order._id, ['out_of_stock'], at);
 
       const emailSent = order.customerEmail
@@ -66,8 +66,8 @@ export function createShipOrder(deps: ShipOrderDeps) {
               order,
               to: order.customerEmail,
               supportEmail: deps.supportEmail,
-              carrierName: CARRIERS[input.carrier].name,
-              trackingNumber: input.trackingNumber,
+              carrierName,
+              trackingNumber,
               trackingUrl,
             }),
             'Shipping notice',

@@ -60,14 +60,14 @@ export async function buyDemo(
   app: Express,
   cart: unknown[],
   email = 'reader@example.org',
-  options: { beforePaying?: () => Promise<unknown> } = {},
+  options: { beforePaying?: () => Promise<unknown>; address?: Record<string, string> } = {},
 ) {
   const sessionId = demoSessionIdFromClientSecret(await startCheckout(app, cart));
   if (!sessionId) throw new Error('not a demo checkout');
   await options.beforePaying?.();
   await request(app)
     .post(`/demo/sessions/${sessionId}/complete`)
-    .send({ email, address: TEST_ADDRESS })
+    .send({ email, address: options.address ?? TEST_ADDRESS })
     .expect(200);
   return numberOf(sessionId);
 }

@@ -105,6 +105,11 @@ const refundSchema = new mongoose.Schema(
     /** Indexes into `lines`. */
     lines: { type: [Number], default: [] },
     amountCents: { type: Number, required: true, min: 0 },
+    /**
+     * The part of `amountCents` that gives back the shipping (an order's shipping is refunded at
+     * most once); unset when the refund leaves the shipping paid.
+     */
+    shippingCents: { type: Number, min: 0 },
     status: { type: String, enum: ['pending', 'succeeded', 'failed'], required: true },
     providerRefundId: String,
     /**
@@ -190,6 +195,7 @@ const orderSchema = new mongoose.Schema(
     /** The provider's payment (Stripe's PaymentIntent), which refunds name. */
     paymentIntentId: String,
     timeline: { type: [orderEventSchema], default: [] },
+    /** Carrier and tracking number are each unset when the owner gave none (untracked post). */
     shipment: {
       carrier: String,
       trackingNumber: String,

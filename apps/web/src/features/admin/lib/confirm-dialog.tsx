@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 interface Question {
   message: string;
+  /** What follows from going ahead, said under the question. */
+  detail?: string | undefined;
   /** The button that goes ahead ("Delete"). */
   action: string;
   answer: (yes: boolean) => void;
@@ -14,15 +16,16 @@ interface Question {
  * `await confirm('Delete this user?')` is true only when the owner pressed the action.
  */
 export function useConfirm(): {
-  confirm: (message: string, options?: { action?: string }) => Promise<boolean>;
+  confirm: (message: string, options?: { action?: string; detail?: string }) => Promise<boolean>;
   dialog: ReactNode;
 } {
   const [question, setQuestion] = useState<Question | null>(null);
   const confirm = useCallback(
-    (message: string, { action = 'Delete' }: { action?: string } = {}) =>
+    (message: string, { action = 'Delete', detail }: { action?: string; detail?: string } = {}) =>
       new Promise<boolean>((resolve) => {
         setQuestion({
           message,
+          detail,
           action,
           answer: (yes) => {
             setQuestion(null);
@@ -36,10 +39,13 @@ export function useConfirm(): {
   return { confirm, dialog };
 }
 
-function ConfirmDialog({ message, action, answer }: Question) {
+function ConfirmDialog({ message, detail, action, answer }: Question) {
   const ref = useRef<HTMLDialogElement>(null);
   const messageId = useId();
-  useEffect(() => {
+  const detailId = useId();
+  // Opened as it is committed (a layout effect): the dialog is never on the page closed, so its
+  // buttons can be pressed (and found by a test) as soon as its question shows.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
     // Browsers open it modal (the page behind is inert); jsdom has no showModal.
@@ -53,6 +59,7 @@ function ConfirmDialog({ message, action, answer }: Question) {
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={messageId}
+      aria-describedby={detail ? detailId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         answer(false);
@@ -68,6 +75,11 @@ function ConfirmDialog({ message, action, answer }: Question) {
       <p id={messageId} className="font-serif text-lg text-burgundy-900">
         {message}
       </p>
+      {detail ? (
+        <p id={detailId} className="mt-2 text-sm text-ink-700">
+          {detail}
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button size="sm" variant="secondary" autoFocus onClick={() => answer(false)}>
           Cancel

@@ -2,36 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
-import { orderFilterSchema, orderListQuerySchema, type OrderFilter } from '@ministry/contracts';
+import { useSearchParams } from 'react-router';
+import { orderFilterSchema, orderListQuerySchema } from '@ministry/contracts';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
-import { cn } from '@/components/ui/cn';
-import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { FormField, Input } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { messageOr, statusOf } from '@/lib/error-message';
-import { formatAmount, formatDate } from '@/lib/format';
 import { labelledResolver } from '@/lib/form-errors';
 import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { exportOrdersCsv } from '../api/export-orders';
 import { ordersQueryOptions, ordersSearch, type OrdersQuery } from '../api/get-orders';
-import { OrderBadges } from './order-badges';
-
-/** The list's filters, in the order the owner works through them; "All paid" is the default. */
-export const ORDER_FILTERS: { value: OrderFilter | undefined; label: string }[] = [
-  { value: undefined, label: 'All paid' },
-  { value: 'attention', label: 'Needs attention' },
-  { value: 'to-ship', label: 'To ship' },
-  { value: 'paid', label: 'Paid, not refunded' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'refunded', label: 'Refunded' },
-  { value: 'abandoned', label: 'Abandoned' },
-];
+import { OrderFilters } from './order-filters';
+import { OrdersTable } from './orders-table';
 
 const searchSchema = orderListQuerySchema.pick({ q: true });
 const resolver = labelledResolver(zodResolver(searchSchema), { q: 'Search' });
@@ -129,29 +116,7 @@ function OrdersList() {
         </Button>
       </form>
 
-      <nav aria-label="Order filters" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {ORDER_FILTERS.map((filter) => {
-            const current = filter.value === query.status;
-            return (
-              <li key={filter.label}>
-                <Link
-                  to={{ search: ordersSearch({ q: query.q, status: filter.value }) }}
-                  aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    'inline-block rounded-full border px-3 py-1 text-sm font-medium',
-                    current
-                      ? 'border-burgundy-700 bg-burgundy-700 text-parchment-50'
-                      : 'border-parchment-400 bg-parchment-50 text-burgundy-800 hover:border-burgundy-700',
-                  )}
-                >
-                  {filter.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <OrderFilters query={query} />
 
       {orders.isLoading ? <Loading label="Loading orders…" /> : null}
       {list && list.orders.length === 0 ? (
@@ -164,45 +129,7 @@ function OrdersList() {
           <p className="mb-2 text-sm text-ink-500" role="status">
             {list.total === 1 ? '1 order' : `${list.total} orders`}
           </p>
-          <DataTable
-            caption="Orders"
-            columns={['Order', 'Date', 'Buyer', 'Items', 'Total', 'Status']}
-          >
-            {list.orders.map((order) => (
-              <DataRow key={order.number}>
-                <DataCell label="Order" className="font-medium whitespace-nowrap text-ink-900">
-                  <Link
-                    to={`/admin/orders/${order.number}`}
-                    className="text-burgundy-800 underline-offset-4 hover:underline"
-                  >
-                    {order.number}
-                  </Link>
-                </DataCell>
-                <DataCell label="Date">{formatDate(order.paidAt ?? order.createdAt)}</DataCell>
-                <DataCell label="Buyer" className="break-all">
-                  {order.customerEmail ?? 'No email'}
-                </DataCell>
-                <DataCell label="Items">
-                  <span
-                    className="sm:block sm:max-w-56 sm:truncate"
-                    title={order.products.join(', ')}
-                  >
-                    {order.products.join(', ')}
-                  </span>
-                </DataCell>
-                <DataCell label="Total" className="tabular-nums">
-                  {formatAmount(order.total)}
-                </DataCell>
-                <DataCell label="Status">
-                  <OrderBadges
-                    state={order.state}
-                    toShip={order.toShip}
-                    needsAttention={order.needsAttention}
-                  />
-                </DataCell>
-              </DataRow>
-            ))}
-          </DataTable>
+          <OrdersTable orders={list.orders} />
           <Pager
             page={list.page}
             pages={list.pages}

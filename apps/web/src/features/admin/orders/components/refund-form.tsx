@@ -1,39 +1,51 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { refundInputSchema, type OrderDetailLine, type RefundInput } from '@ministry/contracts';
+import { z } from 'zod';
+import type { OrderDetailLine, RefundInput } from '@ministry/contracts';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { formatAmount, formatLabel } from '@/lib/format';
-import { labelledResolver } from '@/lib/form-errors';
+import { formatAmount } from '@/lib/format';
+import { useConfirm } from '../../lib/confirm-dialog';
+import { RefundChoices } from './refund-choices';
+import { RemainingRefund } from './remaining-refund';
 
-interface Confirming {
-  lines: number[];
-  restock: boolean;
-}
+/** The form's choice: lines and the shipping, each ticked; at least one of them. */
+const choiceSchema = (offersShipping: boolean) =>
+  z
+    .object({
+      lines: z.array(z.number().int()),
+      shipping: z.boolean(),
+      restock: z.boolean(),
+    })
+    .refine((choice) => choice.lines.length > 0 || choice.shipping, {
+      path: ['lines'],
+      error: offersShipping
+        ? 'Choose at least one line or the shipping to refund.'
+        : 'Choose at least one line to refund.',
+    });
+type Choice = z.infer<ReturnType<typeof choiceSchema>>;
 
-const resolver = labelledResolver(
-  zodResolver(refundInputSchema),
-  { lines: 'Lines' },
-  (_label, message) =>
-    /at least one/.test(message) ? 'Choose at least one line to refund.' : `Lines ${message}`,
-);
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
 
 interface RefundFormProps {
   /** The order's lines; those already refunded (or being refunded) cannot be chosen. */
   lines: OrderDetailLine[];
+  /** The shipping that may still be refunded; 0 (the default) when none may. */
+  shipping?: number;
   /** What is left to give back (the shipping, once every line was refunded by itself). */
   remaining?: number;
   onRefund: (input: RefundInput) => Promise<unknown>;
 }
 
 /**
- * "Refund": the lines to give back (all that are left by default), whether to put the physical
- * ones back in stock, then a confirmation that names the amount before anything is sent.
+ * "Refund": the lines and the shipping to give back (all that are left by default), whether to
+ * put the physical ones back in stock, then the admin's confirmation naming the amount before
+ * anything is sent. The amount shown is the order's; the service computes its own.
  */
-export function RefundForm({ lines, remaining = 0, onRefund }: RefundFormProps) {
+export function RefundForm({ lines, shipping = 0, remaining = 0, onRefund }: RefundFormProps) {
   const refundable = lines.filter((line) => line.refund === 'none');
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const { confirm, dialog } = useConfirm();
   const [sending, setSending] = useState(false);
   const {
     formState: { errors },
@@ -41,11 +53,16 @@ export function RefundForm({ lines, remaining = 0, onRefund }: RefundFormProps) 
     register,
     control,
     setValue,
-  } = useForm({
-    resolver,
-    defaultValues: { lines: refundable.map((line) => line.index), restock: false },
+  } = useForm<Choice>({
+    resolver: zodResolver(choiceSchema(shipping > 0)),
+    defaultValues: {
+      lines: refundable.map((line) => line.index),
+      shipping: shipping > 0,
+      restock: false,
+    },
   });
-  const chosen = useWatch({ control, name: 'lines' }) ?? [];
+  const chosen = useWatch({ control, name: 'lines' });
+  const shippingChosen = useWatch({ control, name: 'shipping' });
   const chosenLines = refundable.filter((line) => chosen.includes(line.index));
   const anyPhysical = chosenLines.some((line) => line.format === 'physical');
 
@@ -53,171 +70,77 @@ export function RefundForm({ lines, remaining = 0, onRefund }: RefundFormProps) 
     return <p className="text-sm text-ink-500">Every line of this order has been refunded.</p>;
   }
   if (refundable.length === 0) {
-    return <RemainingRefund remaining={remaining} onRefund={onRefund} />;
+    return <RemainingRefund remaining={remaining} isShipping={shipping > 0} onRefund={onRefund} />;
   }
 
-  function toggle(index: number, on: boolean) {
-    const next = on ? [...chosen, index] : chosen.filter((item) => item !== index);
-    setValue('lines', next, { shouldValidate: true });
-  }
+  const shippingGiven = shippingChosen && shipping > 0;
+  const amount = chosenLines.reduce(
+    (sum, line) => sum + line.lineTotal,
+    shippingGiven ? shipping : 0,
+  );
+  const whole = chosenLines.length === refundable.length && (shippingGiven || shipping === 0);
 
-  async function send() {
-    if (!confirming) return;
-    const whole = confirming.lines.length === refundable.length;
+  async function refund(choice: Choice) {
+    const restock = choice.restock && anyPhysical;
+    const what = whole
+      ? 'the whole order'
+      : listFormat.format([
+          ...chosenLines.map((line) => line.name),
+          ...(shippingGiven ? ['the shipping'] : []),
+        ]);
+    const yes = await confirm(`Refund ${formatAmount(amount)} for ${what}?`, {
+      action: 'Confirm refund',
+      detail: `The buyer gets the money back and an email; refunded downloads stop working.${restock ? ' The physical items go back in stock.' : ''} This cannot be undone.`,
+    });
+    if (!yes) return;
     setSending(true);
-    try {
-      // A refusal is shown by the page, above the order, in the service's own words.
-      await onRefund({
-        ...(whole ? {} : { lines: confirming.lines }),
-        restock: confirming.restock && anyPhysical,
-      }).catch(() => undefined);
-    } finally {
-      setSending(false);
-      setConfirming(null);
-    }
+    // The whole order asks for what is left; otherwise the lines and the shipping chosen.
+    const input: RefundInput = whole
+      ? { restock }
+      : {
+          ...(choice.lines.length > 0 ? { lines: choice.lines } : {}),
+          ...(shippingGiven ? { shipping: true } : {}),
+          restock,
+        };
+    // A refusal is told by the admin's toaster, in the service's own words.
+    await onRefund(input)
+      .catch(() => undefined)
+      .finally(() => setSending(false));
   }
 
-  const amount = chosenLines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const whole = chosenLines.length === refundable.length;
-
-  if (confirming) {
-    return (
-      <RefundConfirmation
-        question={
-          <>
-            Refund {formatAmount(amount)} for{' '}
-            {whole ? 'the whole order' : chosenLines.map((line) => line.name).join(', ')}?
-          </>
-        }
-        sending={sending}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(null)}
-      >
-        The buyer gets the money back and an email; refunded downloads stop working.
-        {confirming.restock && anyPhysical ? ' The physical items go back in stock.' : ''} This
-        cannot be undone.
-      </RefundConfirmation>
-    );
-  }
+  const toggle = (index: number, on: boolean) =>
+    setValue('lines', on ? [...chosen, index] : chosen.filter((item) => item !== index), {
+      shouldValidate: true,
+    });
 
   return (
-    <form
-      onSubmit={handleSubmit((input) =>
-        setConfirming({ lines: input.lines ?? [], restock: input.restock }),
-      )}
-    >
+    <form onSubmit={handleSubmit(refund)}>
       <ErrorAlert messages={[errors.lines?.message]} />
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink-900">Lines to refund</legend>
-        <ul className="space-y-1">
-          {refundable.map((line) => (
-            <li key={line.index}>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(line.index)}
-                  onChange={(event) => toggle(line.index, event.target.checked)}
-                  className="size-4 accent-burgundy-700"
-                />
-                {line.quantity} × {line.name} ({formatLabel(line.format)}) ·{' '}
-                {formatAmount(line.lineTotal)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <RefundChoices
+        lines={refundable}
+        chosen={chosen}
+        onToggle={toggle}
+        shipping={shipping}
+        shippingChosen={shippingChosen}
+        onToggleShipping={(on) => setValue('shipping', on, { shouldValidate: true })}
+      />
       {anyPhysical ? (
         <label className="mt-3 flex items-center gap-2 text-sm">
           <input type="checkbox" {...register('restock')} className="size-4 accent-burgundy-700" />
           Put the refunded physical items back in stock
         </label>
       ) : null}
-      <Button type="submit" variant="danger" size="sm" className="mt-4">
+      <Button
+        type="submit"
+        variant="danger"
+        size="sm"
+        className="mt-4"
+        pending={sending}
+        pendingLabel="Refunding…"
+      >
         Refund {formatAmount(amount)}…
       </Button>
+      {dialog}
     </form>
-  );
-}
-
-/**
- * Every line was refunded by itself and only the shipping is left: the whole-order refund gives
- * back what remains, after the same confirmation that names the amount.
- */
-function RemainingRefund({
-  remaining,
-  onRefund,
-}: {
-  remaining: number;
-  onRefund: RefundFormProps['onRefund'];
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  async function send() {
-    setSending(true);
-    try {
-      // A refusal is shown by the page, above the order, in the service's own words.
-      await onRefund({ restock: false }).catch(() => undefined);
-    } finally {
-      setSending(false);
-      setConfirming(false);
-    }
-  }
-
-  if (!confirming) {
-    return (
-      <div className="text-sm">
-        <p className="text-ink-500">Every line of this order has been refunded.</p>
-        <Button variant="danger" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
-          Refund the remaining {formatAmount(remaining)} (shipping)…
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <RefundConfirmation
-      question={<>Refund the remaining {formatAmount(remaining)} of shipping?</>}
-      sending={sending}
-      onConfirm={() => void send()}
-      onCancel={() => setConfirming(false)}
-    >
-      The buyer gets the money back and an email. This cannot be undone.
-    </RefundConfirmation>
-  );
-}
-
-/** The last step before a refund is sent: what it gives back, what follows, confirm or cancel. */
-function RefundConfirmation({
-  question,
-  children,
-  sending,
-  onConfirm,
-  onCancel,
-}: {
-  question: ReactNode;
-  children: ReactNode;
-  sending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="font-semibold">{question}</p>
-      <p className="mt-1">{children}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          variant="danger"
-          size="sm"
-          pending={sending}
-          pendingLabel="Refunding…"
-          onClick={onConfirm}
-        >
-          Confirm refund
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </div>
   );
 }
