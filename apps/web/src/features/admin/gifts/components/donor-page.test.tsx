@@ -46,7 +46,9 @@ describe('DonorPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Anonymous (Maria Ivanova)' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('maria@example.org')).toBeInTheDocument();
+    expect(
+      screen.getByText('maria@example.org · gave anonymously: never named in public'),
+    ).toBeInTheDocument();
     expect(screen.getByText('All time').nextSibling).toHaveTextContent('$145.00');
     expect(screen.getByText('Receipts sent').nextSibling).toHaveTextContent('1 of 2');
     const pledges = screen.getByRole('table', { name: 'Monthly gifts' });
@@ -56,6 +58,22 @@ describe('DonorPage', () => {
     expect(within(gifts).getByRole('cell', { name: 'One-off · anonymous' })).toBeInTheDocument();
     expect(within(gifts).getByRole('cell', { name: 'For prisons' })).toBeInTheDocument();
     expect(asked).toEqual(['maria@example.org']);
+  });
+
+  it('heads a donor who gave no name with their address', async () => {
+    signIn();
+    server.use(
+      http.get(paymentsPath('/gifts/donors/:email'), () =>
+        HttpResponse.json({ donor: buildDonor({ name: null }), gifts: [buildGift()], pledges: [] }),
+      ),
+    );
+    renderAdmin('/admin/gifts/donors/maria%40example.org');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'maria@example.org' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 gift' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Monthly gifts' })).toBeNull();
   });
 
   it('says plainly when no gift has come from the address', async () => {

@@ -11,7 +11,7 @@ import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { donorQueryOptions } from '../api/get-donors';
-import { donorName, formatCents, monthlyText } from './donor-text';
+import { donorHeading, formatCents, monthlyText } from './donor-text';
 import { GiftsTable } from './gifts-table';
 
 const FIGURE = 'rounded-lg border border-parchment-300 bg-parchment-50 p-4 shadow-sm';
@@ -88,9 +88,15 @@ function DonorScreen({ email }: { email: string }) {
     <>
       <PageHeader
         align="start"
-        title={donorName(donor)}
+        title={donorHeading(donor)}
         documentTitle={cmsTitle(`Donor ${donor.email}`)}
-        lead={donor.email}
+        lead={
+          donor.anonymous
+            ? `${donor.email} · gave anonymously: never named in public`
+            : donor.name
+              ? donor.email
+              : undefined
+        }
         actions={back}
       />
       <DonorFigures donor={donor} />

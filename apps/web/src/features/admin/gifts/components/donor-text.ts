@@ -13,6 +13,10 @@ export function donorName(donor: Pick<Donor, 'name' | 'anonymous'>): string {
   return donor.name ?? 'No name given';
 }
 
+/** A donor page's heading: who they are, or their address when no name is known. */
+export const donorHeading = (donor: Pick<Donor, 'name' | 'anonymous' | 'email'>): string =>
+  donor.anonymous || donor.name ? donorName(donor) : donor.email;
+
 /** "$15.00 a month", "Cancelled ($15.00 a month)" or "None". */
 export function monthlyText({ monthly }: Pick<Donor, 'monthly'>): string {
   if (monthly.status === 'none' || monthly.amountCents === null) return 'None';
