@@ -164,26 +164,33 @@ describe('donors who gave through Stripe’s checkout', () => {
   });
   afterAll(() => stripe.close());
 
-  /** A one-off gift paid in Stripe's checkout by a payer who gave this name. */
-  async function paidGift(app: Awaited<ReturnType<typeof buildTestApp>>['app'], name: string) {
-    await request(app)
-      .post('/gifts')
-      .send({ frequency: 'once', amount: 60, anonymous: true })
-      .expect(201);
-    const pledge = await GiftPledgeModel.findOne().sort({ _id: -1 }).lean();
-    const session = {
-      ...stripe.pay(pledge?.sessionId ?? '', 'Hidden@Example.org'),
-      customer_details: { email: 'Hidden@Example.org', name },
-    } as Stripe.Checkout.Session;
-    const { payload, signature } = signedStripePayload('checkout.session.completed', {
-      object: session,
-    });
-    await request(app)
+  type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
+
+  const deliver = (app: App, type: string, object: unknown) => {
+    const { payload, signature } = signedStripePayload(type, { object });
+    return request(app)
       .post('/webhook')
       .set('Content-Type', 'application/json')
       .set('Stripe-Signature', signature)
       .send(payload)
       .expect(200);
+  };
+
+  /** Starts an anonymous gift in Stripe's checkout: its pledge and its paid session, named. */
+  async function startGift(app: App, frequency: 'once' | 'monthly', name: string) {
+    await request(app).post('/gifts').send({ frequency, amount: 60, anonymous: true }).expect(201);
+    const pledge = await GiftPledgeModel.findOne().sort({ _id: -1 }).lean();
+    const session = {
+      ...stripe.pay(pledge?.sessionId ?? '', 'Hidden@Example.org'),
+      customer_details: { email: 'Hidden@Example.org', name },
+    } as Stripe.Checkout.Session;
+    return { pledgeId: pledge?._id.toString() ?? '', session };
+  }
+
+  /** A one-off gift paid in Stripe's checkout by a payer who gave this name. */
+  async function paidGift(app: App, name: string) {
+    const { session } = await startGift(app, 'once', name);
+    await deliver(app, 'checkout.session.completed', session);
   }
 
   it('keeps an anonymous donor known to the owner by name and address', async () => {
@@ -199,6 +206,40 @@ describe('donors who gave through Stripe’s checkout', () => {
         name: 'Irina Petrova',
         anonymous: true,
         totalCents: 6000,
+      }),
+    ]);
+  });
+
+  it('learns a monthly donor’s name from the checkout even when the first invoice came first', async () => {
+    const { app } = await buildTestApp(stripe.env(), { jwtSecret: TEST_JWT_SECRET });
+    const admin = await createStaff('admin');
+    const { pledgeId, session } = await startGift(app, 'monthly', 'Irina Petrova');
+
+    await deliver(app, 'invoice.paid', {
+      id: 'in_first',
+      object: 'invoice',
+      amount_paid: 6000,
+      billing_reason: 'subscription_create',
+      customer_email: 'hidden@example.org',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_1', metadata: { giftPledgeId: pledgeId } },
+      },
+    });
+    await deliver(app, 'checkout.session.completed', {
+      ...session,
+      mode: 'subscription',
+      subscription: 'sub_1',
+      invoice: 'in_first',
+      payment_intent: null,
+    });
+
+    const response = await request(app).get('/gifts/donors').set(admin.auth).expect(200);
+    expect(donorListSchema.parse(response.body).donors).toEqual([
+      expect.objectContaining({
+        name: 'Irina Petrova',
+        giftCount: 1,
+        monthly: { status: 'active', amountCents: 6000 },
       }),
     ]);
   });
