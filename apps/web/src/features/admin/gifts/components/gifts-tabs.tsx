@@ -9,8 +9,8 @@ const TABS = [
 /** "Gifts · Donors" under the gifts screens' heading: the same money by gift or by donor. */
 export function GiftsTabs() {
   return (
-    <nav aria-label="Gifts views" className="mb-6">
-      <ul className="flex gap-2">
+    <nav aria-label="Gifts views" className="mb-6 border-b border-parchment-300">
+      <ul className="-mb-px flex gap-4">
         {TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -18,10 +18,10 @@ export function GiftsTabs() {
               end={tab.end}
               className={({ isActive }) =>
                 cn(
-                  'inline-block rounded-full border px-3 py-1 text-sm font-medium',
+                  'inline-block border-b-2 px-1 pb-2 font-medium',
                   isActive
-                    ? 'border-burgundy-700 bg-burgundy-700 text-parchment-50'
-                    : 'border-parchment-400 bg-parchment-50 text-burgundy-800 hover:border-burgundy-700',
+                    ? 'border-burgundy-700 text-burgundy-900'
+                    : 'border-transparent text-ink-700 hover:border-parchment-400 hover:text-burgundy-800',
                 )
               }
             >
