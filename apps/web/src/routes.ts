@@ -68,7 +68,11 @@ export default [
         route(':number', 'routes/admin/order.tsx'),
       ]),
       route('messages', 'routes/admin/messages.tsx'),
-      route('gifts', 'routes/admin/gifts.tsx'),
+      ...prefix('gifts', [
+        index('routes/admin/gifts.tsx'),
+        route('donors', 'routes/admin/gift-donors.tsx'),
+        route('donors/:email', 'routes/admin/gift-donor.tsx'),
+      ]),
       route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -75,4 +75,37 @@ describe('giving', () => {
 
     expect(await activeMonthlyDonors(admin)).toBe(donorsBefore);
   });
+
+  it('shows a gift given on /donate as its donor, with the total, on the admin’s donors view', async () => {
+    const donor = `donor-${Date.now().toString(36)}@example.com`;
+    const page = await shop.visit();
+    await page.goto('/donate');
+    await seeHeading(page, 'Give Gracefully');
+    await giveInDemo(page, { amount: 40, monthly: false, email: donor });
+
+    const admin = await shop.visit();
+    await logIn(admin, shop.admin.email, shop.admin.password);
+    await admin.goto('/admin/gifts');
+    await seeHeading(admin, 'Gifts');
+    await admin
+      .getByRole('navigation', { name: 'Gifts views' })
+      .getByRole('link', { name: 'Donors' })
+      .click();
+    await atPath(admin, '/admin/gifts/donors');
+    await seeHeading(admin, 'Donors');
+    await admin.getByRole('searchbox', { name: 'Search' }).fill(donor);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const row = admin
+      .getByRole('table', { name: 'Donors' })
+      .getByRole('row')
+      .filter({ hasText: donor });
+    await see(row);
+    // This year and all time: the one gift.
+    await expect.poll(() => row.getByRole('cell', { name: '$40.00' }).count()).toBe(2);
+
+    await row.getByRole('link', { name: donor }).click();
+    await atPath(admin, `/admin/gifts/donors/${encodeURIComponent(donor)}`);
+    await see(admin.getByRole('heading', { name: '1 gift' }));
+    await see(admin.getByRole('table', { name: 'Gifts' }).getByRole('cell', { name: '$40.00' }));
+  });
 });

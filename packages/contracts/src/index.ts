@@ -15,6 +15,7 @@ export * from './catalogue-admin.js';
 export * from './search.js';
 export * from './library.js';
 export * from './gifts.js';
+export * from './gift-donors.js';
 export * from './checkout-release.js';
 export * from './new-edition.js';
 export * from './shipping.js';

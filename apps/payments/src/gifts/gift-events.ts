@@ -28,7 +28,12 @@ export function createGiftEvents({
    */
   async function learnMonthly(
     pledge: GiftPledgeRecord,
-    facts: { subscriptionId?: string; customerId?: string; email?: string | null },
+    facts: {
+      subscriptionId?: string;
+      customerId?: string;
+      email?: string | null;
+      name?: string | null;
+    },
   ): Promise<void> {
     const known = Object.fromEntries(Object.entries(facts).filter(([, value]) => value));
     if (Object.keys(known).length > 0) {
@@ -54,16 +59,19 @@ export function createGiftEvents({
     if (!pledge) throw AppError.badRequest('Webhook names an unknown gift');
     if (!session.paid) return;
     const email = session.customerEmail;
+    const name = session.customerName;
     const payment = {
       amountCents: session.amountTotal ?? pledge.amountCents,
       renewal: false,
       email,
+      name,
     };
     if (session.subscription) {
       await learnMonthly(pledge, {
         subscriptionId: session.subscription.id,
         customerId: session.subscription.customerId,
         email,
+        name,
       });
       // The first payment: the subscription's own news names the same one and finds it recorded.
       await recordPayment(pledge, {
@@ -73,7 +81,7 @@ export function createGiftEvents({
     } else {
       await GiftPledgeModel.updateOne(
         { _id: pledge._id },
-        { $set: { status: 'complete', email: email ?? pledge.email } },
+        { $set: { status: 'complete', email: email ?? pledge.email, name: name ?? pledge.name } },
       );
       await recordPayment(pledge, { key: session.id, ...payment });
     }

@@ -12,6 +12,8 @@ export interface PaymentFacts {
   amountCents: number;
   renewal: boolean;
   email: string | null | undefined;
+  /** The payer's name when the provider tells it (a checkout); a renewal's comes from the pledge. */
+  name?: string | null | undefined;
 }
 
 export type RecordPayment = (
@@ -31,8 +33,13 @@ export function createPaymentRecorder(deps: ReceiptDeliveryDeps): RecordPayment 
     pledge: GiftPledgeRecord,
     payment: PaymentFacts,
   ): Promise<GiftRecord | null> {
-    const known = await GiftModel.findOne({ key: payment.key }).select({ email: 1 }).lean();
+    const known = await GiftModel.findOne({ key: payment.key })
+      .select({ email: 1, name: 1 })
+      .lean();
     if (known) {
+      if (!known.name && payment.name) {
+        await GiftModel.updateOne({ _id: known._id, name: null }, { $set: { name: payment.name } });
+      }
       // An earlier event without the donor's address recorded it: the receipt goes now.
       const email = payment.email?.toLowerCase();
       const addressed =
@@ -61,6 +68,7 @@ export function createPaymentRecorder(deps: ReceiptDeliveryDeps): RecordPayment 
         note: pledge.note,
         anonymous: pledge.anonymous,
         email: payment.email?.toLowerCase() ?? pledge.email,
+        name: payment.name || pledge.name || undefined,
         paidAt: now(),
       });
       gift = created.toObject();

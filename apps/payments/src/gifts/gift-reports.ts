@@ -20,7 +20,7 @@ export const toReceipt = (gift: GiftRecord): GiftReceipt => ({
   paidAt: gift.paidAt.toISOString(),
 });
 
-const toListItem = (gift: GiftRecord): GiftListItem => ({
+export const toListItem = (gift: GiftRecord): GiftListItem => ({
   ...toReceipt(gift),
   email: gift.email ?? null,
   anonymous: gift.anonymous,

@@ -15,6 +15,8 @@ const giftPledgeSchema = new mongoose.Schema(
     note: String,
     anonymous: { type: Boolean, required: true, default: false },
     email: String,
+    /** The donor's name, once the provider's checkout has taken it (none in demo mode). */
+    name: String,
     provider: { type: String, enum: ['stripe', 'demo'], required: true },
     status: {
       type: String,
@@ -55,6 +57,8 @@ const giftSchema = new mongoose.Schema(
     note: String,
     anonymous: { type: Boolean, required: true, default: false },
     email: String,
+    /** The payer's name as the checkout took it, or as their pledge knew it for a renewal. */
+    name: String,
     paidAt: { type: Date, required: true },
     receiptSentAt: Date,
   },

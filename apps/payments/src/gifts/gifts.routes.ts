@@ -1,11 +1,14 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  donorListQuerySchema,
+  donorParamsSchema,
   giftFundsInputSchema,
   giftInputSchema,
   giftListQuerySchema,
   giftSessionParamsSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
+import { donorsCsv } from './donors-csv.js';
 import { giftsCsv } from './gifts-csv.js';
 import type { GiftsService } from './gifts.service.js';
 
@@ -77,6 +80,32 @@ export function giftsRoutes(deps: {
         .type('text/csv; charset=utf-8')
         .attachment(`gifts-${day}.csv`)
         .send(giftsCsv(await gifts.exportable(query)));
+    }),
+  );
+
+  router.get(
+    '/gifts/donors',
+    ...admin,
+    validated({ query: donorListQuerySchema }, async ({ query }, _req, res) => {
+      res.json(await gifts.donors(query));
+    }),
+  );
+  router.get(
+    '/gifts/donors.csv',
+    ...admin,
+    validated({ query: donorListQuerySchema }, async ({ query }, _req, res) => {
+      const day = new Date().toISOString().slice(0, 10);
+      res
+        .type('text/csv; charset=utf-8')
+        .attachment(`donors-${day}.csv`)
+        .send(donorsCsv(await gifts.exportableDonors(query)));
+    }),
+  );
+  router.get(
+    '/gifts/donors/:email',
+    ...admin,
+    validated({ params: donorParamsSchema }, async ({ params }, _req, res) => {
+      res.json(await gifts.donor(params.email));
     }),
   );
 

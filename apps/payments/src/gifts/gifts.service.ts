@@ -16,6 +16,7 @@ import { toCents, toDollars } from '../shared/money.js';
 import type { ConfiguredProvider } from '../providers/index.js';
 import { askProvider } from '../providers/provider-unavailable.js';
 import type { PaymentAction } from '../providers/actions.js';
+import { createDonorReports } from './donor-reports.js';
 import { createGiftEvents } from './gift-events.js';
 import { createGiftFunds } from './gift-funds.js';
 import { createPaymentRecorder } from './gift-payments.js';
@@ -227,6 +228,7 @@ export function createGiftsService(deps: GiftsDeps) {
     },
 
     ...createGiftReports(now),
+    ...createDonorReports(now),
   };
 }
 

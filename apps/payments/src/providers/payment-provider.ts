@@ -120,6 +120,8 @@ export interface ProviderSession {
   /** Whether the money has been taken (not merely the form submitted). */
   paid: boolean;
   customerEmail: string | null;
+  /** The payer's name as the provider's form took it (Stripe's checkout asks it of a card). */
+  customerName?: string | null;
   /** Our order id, as we stored it in the session's metadata. */
   orderId: string | undefined;
   /** Cents actually charged, when the provider says. */

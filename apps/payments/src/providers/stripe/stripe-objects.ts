@@ -79,6 +79,7 @@ export function toProviderSession(session: Stripe.Checkout.Session): ProviderSes
           : 'open',
     paid: session.payment_status === 'paid',
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    customerName: session.customer_details?.name ?? null,
     orderId: orUndefined(session.metadata?.orderId),
     amountTotal: session.amount_total,
     amountTax: session.total_details?.amount_tax ?? null,

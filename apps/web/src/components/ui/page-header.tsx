@@ -34,7 +34,10 @@ export function PageHeader({
           {eyebrow && (
             <p className="mb-1 text-xs font-semibold text-gold-600 uppercase">{eyebrow}</p>
           )}
-          <h1 tabIndex={-1} className="font-serif text-3xl font-semibold text-burgundy-900">
+          <h1
+            tabIndex={-1}
+            className="font-serif text-3xl font-semibold wrap-anywhere text-burgundy-900"
+          >
             {title}
           </h1>
           {lead && <p className="mt-1 text-sm text-ink-500">{lead}</p>}

@@ -9,17 +9,20 @@ export function Pager({
   page,
   pages,
   to,
+  labels = { previous: '← Newer', next: 'Older →' },
 }: {
   page: number;
   pages: number;
   to: (page: number) => To;
+  /** The links' words, for a list in another order than newest first. */
+  labels?: { previous: string; next: string };
 }) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link to={to(page - 1)} className={buttonStyles('secondary', 'sm')}>
-          ← Newer
+          {labels.previous}
         </Link>
       ) : (
         <span />
@@ -29,7 +32,7 @@ export function Pager({
       </span>
       {page < pages ? (
         <Link to={to(page + 1)} className={buttonStyles('secondary', 'sm')}>
-          Older →
+          {labels.next}
         </Link>
       ) : (
         <span />

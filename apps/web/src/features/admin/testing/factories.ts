@@ -4,6 +4,8 @@ import {
   type AdminProduct,
   type CatalogueChange,
   type Category,
+  type Donor,
+  type GiftListItem,
   type InboxMessage,
   type OrderDetail,
   type OrderSummary,
@@ -185,5 +187,32 @@ export const buildChange = (overrides: Partial<CatalogueChange> = {}): Catalogue
   entityId: objectId(),
   label: 'The Jesus Prayer',
   fields: ['price'],
+  ...overrides,
+});
+
+let receiptNumber = 1000;
+export const buildGift = (overrides: Partial<GiftListItem> = {}): GiftListItem => ({
+  receiptNumber: `G-${++receiptNumber}`,
+  amount: 25,
+  frequency: 'once',
+  renewal: false,
+  fund: null,
+  paidAt: '2026-11-22T21:00:00.000Z',
+  email: 'maria@example.org',
+  anonymous: false,
+  note: null,
+  ...overrides,
+});
+
+export const buildDonor = (overrides: Partial<Donor> = {}): Donor => ({
+  email: 'maria@example.org',
+  name: 'Maria Ivanova',
+  anonymous: false,
+  yearCents: 4500,
+  totalCents: 14500,
+  giftCount: 3,
+  monthly: { status: 'none', amountCents: null },
+  lastGiftAt: '2026-02-01T12:00:00.000Z',
+  receiptsSent: 3,
   ...overrides,
 });

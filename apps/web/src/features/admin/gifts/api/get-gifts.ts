@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { giftListSchema, giftSummarySchema } from '@ministry/contracts';
-import { env } from '@/config/env';
-import { apiRequest } from '@/lib/api-client';
-import { getToken } from '@/lib/auth-storage';
+import { apiFile, apiRequest } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export const GIFTS_KEY = ['gifts'] as const;
 
@@ -43,14 +42,9 @@ export const giftListQueryOptions = (q: string, page: number) =>
 
 /** `GET {payments}/gifts.csv`: the search's gifts as a spreadsheet, saved by the browser. */
 export async function downloadGiftsCsv(q: string): Promise<void> {
-  const response = await fetch(`${env.paymentsUrl}/gifts.csv${listQuery(q)}`, {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  const { blob, filename } = await apiFile(`/gifts.csv${listQuery(q)}`, {
+    service: 'payments',
+    fallbackName: 'gifts.csv',
   });
-  if (!response.ok) throw new Error(`The export failed (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `gifts-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(blob, filename);
 }

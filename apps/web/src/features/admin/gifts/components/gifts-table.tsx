@@ -1,0 +1,50 @@
+import type { GiftListItem } from '@ministry/contracts';
+import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
+import { formatAmount } from '@/lib/format';
+
+const dateOf = (iso: string) => iso.slice(0, 10);
+
+const kindOf = (gift: GiftListItem) =>
+  gift.frequency === 'monthly'
+    ? gift.renewal
+      ? 'Monthly (renewal)'
+      : 'Monthly (first)'
+    : 'One-off';
+
+/** Gifts, one row each; `donor` false on a donor's own page, where every row is theirs. */
+export function GiftsTable({ gifts, donor = true }: { gifts: GiftListItem[]; donor?: boolean }) {
+  const columns = [
+    'Receipt',
+    'Date',
+    'Amount',
+    'Kind',
+    'Fund',
+    ...(donor ? ['Donor'] : []),
+    'Note',
+  ];
+  return (
+    <DataTable caption="Gifts" columns={columns}>
+      {gifts.map((gift) => (
+        <DataRow key={gift.receiptNumber}>
+          <DataCell label="Receipt" className="font-medium text-ink-900">
+            {gift.receiptNumber}
+          </DataCell>
+          <DataCell label="Date">{dateOf(gift.paidAt)}</DataCell>
+          <DataCell label="Amount">{formatAmount(gift.amount)}</DataCell>
+          <DataCell label="Kind">
+            {kindOf(gift)}
+            {!donor && gift.anonymous ? ' · anonymous' : ''}
+          </DataCell>
+          <DataCell label="Fund">{gift.fund ?? 'Where most needed'}</DataCell>
+          {donor ? (
+            <DataCell label="Donor">
+              {gift.email ?? 'Unknown'}
+              {gift.anonymous ? ' (anonymous)' : ''}
+            </DataCell>
+          ) : null}
+          <DataCell label="Note">{gift.note ?? ''}</DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,5 @@
+import { DonorsPage } from '@/features/admin/gifts/components/donors-page';
+
+export default function Route() {
+  return <DonorsPage />;
+}
