@@ -1,4 +1,10 @@
-import { ProductsPage } from '@/features/admin/products/components/products-page';
+import { adminLoader } from '@/features/admin/guard/admin-loader';
+import { adminProductsQueryOptions } from '@/features/admin/products/api/get-admin-products';
+import { ProductsPage, readFilters } from '@/features/admin/products/components/products-page';
+
+export const clientLoader = adminLoader(({ request }) => [
+  adminProductsQueryOptions(readFilters(new URL(request.url).searchParams)),
+]);
 
 export default function Route() {
   return <ProductsPage />;

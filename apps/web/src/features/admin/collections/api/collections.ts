@@ -1,30 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  adminCollectionListSchema,
   collectionSchema,
   type CreateCollectionInput,
   type UpdateCollectionInput,
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { CHANGES_KEY } from '../../dashboard/api/get-changes';
 import type { OutcomeMeta } from '../../lib/outcome-toasts';
+import { adminKeys } from '../../lib/query-keys';
 
-/** Every key under `admin-collections` is stale after a collection changes. */
-export const COLLECTIONS_KEY = ['admin-collections'] as const;
-
-/** `GET /api/collections/admin`: every collection with its products in order. */
-export const getAdminCollections = (signal?: AbortSignal) =>
-  apiRequest('/api/collections/admin', {
-    schema: adminCollectionListSchema,
-    auth: true,
-    ...(signal && { signal }),
-  });
-
-export const adminCollectionsQueryOptions = () =>
-  queryOptions({
-    queryKey: COLLECTIONS_KEY,
-    queryFn: ({ signal }) => getAdminCollections(signal),
-  });
+// The list itself (`adminCollectionsQueryOptions`) is in lib: the product form reads it too.
 
 export const createCollection = (input: CreateCollectionInput) =>
   apiRequest('/api/collections', {
@@ -55,8 +39,8 @@ function useCollectionMutation<V>(
     meta,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.collections.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.changes.all }),
       ]),
   });
 }
@@ -90,8 +74,8 @@ export function useReorderCollection(id: string) {
     meta: { done: 'Order saved.', failed: 'Failed to save the order.' },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.collections.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.changes.all }),
       ]),
   });
 }

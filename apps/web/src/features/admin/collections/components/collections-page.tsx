@@ -14,17 +14,12 @@ import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { FormField, Input } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { getToken } from '@/lib/auth-storage';
 import { messageOr } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { cmsTitle } from '../../lib/cms-title';
 import { type OutcomeLink, useClearedByPageChanges, useRowDelete } from '../../lib/latest-outcome';
-import {
-  adminCollectionsQueryOptions,
-  useCreateCollection,
-  useDeleteCollection,
-  useUpdateCollection,
-} from '../api/collections';
+import { adminCollectionsQueryOptions } from '../../lib/collections-query';
+import { useCreateCollection, useDeleteCollection, useUpdateCollection } from '../api/collections';
 import { CollectionOrder } from './collection-order';
 
 export const DELETE_COLLECTION_CONFIRMATION =
@@ -123,8 +118,7 @@ function CollectionForm({
 
 /** `/admin/collections`: the curated groups of products; add, rename, order and delete. */
 export function CollectionsPage() {
-  const [hasToken] = useState(() => Boolean(getToken()));
-  const collections = useQuery({ ...adminCollectionsQueryOptions(), enabled: hasToken });
+  const collections = useQuery(adminCollectionsQueryOptions());
   const deletion = useDeleteCollection();
   const [editing, setEditing] = useState<string | null>(null);
   const [ordering, setOrdering] = useState<string | null>(null);
@@ -141,7 +135,6 @@ export function CollectionsPage() {
         documentTitle={cmsTitle('Manage Collections')}
         lead="Groups of products shown together on a collection page."
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
       {dialog}
       <QueryError title="Failed to fetch collections." error={collections.error} />
       <Card variant="panel" className="mb-8">

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { messageOr } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
 import { AdminsOnly } from '../../components/admins-only';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { downloadGiftsCsv, giftListQueryOptions, giftSummaryQueryOptions } from '../api/get-gifts';
 import { FundsEditor } from './funds-editor';

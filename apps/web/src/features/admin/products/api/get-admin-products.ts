@@ -5,9 +5,7 @@ import {
   type AdminProductListQuery,
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-
-/** Every key under `admin-products` is stale after any product is created, changed or removed. */
-export const ADMIN_PRODUCTS_KEY = ['admin-products'] as const;
+import { adminKeys } from '../../lib/query-keys';
 
 /** The list's filters as the address's query string carries them (all optional, as text). */
 export type ProductListFilters = Partial<Record<keyof AdminProductListQuery, string>>;
@@ -29,7 +27,7 @@ export const getAdminProducts = (filters: ProductListFilters, signal?: AbortSign
 
 export const adminProductsQueryOptions = (filters: ProductListFilters) =>
   queryOptions({
-    queryKey: [...ADMIN_PRODUCTS_KEY, 'list', filters],
+    queryKey: adminKeys.products.list(filters),
     queryFn: ({ signal }) => getAdminProducts(filters, signal),
     // The table stays while the next page or filter loads, instead of blinking empty.
     placeholderData: keepPreviousData,
@@ -45,6 +43,6 @@ export const getAdminProduct = (id: string, signal?: AbortSignal) =>
 
 export const adminProductQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...ADMIN_PRODUCTS_KEY, 'id', id],
+    queryKey: adminKeys.products.detail(id),
     queryFn: ({ signal }) => getAdminProduct(id, signal),
   });

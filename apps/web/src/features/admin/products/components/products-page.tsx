@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PRODUCT_CATEGORIES, type AdminProduct } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { QueryError } from '@/components/ui/error-alert';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { getToken } from '@/lib/auth-storage';
 import { CATEGORY_NAMES } from '@/lib/category-names';
 import { formatLabel, formatPrice } from '@/lib/format';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { listState } from '../hooks/use-list-return';
 import { adminProductsQueryOptions, type ProductListFilters } from '../api/get-admin-products';
@@ -29,7 +28,7 @@ const FILTER_KEYS = ['q', 'category', 'format', 'featured', 'stock', 'status', '
 
 const PAGE_SIZE = 20;
 
-function readFilters(params: URLSearchParams): ProductListFilters {
+export function readFilters(params: URLSearchParams): ProductListFilters {
   const filters: ProductListFilters = { pageSize: String(PAGE_SIZE) };
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
@@ -54,12 +53,11 @@ function Thumbnail({ product }: { product: AdminProduct }) {
 
 /** `/admin/products`: the whole catalogue, archived included, searchable and filtered. */
 export function ProductsPage() {
-  const [hasToken] = useState(() => Boolean(getToken()));
   const { isAdmin } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const { search: listSearch } = useLocation();
   const filters = readFilters(params);
-  const products = useQuery({ ...adminProductsQueryOptions(filters), enabled: hasToken });
+  const products = useQuery(adminProductsQueryOptions(filters));
   const page = Number(filters.page ?? 1);
   const pages = products.data ? Math.max(1, Math.ceil(products.data.total / PAGE_SIZE)) : 1;
 
@@ -99,7 +97,6 @@ export function ProductsPage() {
           ) : undefined
         }
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
       <QueryError title="Failed to fetch products." error={products.error} />
 
       <Card variant="panel" className="mb-6">
