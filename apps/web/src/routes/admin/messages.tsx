@@ -1,4 +1,4 @@
-import { adminLoader } from '@/features/admin/guard/admin-loader';
+import { adminLoader, loadOnlyOnArrival } from '@/features/admin/guard/admin-loader';
 import { messagesQueryOptions } from '@/features/admin/lib/messages-query';
 import { MessagesPage, readQuery } from '@/features/admin/messages/components/messages-page';
 
@@ -6,6 +6,8 @@ import { MessagesPage, readQuery } from '@/features/admin/messages/components/me
 export const clientLoader = adminLoader(({ request }, { isAdmin }) =>
   isAdmin ? [messagesQueryOptions(readQuery(new URL(request.url).searchParams))] : [],
 );
+
+export const shouldRevalidate = loadOnlyOnArrival;
 
 export default function Route() {
   return <MessagesPage />;

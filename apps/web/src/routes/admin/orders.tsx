@@ -1,4 +1,4 @@
-import { adminLoader } from '@/features/admin/guard/admin-loader';
+import { adminLoader, loadOnlyOnArrival } from '@/features/admin/guard/admin-loader';
 import { ordersQueryOptions } from '@/features/admin/orders/api/get-orders';
 import { OrdersPage, readQuery } from '@/features/admin/orders/components/orders-page';
 
@@ -6,6 +6,8 @@ import { OrdersPage, readQuery } from '@/features/admin/orders/components/orders
 export const clientLoader = adminLoader(({ request }, { isAdmin }) =>
   isAdmin ? [ordersQueryOptions(readQuery(new URL(request.url).searchParams))] : [],
 );
+
+export const shouldRevalidate = loadOnlyOnArrival;
 
 export default function Route() {
   return <OrdersPage />;

@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions } from '@tanstack/react-query';
-import type { ClientLoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { storedUserIsAdmin } from '../lib/current-user';
 import { hasSession } from './session';
@@ -35,3 +35,15 @@ export function adminLoader(prefetch: Prefetch) {
     return null;
   };
 }
+
+/**
+ * For a list whose search, filters and page are in the address: a change to them stays on the
+ * screen, which loads the new page itself while showing the last (`keepPreviousData`), instead
+ * of holding the address until the loader is done, when a second filter chosen meanwhile would
+ * be set on the old address and drop the first.
+ */
+export const loadOnlyOnArrival: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;

@@ -443,6 +443,8 @@ describe('EditPostPage', () => {
 
   it('says "Post not found: 404" when the post cannot be loaded', async () => {
     signIn();
+    // The route loads the form's categories alongside the post.
+    categories();
     server.use(
       http.get(apiPath('/posts/id/:id'), () =>
         HttpResponse.json({ message: 'Post not found' }, { status: 404 }),
