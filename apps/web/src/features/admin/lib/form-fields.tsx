@@ -25,7 +25,7 @@ export function fieldErrorMessage(error: FieldErrorLike): string | undefined {
   }
   for (const [key, part] of Object.entries(error)) {
     if (key === 'ref' || typeof part !== 'object' || part === null) continue;
-    const message = fieldErrorMessage(part as FieldErrorLike);
+    const message = fieldErrorMessage(part);
     if (message) return message;
   }
   return undefined;
