@@ -18,6 +18,35 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * Inside the admin (6k lines, a dozen screens) the same holds one level down: each sub-feature
+ * (posts, products, orders, …) imports the admin's shared layers (lib, components, testing) and
+ * its own files, never another sub-feature; the shared layers import no sub-feature. A query two
+ * sub-features read lives in features/admin/lib, its key in lib/query-keys.ts.
+ */
+const adminShared = ['lib', 'components', 'testing'];
+const adminSubFeatures = readdirSync(new URL('./src/features/admin', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !adminShared.includes(entry.name))
+  .map((entry) => entry.name);
+
+export const adminZones = [
+  ...adminSubFeatures.map((sub) => ({
+    target: `./src/features/admin/${sub}`,
+    from: './src/features/admin',
+    except: [...adminShared, sub].map((folder) => `./${folder}`),
+    message:
+      'An admin sub-feature does not import another: move the shared piece to features/admin/lib or features/admin/components.',
+  })),
+  {
+    target: adminShared.map((folder) => `./src/features/admin/${folder}`),
+    from: './src/features/admin',
+    except: adminShared.map((folder) => `./${folder}`),
+    message: "The admin's shared layers (lib, components, testing) do not import a sub-feature.",
+  },
+];
+
 export const layerZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -68,7 +97,10 @@ export default [
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones, ...adminZones] },
+      ],
     },
   },
 ];

@@ -54,3 +54,37 @@ describe('the import rules', { timeout: 180_000 }, () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the admin sub-features', { timeout: 180_000 }, () => {
+  it("refuse one sub-feature importing another's internals", async () => {
+    const errors = await layeringErrors(
+      'src/features/admin/dashboard/components/dashboard-page.tsx',
+      "export { useRegisterUser } from '../../users/api/register-user';\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('An admin sub-feature does not import another'),
+    ]);
+  });
+
+  it("refuse the admin's shared layers importing a sub-feature", async () => {
+    const errors = await layeringErrors(
+      'src/features/admin/lib/query-keys.ts',
+      "export { PostsPage } from '../posts/components/posts-page';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining("The admin's shared layers")]);
+  });
+
+  it("let a sub-feature import the admin's lib and components and its own files", async () => {
+    const errors = await layeringErrors(
+      'src/features/admin/dashboard/components/dashboard-page.tsx',
+      [
+        "export { adminKeys } from '../../lib/query-keys';",
+        "export { usersQueryOptions } from '@/features/admin/lib/users-query';",
+        "export { AdminsOnly } from '../../components/admins-only';",
+        "export { changesQueryOptions } from '../api/get-changes';",
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,8 +1,6 @@
 import type { PublicUser } from '@ministry/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -42,38 +40,15 @@ function LoginStub() {
 
 const loginStub: RouteObject = { path: '/login', Component: LoginStub };
 
-/**
- * One cache serves the admin, as in the browser; each test starts with it empty. The guard
- * provides it to the admin routes; a screen rendered without the guard gets it here.
- */
-function renderRouter(router: ReturnType<typeof createMemoryRouter>, { provide = false } = {}) {
-  queryClient.clear();
-  const user = userEvent.setup();
-  const tree = <RouterProvider router={router} />;
-  render(provide ? <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider> : tree);
-  return { router, user };
-}
-
 /** Renders the real admin routes (guard, layouts, lazy screens) at `entry`. */
 export function renderAdmin(entry: InitialEntry) {
-  return renderRouter(createMemoryRouter([loginStub, ...adminRoutes], { initialEntries: [entry] }));
-}
-
-/**
- * Renders one screen on its own, without the guard: for the screens' own "no token" messages,
- * which the guard would otherwise pre-empt.
- */
-export function renderScreen(path: string, entry: string, Screen: ComponentType) {
-  return renderRouter(
-    createMemoryRouter(
-      [
-        { path, Component: Screen },
-        { path: '*', Component: () => null },
-      ],
-      { initialEntries: [entry] },
-    ),
-    { provide: true },
-  );
+  // One cache serves the admin, as in the browser (the guard provides it, the routes' loaders
+  // fill it); each test starts with it empty.
+  queryClient.clear();
+  const user = userEvent.setup();
+  const router = createMemoryRouter([loginStub, ...adminRoutes], { initialEntries: [entry] });
+  render(<RouterProvider router={router} />);
+  return { router, user };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categorySlug } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { CATEGORIES_KEY } from './get-categories';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `POST /api/categories`. The slug follows the spec's rule; the server recomputes it anyway. */
 export const createCategory = (name: string) =>
@@ -16,6 +16,6 @@ export function useCreateCategory() {
   return useMutation({
     mutationFn: createCategory,
     meta: { done: 'Category added.', failed: 'Failed to add category' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { CATEGORIES_KEY } from './get-categories';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `DELETE /api/categories/{id}`. */
 export const deleteCategory = (id: string) =>
@@ -11,6 +11,6 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: deleteCategory,
     meta: { done: 'Category deleted.', failed: 'Failed to delete category.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories.all }),
   });
 }

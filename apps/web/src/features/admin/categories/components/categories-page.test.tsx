@@ -5,7 +5,6 @@ import { buildCategory } from '../../testing/factories';
 import {
   deferred,
   renderAdmin,
-  renderScreen,
   signIn,
   TEST_TOKEN,
   answerConfirm,
@@ -14,7 +13,6 @@ import {
   waitForNoOutcome,
 } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
-import { CategoriesPage } from './categories-page';
 
 /** A categories endpoint backed by a list the test can change, counting the loads. */
 function categoriesApi(initial: Category[]) {
@@ -58,15 +56,6 @@ describe('CategoriesPage', () => {
     renderAdmin('/admin/categories');
 
     expect(await findOutcome('alert', 'Failed to fetch categories.')).toBeInTheDocument();
-  });
-
-  it('says "Unauthorized: No token found." without calling the api when there is no token', async () => {
-    const list = vi.fn();
-    server.use(http.get(apiPath('/categories'), list));
-    renderScreen('/admin/categories', '/admin/categories', CategoriesPage);
-
-    expect(await findOutcome('alert', 'Unauthorized: No token found.')).toBeInTheDocument();
-    expect(list).not.toHaveBeenCalled();
   });
 
   it('adds a category with its slug and reloads the list', async () => {

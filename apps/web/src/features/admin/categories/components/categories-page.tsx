@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { createCategoryInputSchema, type Category } from '@ministry/contracts';
 import { Button, DeleteButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { QueryError } from '@/components/ui/error-alert';
 import { FormField, Input } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { getToken } from '@/lib/auth-storage';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
+import { categoriesQueryOptions } from '../../lib/categories-query';
 import { cmsTitle } from '../../lib/cms-title';
 import { useConfirm } from '../../lib/confirm-dialog';
+import { fieldErrorMessage } from '../../lib/form-fields';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
-import { categoriesQueryOptions } from '../api/get-categories';
 
 export const DELETE_CATEGORY_CONFIRMATION = 'Are you sure?';
 
@@ -26,8 +26,7 @@ const conflictField = () => 'name' as const;
 
 /** `/admin/categories`: add a category by name, delete one; the list reloads after each. */
 export function CategoriesPage() {
-  const [hasToken] = useState(() => Boolean(getToken()));
-  const categories = useQuery({ ...categoriesQueryOptions(), enabled: hasToken });
+  const categories = useQuery(categoriesQueryOptions());
   const createCategory = useCreateCategory();
   const deletion = useDeleteCategory();
   const { confirm, dialog } = useConfirm();
@@ -76,7 +75,6 @@ export function CategoriesPage() {
         documentTitle={cmsTitle('Manage Categories')}
         lead="Group posts by theme."
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
       {dialog}
       <QueryError title="Failed to fetch categories." error={categories.error} />
 
@@ -85,7 +83,7 @@ export function CategoriesPage() {
           <FormField
             label="New category"
             density="compact"
-            error={errors.name?.message}
+            error={fieldErrorMessage(errors.name)}
             className="min-w-60 flex-1"
           >
             <Input {...register('name')} maxLength={60} placeholder="e.g. Great Lent" />

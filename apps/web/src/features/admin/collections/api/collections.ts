@@ -1,31 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  adminCollectionListSchema,
   collectionSchema,
   type CreateCollectionInput,
   type UpdateCollectionInput,
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { CHANGES_KEY } from '../../dashboard/api/get-changes';
 import type { OutcomeMeta } from '../../lib/outcome-toasts';
-import { ADMIN_PRODUCTS_KEY } from '../../products/api/get-admin-products';
+import { adminKeys } from '../../lib/query-keys';
 
-/** Every key under `admin-collections` is stale after a collection changes. */
-export const COLLECTIONS_KEY = ['admin-collections'] as const;
-
-/** `GET /api/collections/admin`: every collection with its products in order. */
-export const getAdminCollections = (signal?: AbortSignal) =>
-  apiRequest('/api/collections/admin', {
-    schema: adminCollectionListSchema,
-    auth: true,
-    ...(signal && { signal }),
-  });
-
-export const adminCollectionsQueryOptions = () =>
-  queryOptions({
-    queryKey: COLLECTIONS_KEY,
-    queryFn: ({ signal }) => getAdminCollections(signal),
-  });
+// The list itself (`adminCollectionsQueryOptions`) is in lib: the product form reads it too.
 
 export const createCollection = (input: CreateCollectionInput) =>
   apiRequest('/api/collections', {
@@ -56,8 +39,8 @@ function useCollectionMutation<V>(
     meta,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.collections.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.changes.all }),
       ]),
   });
 }
@@ -94,8 +77,8 @@ export function useReorderCollection(id: string) {
     meta: { done: 'Order saved.', failed: 'Failed to save the order.' },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.collections.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.changes.all }),
       ]),
   });
 }
@@ -123,9 +106,9 @@ export function useSetCollectionProducts(id: string) {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.collections.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.changes.all }),
       ]),
   });
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
-import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { getToken } from '@/lib/auth-storage';
 import { cmsTitle } from '../../lib/cms-title';
 import { useRowDelete } from '../../lib/latest-outcome';
-import { adminCollectionsQueryOptions, useDeleteCollection } from '../api/collections';
+import { adminCollectionsQueryOptions } from '../../lib/collections-query';
+import { useDeleteCollection } from '../api/collections';
 import { CollectionForm } from './collection-form';
 import { CollectionOrder } from './collection-order';
 import { CollectionProducts } from './collection-products';
@@ -18,8 +18,7 @@ export const DELETE_COLLECTION_CONFIRMATION =
 
 /** `/admin/collections`: the curated groups of products; add, rename, fill, order and delete. */
 export function CollectionsPage() {
-  const [hasToken] = useState(() => Boolean(getToken()));
-  const collections = useQuery({ ...adminCollectionsQueryOptions(), enabled: hasToken });
+  const collections = useQuery(adminCollectionsQueryOptions());
   const deletion = useDeleteCollection();
   const [editing, setEditing] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -42,7 +41,6 @@ export function CollectionsPage() {
         documentTitle={cmsTitle('Manage Collections')}
         lead="Groups of products shown together on a collection page."
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
       {dialog}
       <QueryError title="Failed to fetch collections." error={collections.error} />
       <Card variant="panel" className="mb-8">

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/error-alert';
 import { FormField, Input } from '@/components/ui/form-field';
 import { formatLabel } from '@/lib/format';
-import { adminProductsQueryOptions } from '../../products/api/get-admin-products';
+import { adminProductsQueryOptions } from '../../lib/products-query';
 
 /** How many products a search shows: enough to pick from, few enough to read on a phone. */
 const SHOWN = '8';

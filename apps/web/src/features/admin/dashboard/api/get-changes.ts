@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogueChangeListSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-
-/** Stale after every catalogue write (products, collections, pearls, uploads). */
-export const CHANGES_KEY = ['changes'] as const;
+import { adminKeys } from '../../lib/query-keys';
 
 /** `GET /api/changes?limit=`: who changed what in the catalogue, newest first. */
 export const getChanges = (limit: number, signal?: AbortSignal) =>
@@ -15,6 +13,6 @@ export const getChanges = (limit: number, signal?: AbortSignal) =>
 
 export const changesQueryOptions = (limit = 20) =>
   queryOptions({
-    queryKey: [...CHANGES_KEY, limit],
+    queryKey: adminKeys.changes.latest(limit),
     queryFn: ({ signal }) => getChanges(limit, signal),
   });

@@ -4,15 +4,15 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { statusOf } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
-import { categoriesQueryOptions } from '../../categories/api/get-categories';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { categoriesQueryOptions } from '../../lib/categories-query';
 import { cmsTitle } from '../../lib/cms-title';
-import { messagesQueryOptions } from '../../messages/api/get-messages';
-import { orderStatsQueryOptions } from '../../orders/api/get-order-stats';
-import { publicPostsQueryOptions } from '../../posts/api/get-public-posts';
-import { catalogueSummaryQueryOptions } from '../../products/api/get-catalogue-summary';
-import { usersQueryOptions } from '../../users/api/get-users';
-import { readDashboardNotice } from '../dashboard-notice';
+import { useCurrentUser } from '../../lib/current-user';
+import { readDashboardNotice } from '../../lib/dashboard-notice';
+import { messagesQueryOptions } from '../../lib/messages-query';
+import { usersQueryOptions } from '../../lib/users-query';
+import { catalogueSummaryQueryOptions } from '../api/get-catalogue-summary';
+import { orderStatsQueryOptions } from '../api/get-order-stats';
+import { publicPostsQueryOptions } from '../api/get-public-posts';
 import { RecentChanges } from './recent-changes';
 
 interface StatTileProps {

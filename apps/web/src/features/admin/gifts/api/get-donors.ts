@@ -3,7 +3,7 @@ import { donorDetailSchema, donorListSchema, type DonorSort } from '@ministry/co
 import { apiFile, apiRequest } from '@/lib/api-client';
 import { queryString } from '@/lib/request-list';
 import { saveFile } from '@/lib/save-file';
-import { GIFTS_KEY } from './get-gifts';
+import { adminKeys } from '../../lib/query-keys';
 
 export interface DonorsQuery {
   q?: string | undefined;
@@ -22,7 +22,11 @@ export const donorsSearch = ({ q, sort, page }: DonorsQuery) =>
 /** `GET {payments}/gifts/donors` (admins): one page of donors, one line per address. */
 export const donorsQueryOptions = (query: DonorsQuery) =>
   queryOptions({
-    queryKey: [...GIFTS_KEY, 'donors', query.q ?? '', query.sort ?? 'total', query.page ?? 1],
+    queryKey: adminKeys.gifts.donors({
+      q: query.q ?? '',
+      sort: query.sort ?? 'total',
+      page: query.page ?? 1,
+    }),
     queryFn: ({ signal }) =>
       apiRequest(`/gifts/donors${donorsSearch(query)}`, {
         service: 'payments',
@@ -36,7 +40,7 @@ export const donorsQueryOptions = (query: DonorsQuery) =>
 /** `GET {payments}/gifts/donors/:email` (admins): the donor, their gifts and monthly pledges. */
 export const donorQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: [...GIFTS_KEY, 'donor', email.toLowerCase()],
+    queryKey: adminKeys.gifts.donor(email),
     queryFn: ({ signal }) =>
       apiRequest(`/gifts/donors/${encodeURIComponent(email)}`, {
         service: 'payments',

@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { giftListSchema, giftSummarySchema } from '@ministry/contracts';
 import { apiFile, apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
-
-export const GIFTS_KEY = ['gifts'] as const;
+import { adminKeys } from '../../lib/query-keys';
 
 /** `GET {payments}/gifts/summary` (admins): this month, this year, by fund, monthly donors. */
 export const giftSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: [...GIFTS_KEY, 'summary'],
+    queryKey: adminKeys.gifts.summary(),
     queryFn: ({ signal }) =>
       apiRequest('/gifts/summary', {
         service: 'payments',
@@ -29,7 +28,7 @@ const listQuery = (q: string, page = 1) => {
 /** `GET {payments}/gifts` (admins): every gift, newest first, searched. */
 export const giftListQueryOptions = (q: string, page: number) =>
   queryOptions({
-    queryKey: [...GIFTS_KEY, 'list', { q, page }],
+    queryKey: adminKeys.gifts.list(q, page),
     queryFn: ({ signal }) =>
       apiRequest(`/gifts${listQuery(q, page)}`, {
         service: 'payments',

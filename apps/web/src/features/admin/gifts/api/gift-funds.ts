@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { giftFundsSchema, type GiftFundsInput } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { GIFTS_KEY } from './get-gifts';
+import { adminKeys } from '../../lib/query-keys';
 
-const FUNDS_KEY = [...GIFTS_KEY, 'funds'] as const;
+const FUNDS_KEY = adminKeys.gifts.funds();
 
 /** `GET {payments}/gifts/funds` (admins): every fund, retired ones too, in the form's order. */
 export const giftFundsQueryOptions = () =>

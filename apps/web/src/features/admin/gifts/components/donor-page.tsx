@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { statusOf } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { AdminsOnly } from '../../components/admins-only';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { donorQueryOptions } from '../api/get-donors';
 import { donorHeading, formatCents, monthlyText } from './donor-text';

@@ -14,7 +14,7 @@ import { Pager } from '@/components/ui/pager';
 import { messageOr } from '@/lib/error-message';
 import { labelledResolver } from '@/lib/form-errors';
 import { AdminsOnly } from '../../components/admins-only';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import {
   donorsQueryOptions,
@@ -35,7 +35,7 @@ const resolver = labelledResolver(zodResolver(donorListQuerySchema.pick({ q: tru
 });
 
 /** The list's query as the address holds it; a value the service would refuse is ignored. */
-function readQuery(params: URLSearchParams): DonorsQuery {
+export function readDonorsQuery(params: URLSearchParams): DonorsQuery {
   const sort = donorSortSchema.safeParse(params.get('sort') ?? undefined);
   const page = Number(params.get('page'));
   return {
@@ -54,7 +54,7 @@ export function DonorsPage() {
 
 function DonorsScreen() {
   const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const query = readDonorsQuery(params);
   const donors = useQuery(donorsQueryOptions(query));
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);

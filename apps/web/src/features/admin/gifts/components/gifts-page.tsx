@@ -4,7 +4,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { messageOr } from '@/lib/error-message';
 import { AdminsOnly } from '../../components/admins-only';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { downloadGiftsCsv } from '../api/get-gifts';
 import { FundsEditor } from './funds-editor';

@@ -4,7 +4,7 @@ import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { clearSession } from '@/lib/auth-storage';
 import { OutcomeToaster } from '../../lib/outcome-toasts';
 import { logout as endSession } from '../api/logout';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 
 interface MenuItem {
   to: string;

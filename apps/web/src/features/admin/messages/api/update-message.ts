@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxMessageSchema, type ContactMessageStatus } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { MESSAGES_KEY } from './get-messages';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `PATCH /api/messages/{id}` `{ status }`: answers the message as it now is. */
 export const updateMessageStatus = (id: string, status: ContactMessageStatus) =>
@@ -23,6 +23,6 @@ export function useUpdateMessageStatus() {
         status === 'archived' ? 'Message archived.' : status === 'unread' ? 'Marked unread.' : null,
       failed: 'Failed to update the message.',
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages.all }),
   });
 }

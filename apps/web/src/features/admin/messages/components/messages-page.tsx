@@ -6,7 +6,6 @@ import {
   type ContactMessageStatus,
   type InboxMessage,
 } from '@ministry/contracts';
-import { Button, buttonStyles } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { cn } from '@/components/ui/cn';
 import { QueryError } from '@/components/ui/error-alert';
@@ -14,12 +13,12 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { queryString } from '@/lib/request-list';
 import { statusOf } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format';
 import { AdminsOnly } from '../../components/admins-only';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
-import { messagesQueryOptions, type MessagesQuery } from '../api/get-messages';
+import { messagesQueryOptions, type MessagesQuery } from '../../lib/messages-query';
 import { useUpdateMessageStatus } from '../api/update-message';
+import { MessageItem } from './message-item';
 
 const FOLDERS: { value: ContactMessageStatus | undefined; label: string }[] = [
   { value: undefined, label: 'Inbox' },
@@ -31,24 +30,13 @@ const FOLDERS: { value: ContactMessageStatus | undefined; label: string }[] = [
 const search = ({ status, page }: MessagesQuery) =>
   queryString({ status, page: page && page > 1 ? page : undefined });
 
-function readQuery(params: URLSearchParams): MessagesQuery {
+export function readQuery(params: URLSearchParams): MessagesQuery {
   const status = contactMessageStatusSchema.safeParse(params.get('status') ?? undefined);
   const page = Number(params.get('page'));
   return {
     status: status.success ? status.data : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
-}
-
-/** A reply in the admin's own mail program, to the visitor, quoting what they wrote. */
-function replyHref(message: InboxMessage): string {
-  const subject = `Re: ${message.subject ?? 'your message to Orthodox Resources'}`;
-  const quoted = message.message
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-  const body = `\n\nOn ${formatDateTime(message.createdAt)}, ${message.name} wrote:\n${quoted}`;
-  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** `/admin/messages` (admins): what visitors wrote through the contact page. */
@@ -133,86 +121,17 @@ function Inbox() {
           aria-label="Messages"
           className="divide-y divide-parchment-200 rounded-lg border border-parchment-300 bg-parchment-50 shadow-sm"
         >
-          {list.messages.map((message) => {
-            const open = openId === message._id;
-            const changing = update.isPending && update.variables.id === message._id;
-            const unread = message.status === 'unread';
-            return (
-              <li key={message._id} aria-label={`Message from ${message.name}`}>
-                <button
-                  type="button"
-                  aria-expanded={open}
-                  onClick={() => toggle(message)}
-                  className="flex w-full flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-parchment-100"
-                >
-                  <span className="min-w-0">
-                    <span
-                      className={cn(
-                        'block',
-                        unread ? 'font-semibold text-ink-900' : 'text-ink-700',
-                      )}
-                    >
-                      {unread ? <span className="sr-only">Unread: </span> : null}
-                      {message.subject ?? '(no subject)'}
-                    </span>
-                    <span className="block text-sm text-ink-500">
-                      {message.name} · {message.email}
-                    </span>
-                  </span>
-                  <span className="text-xs text-ink-500">{formatDateTime(message.createdAt)}</span>
-                </button>
-                {open ? (
-                  <div className="px-4 pb-4">
-                    <p className="rounded-md border border-parchment-300 bg-white p-3 text-sm whitespace-pre-wrap text-ink-900">
-                      {message.message}
-                    </p>
-                    {!message.mailed ? (
-                      <p className="mt-2 text-xs text-ink-500">
-                        This message did not reach the mailbox by email; it is only here.
-                      </p>
-                    ) : null}
-                    <div className="mt-3 flex flex-wrap gap-2">
-                      <a href={replyHref(message)} className={buttonStyles('primary', 'sm')}>
-                        Reply by email
-                      </a>
-                      {message.status === 'unread' ? (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          disabled={update.isPending}
-                          pending={changing}
-                          onClick={() => setStatus(message, 'read')}
-                        >
-                          Mark read
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          disabled={update.isPending}
-                          pending={changing}
-                          onClick={() => setStatus(message, 'unread')}
-                        >
-                          Mark unread
-                        </Button>
-                      )}
-                      {message.status !== 'archived' ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          disabled={update.isPending}
-                          pending={changing}
-                          onClick={() => setStatus(message, 'archived')}
-                        >
-                          Archive
-                        </Button>
-                      ) : null}
-                    </div>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+          {list.messages.map((message) => (
+            <MessageItem
+              key={message._id}
+              message={message}
+              open={openId === message._id}
+              onToggle={() => toggle(message)}
+              onStatus={(status) => setStatus(message, status)}
+              busy={update.isPending}
+              changing={update.isPending && update.variables.id === message._id}
+            />
+          ))}
         </ul>
       ) : null}
       {list ? (

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { orderDetailSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { ORDERS_KEY } from './get-orders';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `GET /payments/orders/{number}`: lines, money, shipment, downloads and the timeline. */
 export const getOrder = (number: string, signal?: AbortSignal) =>
@@ -14,6 +14,6 @@ export const getOrder = (number: string, signal?: AbortSignal) =>
 
 export const orderQueryOptions = (number: string) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'detail', number],
+    queryKey: adminKeys.orders.detail(number),
     queryFn: ({ signal }) => getOrder(number, signal),
   });

@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { orderListSchema, type OrderFilter } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { queryString } from '@/lib/request-list';
-
-/** Every key under `orders` (lists, counts and details) is stale after any order action. */
-export const ORDERS_KEY = ['orders'] as const;
+import { adminKeys } from '../../lib/query-keys';
 
 export interface OrdersQuery {
   q?: string | undefined;
@@ -27,6 +25,10 @@ export const getOrders = (query: OrdersQuery, signal?: AbortSignal) =>
 
 export const ordersQueryOptions = (query: OrdersQuery) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'list', query.q ?? '', query.status ?? 'all', query.page ?? 1],
+    queryKey: adminKeys.orders.list({
+      q: query.q ?? '',
+      status: query.status ?? 'all',
+      page: query.page ?? 1,
+    }),
     queryFn: ({ signal }) => getOrders(query, signal),
   });

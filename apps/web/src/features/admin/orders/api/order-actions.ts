@@ -6,8 +6,8 @@ import {
   type ShipmentInput,
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from '../../lib/query-keys';
 import { orderQueryOptions } from './get-order';
-import { ORDERS_KEY } from './get-orders';
 
 /** `POST /payments/orders/{number}/{action}`: each answers the order as it now stands. */
 const orderAction = (number: string, action: string, body?: unknown) =>
@@ -45,7 +45,7 @@ function useOrderAction<V>(
     meta: { failed },
     onSuccess: (answer) =>
       queryClient.setQueryData(orderQueryOptions(number).queryKey, answer.order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders.all }),
   });
 }
 

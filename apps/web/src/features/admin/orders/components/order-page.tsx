@@ -8,7 +8,7 @@ import { isNotFound } from '@/lib/api-client';
 import { statusOf } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { AdminsOnly } from '../../components/admins-only';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { toastDone } from '../../lib/outcome-toasts';
 import { orderQueryOptions } from '../api/get-order';

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { messageOr, statusOf } from '@/lib/error-message';
 import { labelledResolver } from '@/lib/form-errors';
 import { AdminsOnly } from '../../components/admins-only';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { exportOrdersCsv } from '../api/export-orders';
 import { ordersQueryOptions, ordersSearch, type OrdersQuery } from '../api/get-orders';
@@ -24,7 +24,7 @@ const searchSchema = orderListQuerySchema.pick({ q: true });
 const resolver = labelledResolver(zodResolver(searchSchema), { q: 'Search' });
 
 /** The list's query as the address holds it; a value the service would refuse is ignored. */
-function readQuery(params: URLSearchParams): OrdersQuery {
+export function readQuery(params: URLSearchParams): OrdersQuery {
   const status = orderFilterSchema.safeParse(params.get('status') ?? undefined);
   const page = Number(params.get('page'));
   return {

@@ -6,11 +6,8 @@ import {
   type UpdatePearlInput,
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { CHANGES_KEY } from '../../dashboard/api/get-changes';
 import type { OutcomeMeta } from '../../lib/outcome-toasts';
-
-/** Every key under `admin-pearls` is stale after a pearl changes. */
-export const PEARLS_KEY = ['admin-pearls'] as const;
+import { adminKeys } from '../../lib/query-keys';
 
 /** `GET /api/pearls/admin?q=`: search by title, book or words of the body. */
 export const getAdminPearls = (q: string, signal?: AbortSignal) =>
@@ -22,7 +19,7 @@ export const getAdminPearls = (q: string, signal?: AbortSignal) =>
 
 export const adminPearlsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [...PEARLS_KEY, q],
+    queryKey: adminKeys.pearls.search(q),
     queryFn: ({ signal }) => getAdminPearls(q, signal),
   });
 
@@ -47,8 +44,8 @@ function usePearlMutation<V>(mutationFn: (variables: V) => Promise<unknown>, met
     meta,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: PEARLS_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.pearls.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.changes.all }),
       ]),
   });
 }

@@ -1,29 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { createPearlInputSchema, type CreatePearlInput, type Pearl } from '@ministry/contracts';
+import type { Pearl } from '@ministry/contracts';
 import { Button, DeleteButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
-import { FormField, Input, Textarea } from '@/components/ui/form-field';
-import { SeasonTagsField } from '@/components/ui/season-tags-field';
+import { QueryError } from '@/components/ui/error-alert';
+import { FormField, Input } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { getToken } from '@/lib/auth-storage';
-import { messageOr } from '@/lib/error-message';
-import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { truncate } from '@/lib/format';
 import { cmsTitle } from '../../lib/cms-title';
-import { type OutcomeLink, useClearedByPageChanges, useRowDelete } from '../../lib/latest-outcome';
-import {
-  adminPearlsQueryOptions,
-  useCreatePearl,
-  useDeletePearl,
-  useUpdatePearl,
-} from '../api/pearls';
+import { useRowDelete } from '../../lib/latest-outcome';
+import { adminPearlsQueryOptions, useDeletePearl } from '../api/pearls';
+import { PearlForm } from './pearl-form';
 
 export const DELETE_PEARL_CONFIRMATION = 'Delete this pearl?';
 
@@ -33,129 +22,10 @@ const searchText = (form: HTMLFormElement) => {
   return typeof q === 'string' ? q.trim() : '';
 };
 
-const labels = {
-  title: 'Saint or source',
-  body: 'Words',
-  book: 'Book',
-  seasons: 'Seasons and feasts',
-};
-const resolver = labelledResolver(zodResolver(createPearlInputSchema), labels);
-
-interface PearlFormProps extends OutcomeLink {
-  pearl?: Pearl;
-  onDone: () => void;
-}
-
-/** A pearl's title, its words and the book they come from; new or edited. */
-function PearlForm({ pearl, onDone, onSubmitStart, pageChanges = 0 }: PearlFormProps) {
-  const createPearl = useCreatePearl();
-  const updatePearl = useUpdatePearl();
-  const {
-    control,
-    formState: { errors, isSubmitting },
-    handleSubmit,
-    register,
-    reset,
-    clearErrors,
-    setError,
-  } = useForm<z.input<typeof createPearlInputSchema>, unknown, CreatePearlInput>({
-    resolver,
-    defaultValues: {
-      title: pearl?.title ?? '',
-      body: pearl?.body ?? '',
-      book: pearl?.book ?? '',
-      seasons: pearl?.seasons ?? [],
-    },
-  });
-  useClearedByPageChanges(clearErrors, pageChanges);
-
-  async function save(values: CreatePearlInput) {
-    const book = values.book?.trim() ? values.book : undefined;
-    try {
-      if (pearl) {
-        await updatePearl.mutateAsync({
-          id: pearl._id,
-          changes: {
-            title: values.title,
-            body: values.body,
-            book: book ?? null,
-            seasons: values.seasons,
-          },
-        });
-      } else {
-        await createPearl.mutateAsync({
-          title: values.title,
-          body: values.body,
-          book,
-          seasons: values.seasons,
-        });
-        reset({ title: '', body: '', book: '', seasons: [] });
-      }
-      onDone();
-    } catch (failure) {
-      if (!setServerErrors(failure, setError, { labels })) {
-        setError('root.server', {
-          message: messageOr(failure, pearl ? 'Failed to update pearl' : 'Failed to add pearl'),
-        });
-      }
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    onSubmitStart?.();
-    void handleSubmit(save)(event);
-  }
-
-  return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <ErrorAlert messages={[errors.root?.server?.message]} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Saint or source" density="compact" required error={errors.title?.message}>
-          <Input {...register('title')} maxLength={200} required />
-        </FormField>
-        <FormField
-          label="Book"
-          density="compact"
-          hint="Where the words come from."
-          error={errors.book?.message}
-        >
-          <Input {...register('book')} maxLength={200} />
-        </FormField>
-      </div>
-      <FormField label="Words" density="compact" required error={errors.body?.message}>
-        <Textarea {...register('body')} rows={4} maxLength={5000} required />
-      </FormField>
-      <Controller
-        control={control}
-        name="seasons"
-        render={({ field }) => (
-          <SeasonTagsField
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.seasons?.message}
-          />
-        )}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" pending={isSubmitting}>
-          {pearl ? 'Save Pearl' : 'Add Pearl'}
-        </Button>
-        {pearl ? (
-          <Button size="sm" variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
-
 /** `/admin/pearls`: the short quotations of the sidebar and the pearls page. */
 export function PearlsPage() {
-  const [hasToken] = useState(() => Boolean(getToken()));
   const [q, setQ] = useState('');
-  const pearls = useQuery({ ...adminPearlsQueryOptions(q), enabled: hasToken });
+  const pearls = useQuery(adminPearlsQueryOptions(q));
   const deletion = useDeletePearl();
   const [editing, setEditing] = useState<Pearl | null>(null);
   const { remove, formOutcome, dialog } = useRowDelete(deletion, {
@@ -175,7 +45,6 @@ export function PearlsPage() {
         documentTitle={cmsTitle('Manage Pearls')}
         lead="Orthodox Pearls: short quotations from the Fathers and the Scriptures."
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
       {dialog}
       <QueryError title="Failed to fetch pearls." error={pearls.error} />
       <Card variant="panel" className="mb-6">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostInput } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { POSTS_KEY } from './get-all-posts';
+import { adminKeys } from '../../lib/query-keys';
 
 /**
  * `POST /api/posts`. The body carries `author` as the spec shows; the server ignores it and
@@ -15,6 +15,6 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: createPost,
     meta: { done: 'Post created.', failed: 'Failed to create the post.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.posts.all }),
   });
 }

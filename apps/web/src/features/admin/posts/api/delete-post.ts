@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { allPostsQueryOptions, POSTS_KEY } from './get-all-posts';
+import { adminKeys } from '../../lib/query-keys';
+import { allPostsQueryOptions } from './get-all-posts';
 
 /** `DELETE /api/posts/{id}`. */
 export const deletePost = (id: string) =>
@@ -23,7 +24,7 @@ export function useDeletePost() {
       queryClient.setQueryData(allPostsQueryOptions().queryKey, (list) =>
         list?.filter((item) => item._id !== post._id),
       );
-      return queryClient.invalidateQueries({ queryKey: POSTS_KEY, refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.posts.all, refetchType: 'none' });
     },
   });
 }

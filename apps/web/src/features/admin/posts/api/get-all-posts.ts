@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { postListSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-
-/** Every key under `posts` is stale after a post is created, changed or deleted. */
-export const POSTS_KEY = ['posts'] as const;
+import { adminKeys } from '../../lib/query-keys';
 
 /** `GET /api/posts/all`: drafts and published posts, for staff. */
 export const getAllPosts = (signal?: AbortSignal) =>
@@ -11,6 +9,6 @@ export const getAllPosts = (signal?: AbortSignal) =>
 
 export const allPostsQueryOptions = () =>
   queryOptions({
-    queryKey: [...POSTS_KEY, 'all'],
+    queryKey: adminKeys.posts.list(),
     queryFn: ({ signal }) => getAllPosts(signal),
   });

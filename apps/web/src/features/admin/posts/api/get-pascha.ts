@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { churchDaySchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from '../../lib/query-keys';
 
 /**
  * Pascha of a year as a civil date (`YYYY-MM-DD`), from `GET /api/calendar/today`: any date of the
@@ -8,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
  */
 export const paschaQueryOptions = (year: number) =>
   queryOptions({
-    queryKey: ['calendar', 'pascha', year],
+    queryKey: adminKeys.calendar.pascha(year),
     queryFn: async ({ signal }) =>
       (
         await apiRequest(`/api/calendar/today?date=${year}-01-01`, {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { postSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { POSTS_KEY } from './get-all-posts';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `GET /api/posts/id/{id}`. */
 export const getPost = (id: string, signal?: AbortSignal) =>
@@ -13,6 +13,6 @@ export const getPost = (id: string, signal?: AbortSignal) =>
 
 export const postQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...POSTS_KEY, 'id', id],
+    queryKey: adminKeys.posts.detail(id),
     queryFn: ({ signal }) => getPost(id, signal),
   });

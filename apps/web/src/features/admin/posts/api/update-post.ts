@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { POSTS_KEY } from './get-all-posts';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `PUT /api/posts/{id}` with the whole post, as the spec sends it; the server reads the fields it allows. */
 export const updatePost = (post: Post) =>
@@ -16,6 +16,6 @@ export function useUpdatePost() {
   return useMutation({
     mutationFn: updatePost,
     meta: { done: 'Post saved.', failed: 'Failed to save the post.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.posts.all }),
   });
 }

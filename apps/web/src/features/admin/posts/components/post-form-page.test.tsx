@@ -2,16 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCategory, buildPost } from '../../testing/factories';
 import { buildChurchDay } from '@/testing/factories';
-import {
-  deferred,
-  renderAdmin,
-  renderScreen,
-  signIn,
-  TEST_TOKEN,
-  findOutcome,
-} from '../../testing/render-admin';
+import { deferred, renderAdmin, signIn, TEST_TOKEN, findOutcome } from '../../testing/render-admin';
 import { apiPath, server } from '@/testing/server';
-import { EditPostPage } from './post-form-page';
 
 const lent = buildCategory({ name: 'Great Lent' });
 const saints = buildCategory({ name: 'Lives of Saints' });
@@ -451,6 +443,8 @@ describe('EditPostPage', () => {
 
   it('says "Post not found: 404" when the post cannot be loaded', async () => {
     signIn();
+    // The route loads the form's categories alongside the post.
+    categories();
     server.use(
       http.get(apiPath('/posts/id/:id'), () =>
         HttpResponse.json({ message: 'Post not found' }, { status: 404 }),
@@ -476,28 +470,24 @@ describe('EditPostPage', () => {
     expect(screen.getByLabelText(/^Excerpt/)).toHaveValue('Forty days. And a feast.');
   });
 
-  it('says "No authentication token found." without calling the api when there is no token', async () => {
-    const load = vi.fn();
-    server.use(http.get(apiPath('/posts/id/:id'), load));
-    renderScreen('/admin/posts/:id/edit', `/admin/posts/${post._id}/edit`, EditPostPage);
-
-    expect(await findOutcome('alert', 'No authentication token found.')).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('says "No authentication token found." when the token is gone by the time of saving', async () => {
+  it('sends the owner to /login, saying the session expired, when it has ended by the time of saving', async () => {
     signIn();
     categories();
     loadPost();
-    const update = vi.fn();
-    server.use(http.put(apiPath('/posts/:id'), update));
-    const { user } = renderAdmin(`/admin/posts/${post._id}/edit`);
+    server.use(
+      http.put(apiPath('/posts/:id'), () =>
+        HttpResponse.json({ message: 'Your session has expired' }, { status: 401 }),
+      ),
+    );
+    const { user, router } = renderAdmin(`/admin/posts/${post._id}/edit`);
 
     await screen.findByLabelText(/^Title/);
-    localStorage.removeItem('token');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
 
-    expect(await findOutcome('alert', 'No authentication token found.')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'CMS Login' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      from: `/admin/posts/${post._id}/edit`,
+      reason: 'session-expired',
+    });
   });
 });

@@ -4,14 +4,12 @@ import { buildPost } from '../../testing/factories';
 import {
   deferred,
   renderAdmin,
-  renderScreen,
   signIn,
   TEST_TOKEN,
   answerConfirm,
   findOutcome,
 } from '../../testing/render-admin';
 import { apiPath, paymentsPath, server } from '@/testing/server';
-import { PostsPage } from './posts-page';
 
 const row = (title: string) =>
   screen.getByRole('cell', { name: title }).closest('tr') as HTMLElement;
@@ -88,15 +86,6 @@ describe('PostsPage', () => {
     expect(alert).toHaveTextContent('Failed to fetch posts.');
     expect(alert).toHaveTextContent('Database unavailable (status 500)');
     expect(alert).not.toHaveTextContent('Unauthorized');
-  });
-
-  it('says "Unauthorized: No token found." without calling the api when there is no token', async () => {
-    const list = vi.fn();
-    server.use(http.get(apiPath('/posts/all'), list));
-    renderScreen('/admin/posts', '/admin/posts', PostsPage);
-
-    expect(await findOutcome('alert', 'Unauthorized: No token found.')).toBeInTheDocument();
-    expect(list).not.toHaveBeenCalled();
   });
 
   it('deletes a post after confirmation and drops it from the list without reloading', async () => {

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@ministry/contracts';
 import { buttonStyles, DeleteButton } from '@/components/ui/button';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { getToken } from '@/lib/auth-storage';
 import { formatDate } from '@/lib/format';
 import { cmsTitle } from '../../lib/cms-title';
 import { useConfirm } from '../../lib/confirm-dialog';
@@ -37,8 +35,7 @@ function StatusBadge({ post: { published, publishAt } }: { post: Post }) {
 
 /** `/admin/posts`: every post, drafts included, with Edit and Delete. */
 export function PostsPage() {
-  const [hasToken] = useState(() => Boolean(getToken()));
-  const posts = useQuery({ ...allPostsQueryOptions(), enabled: hasToken });
+  const posts = useQuery(allPostsQueryOptions());
   const deletion = useDeletePost();
 
   const { confirm, dialog } = useConfirm();
@@ -61,7 +58,6 @@ export function PostsPage() {
           </Link>
         }
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
       {dialog}
       <QueryError title="Failed to fetch posts." error={posts.error} />
       {posts.isLoading ? <Loading label="Loading posts…" /> : null}

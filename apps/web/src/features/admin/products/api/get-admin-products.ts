@@ -1,39 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  adminProductPageSchema,
-  adminProductSchema,
-  type AdminProductListQuery,
-} from '@ministry/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminProductSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from '../../lib/query-keys';
 
-/** Every key under `admin-products` is stale after any product is created, changed or removed. */
-export const ADMIN_PRODUCTS_KEY = ['admin-products'] as const;
-
-/** The list's filters as the address's query string carries them (all optional, as text). */
-export type ProductListFilters = Partial<Record<keyof AdminProductListQuery, string>>;
-
-const queryString = (filters: ProductListFilters) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
-
-/** `GET /api/products/admin`: one page of products, archived included, for staff. */
-export const getAdminProducts = (filters: ProductListFilters, signal?: AbortSignal) =>
-  apiRequest(`/api/products/admin${queryString(filters)}`, {
-    schema: adminProductPageSchema,
-    auth: true,
-    ...(signal && { signal }),
-  });
-
-export const adminProductsQueryOptions = (filters: ProductListFilters) =>
-  queryOptions({
-    queryKey: [...ADMIN_PRODUCTS_KEY, 'list', filters],
-    queryFn: ({ signal }) => getAdminProducts(filters, signal),
-    // The table stays while the next page or filter loads, instead of blinking empty.
-    placeholderData: keepPreviousData,
-  });
+// The list (`adminProductsQueryOptions`) is in lib: the collections' product picker reads it too.
 
 /** `GET /api/products/admin/{id}`. */
 export const getAdminProduct = (id: string, signal?: AbortSignal) =>
@@ -45,6 +15,6 @@ export const getAdminProduct = (id: string, signal?: AbortSignal) =>
 
 export const adminProductQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...ADMIN_PRODUCTS_KEY, 'id', id],
+    queryKey: adminKeys.products.detail(id),
     queryFn: ({ signal }) => getAdminProduct(id, signal),
   });

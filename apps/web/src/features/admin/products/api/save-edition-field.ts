@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductPage } from '@ministry/contracts';
 import { formatLabel, formatPrice } from '@/lib/format';
-import { CHANGES_KEY } from '../../dashboard/api/get-changes';
-import { ADMIN_PRODUCTS_KEY } from './get-admin-products';
-import { CATALOGUE_SUMMARY_KEY } from './get-catalogue-summary';
+import { adminKeys } from '../../lib/query-keys';
 import { updateProduct } from './save-product';
 
 /** The fields the products list edits in place, one edition (one row) at a time. */
@@ -39,7 +37,7 @@ export function useSaveEditionField() {
     },
     onSuccess: (updated) => {
       queryClient.setQueriesData<AdminProductPage>(
-        { queryKey: [...ADMIN_PRODUCTS_KEY, 'list'] },
+        { queryKey: [...adminKeys.products.all, 'list'] },
         (page) =>
           page && {
             ...page,
@@ -47,9 +45,9 @@ export function useSaveEditionField() {
           },
       );
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: CATALOGUE_SUMMARY_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.products.all, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.products.summary() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.changes.all }),
       ]);
     },
   });

@@ -5,9 +5,7 @@ import {
   type UpdateProductInput,
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { CHANGES_KEY } from '../../dashboard/api/get-changes';
-import { ADMIN_PRODUCTS_KEY } from './get-admin-products';
-import { CATALOGUE_SUMMARY_KEY } from './get-catalogue-summary';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `POST /api/products`. */
 export const createProduct = (input: CreateProductInput) =>
@@ -27,14 +25,16 @@ export const updateProduct = ({ id, changes }: { id: string; changes: UpdateProd
     auth: true,
   });
 
-/** After any catalogue write: the product lists, the product itself and the dashboard's counts. */
+/**
+ * After any catalogue write: the product lists, the product itself and the dashboard's counts
+ * (all under `products`), and the dashboard's recent changes.
+ */
 export function useInvalidateCatalogue() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: CATALOGUE_SUMMARY_KEY }),
-      queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.products.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.changes.all }),
     ]);
 }
 

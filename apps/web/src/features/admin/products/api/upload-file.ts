@@ -8,7 +8,7 @@ import {
   serviceUrl,
 } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
-import { CHANGES_KEY } from '../../dashboard/api/get-changes';
+import { adminKeys } from '../../lib/query-keys';
 
 /** How far an upload has gone: bytes sent of the total. */
 export interface UploadProgress {
@@ -80,6 +80,6 @@ export function useUploadFile() {
       done: (_answer: unknown, { file }: UploadVariables) => `Uploaded ${file.name}.`,
       failed: 'The upload failed.',
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHANGES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.changes.all }),
   });
 }

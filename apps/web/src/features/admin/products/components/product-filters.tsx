@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { CATEGORY_NAMES } from '@/lib/category-names';
-import type { ProductListFilters } from '../api/get-admin-products';
+import type { ProductListFilters } from '../../lib/products-query';
 
 /** The filters the address carries, so a filtered page can be reloaded or shared. */
 export const FILTER_KEYS = [

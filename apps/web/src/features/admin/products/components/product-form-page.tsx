@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdminProduct } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -7,11 +6,10 @@ import { Card } from '@/components/ui/card';
 import { describeError, ErrorAlert } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { getToken } from '@/lib/auth-storage';
 import { statusOf } from '@/lib/error-message';
 import { formatLabel } from '@/lib/format';
 import { productHref } from '@/lib/links';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { AdminsOnly } from '../../components/admins-only';
 import { cmsTitle } from '../../lib/cms-title';
 import { useConfirm } from '../../lib/confirm-dialog';
@@ -145,8 +143,7 @@ function ProductActions({ product }: { product: AdminProduct }) {
 /** `/admin/products/{id}/edit`: loads the product, then shows the same form filled in. */
 export function EditProductPage() {
   const { id = '' } = useParams();
-  const [hasToken] = useState(() => Boolean(getToken()));
-  const product = useQuery({ ...adminProductQueryOptions(id), enabled: hasToken });
+  const product = useQuery(adminProductQueryOptions(id));
 
   return (
     <>
@@ -160,7 +157,6 @@ export function EditProductPage() {
       />
       <ErrorAlert
         messages={[
-          hasToken ? null : 'No authentication token found.',
           product.error && statusOf(product.error) === 404 ? 'Product not found.' : null,
           product.error && statusOf(product.error) !== 404 ? describeError(product.error) : null,
         ]}

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
+import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { getToken } from '@/lib/auth-storage';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { listState } from '../hooks/use-list-return';
-import { adminProductsQueryOptions, type ProductListFilters } from '../api/get-admin-products';
+import { adminProductsQueryOptions, type ProductListFilters } from '../../lib/products-query';
 import { FILTER_KEYS, ProductFilters, type FilterKey } from './product-filters';
 import { ProductTable } from './product-table';
 
 const PAGE_SIZE = 20;
 
-function readFilters(params: URLSearchParams): ProductListFilters {
+export function readFilters(params: URLSearchParams): ProductListFilters {
   const filters: ProductListFilters = { pageSize: String(PAGE_SIZE) };
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
@@ -54,12 +52,11 @@ function PageNav({ page, pages, total, go }: PageNavProps) {
 
 /** `/admin/products`: the whole catalogue, archived included, searchable and filtered. */
 export function ProductsPage() {
-  const [hasToken] = useState(() => Boolean(getToken()));
   const { isAdmin } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const { search: listSearch } = useLocation();
   const filters = readFilters(params);
-  const products = useQuery({ ...adminProductsQueryOptions(filters), enabled: hasToken });
+  const products = useQuery(adminProductsQueryOptions(filters));
   const page = Number(filters.page ?? 1);
   const pages = products.data ? Math.max(1, Math.ceil(products.data.total / PAGE_SIZE)) : 1;
 
@@ -94,7 +91,6 @@ export function ProductsPage() {
           ) : undefined
         }
       />
-      <ErrorAlert messages={[hasToken ? null : 'Unauthorized: No token found.']} />
       <QueryError title="Failed to fetch products." error={products.error} />
       <ProductFilters filters={filters} setFilter={setFilter} />
 

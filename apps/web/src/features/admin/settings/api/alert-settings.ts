@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertSettingsSchema, type AlertSettingsInput } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from '../../lib/query-keys';
 
-const ALERT_SETTINGS_KEY = ['settings', 'alerts'] as const;
+const ALERT_SETTINGS_KEY = adminKeys.settings.alerts();
 
 /** `GET /payments/settings/alerts`: the owner's alert choice, address and digest hour (admins). */
 export const getAlertSettings = (signal?: AbortSignal) =>

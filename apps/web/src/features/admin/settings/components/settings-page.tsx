@@ -17,7 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { messageOr, statusOf } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { AdminsOnly } from '../../components/admins-only';
-import { useCurrentUser } from '../../guard/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { alertSettingsQueryOptions, useUpdateAlertSettings } from '../api/alert-settings';
 import { BackupsSection } from './backups-section';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { USERS_KEY } from './get-users';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `DELETE /api/users/{id}`. */
 export const deleteUser = (id: string) =>
@@ -15,6 +15,6 @@ export function useDeleteUser() {
       done: (_answer: unknown, user: PublicUser) => `${user.username} was deleted.`,
       failed: 'Failed to delete user.',
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterUserInput } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { USERS_KEY } from './get-users';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `POST /api/users/register`: admins add staff (there is no public sign-up). */
 export const registerUser = (input: RegisterUserInput) =>
@@ -15,6 +15,6 @@ export function useRegisterUser() {
       done: (_answer: unknown, input: { username: string }) => `${input.username} was added.`,
       failed: 'Failed to add user.',
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users.all }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, UserRole } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { usersQueryOptions, USERS_KEY } from './get-users';
+import { adminKeys } from '../../lib/query-keys';
+import { usersQueryOptions } from '../../lib/users-query';
 
 /** `PUT /api/users/{id}/role`. */
 export const updateUserRole = (id: string, role: UserRole) =>
@@ -33,6 +34,6 @@ export function useUpdateUserRole() {
       queryClient.setQueryData(usersQueryOptions().queryKey, (list) =>
         list?.map((item) => (item._id === user._id ? { ...item, role } : item)),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users.all }),
   });
 }

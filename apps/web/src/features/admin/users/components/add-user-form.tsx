@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
+import { fieldErrorMessage } from '../../lib/form-fields';
 import { useRegisterUser } from '../api/register-user';
 
 type NewUser = Required<RegisterUserInput>;
@@ -49,10 +50,15 @@ export function AddUserForm() {
   return (
     <Card title="Add New User" variant="panel" className="mb-8">
       <form onSubmit={handleSubmit(onSubmit)} className="grid gap-4 md:grid-cols-2">
-        <FormField label="Username" density="compact" required error={errors.username?.message}>
+        <FormField
+          label="Username"
+          density="compact"
+          required
+          error={fieldErrorMessage(errors.username)}
+        >
           <Input {...register('username')} autoComplete="off" required maxLength={50} />
         </FormField>
-        <FormField label="Email" density="compact" required error={errors.email?.message}>
+        <FormField label="Email" density="compact" required error={fieldErrorMessage(errors.email)}>
           <Input {...register('email')} type="email" autoComplete="off" required />
         </FormField>
         <FormField
@@ -60,7 +66,7 @@ export function AddUserForm() {
           density="compact"
           required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
+          error={fieldErrorMessage(errors.password)}
         >
           <Input
             {...register('password')}
@@ -70,7 +76,7 @@ export function AddUserForm() {
             minLength={PASSWORD_MIN_LENGTH}
           />
         </FormField>
-        <FormField label="Role" density="compact" error={errors.role?.message}>
+        <FormField label="Role" density="compact" error={fieldErrorMessage(errors.role)}>
           <Select {...register('role')}>
             <option value="editor">Editor</option>
             <option value="admin">Admin</option>

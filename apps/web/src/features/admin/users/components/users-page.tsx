@@ -8,13 +8,13 @@ import { controlStyles } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { statusOf } from '@/lib/error-message';
-import type { DashboardNoticeState } from '../../dashboard/dashboard-notice';
-import { useCurrentUser, useSetCurrentUser } from '../../guard/hooks/use-current-user';
 import { AdminsOnly } from '../../components/admins-only';
 import { cmsTitle } from '../../lib/cms-title';
 import { useConfirm } from '../../lib/confirm-dialog';
+import { useCurrentUser, useSetCurrentUser } from '../../lib/current-user';
+import type { DashboardNoticeState } from '../../lib/dashboard-notice';
+import { usersQueryOptions } from '../../lib/users-query';
 import { useDeleteUser } from '../api/delete-user';
-import { usersQueryOptions } from '../api/get-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { AddUserForm } from './add-user-form';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@ministry/contracts';
 import { getStoredUser, getToken, storeSession } from '@/lib/auth-storage';
+import { adminKeys } from './query-keys';
 
 export interface CurrentUser {
   user: PublicUser | null;
@@ -11,11 +12,17 @@ export interface CurrentUser {
 /** The signed-in user as stored at login: read from local storage, never fetched. */
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['session', 'user'],
+    queryKey: adminKeys.session.user(),
     queryFn: getStoredUser,
     initialData: getStoredUser,
     staleTime: Infinity,
   });
+
+/**
+ * Whether the stored user is an admin, for a route's `clientLoader`: an editor's screens that are
+ * admins' only prefetch nothing, as the screens then ask for nothing.
+ */
+export const storedUserIsAdmin = (): boolean => getStoredUser()?.role === 'admin';
 
 /** The signed-in user; every screen and the side menu follow a change to it (see below). */
 export function useCurrentUser(): CurrentUser {

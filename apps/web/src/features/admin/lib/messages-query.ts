@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { messageListSchema, type ContactMessageStatus } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { queryString } from '@/lib/request-list';
-
-/** Every key under `messages` (lists and the unread count) is stale after a status change. */
-export const MESSAGES_KEY = ['messages'] as const;
+import { adminKeys } from './query-keys';
 
 export interface MessagesQuery {
   /** One status; none is the inbox (unread and read). */
@@ -12,7 +10,10 @@ export interface MessagesQuery {
   page?: number | undefined;
 }
 
-/** `GET /api/messages` (admins only): contact-form messages, newest first. */
+/**
+ * `GET /api/messages` (admins only): contact-form messages, newest first; read by the messages
+ * screen and the dashboard's unread count.
+ */
 export const getMessages = ({ status, page }: MessagesQuery, signal?: AbortSignal) =>
   apiRequest(`/api/messages${queryString({ status, page: page && page > 1 ? page : undefined })}`, {
     schema: messageListSchema,
@@ -22,6 +23,6 @@ export const getMessages = ({ status, page }: MessagesQuery, signal?: AbortSigna
 
 export const messagesQueryOptions = (query: MessagesQuery) =>
   queryOptions({
-    queryKey: [...MESSAGES_KEY, query.status ?? 'inbox', query.page ?? 1],
+    queryKey: adminKeys.messages.list({ status: query.status ?? 'inbox', page: query.page ?? 1 }),
     queryFn: ({ signal }) => getMessages(query, signal),
   });

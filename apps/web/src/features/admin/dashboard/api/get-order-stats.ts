@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { orderDeskStatsSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { ORDERS_KEY } from './get-orders';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `GET /payments/orders/stats`: to ship, needs attention, sales this month (admins only). */
 export const getOrderStats = (signal?: AbortSignal) =>
@@ -14,6 +14,6 @@ export const getOrderStats = (signal?: AbortSignal) =>
 
 export const orderStatsQueryOptions = () =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'stats'],
+    queryKey: adminKeys.orders.stats(),
     queryFn: ({ signal }) => getOrderStats(signal),
   });

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogueSummarySchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-
-export const CATALOGUE_SUMMARY_KEY = ['catalogue-summary'] as const;
+import { adminKeys } from '../../lib/query-keys';
 
 /** `GET /api/products/admin/summary`: the dashboard's product, low-stock and out-of-stock counts. */
 export const getCatalogueSummary = (signal?: AbortSignal) =>
@@ -14,6 +13,6 @@ export const getCatalogueSummary = (signal?: AbortSignal) =>
 
 export const catalogueSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: CATALOGUE_SUMMARY_KEY,
+    queryKey: adminKeys.products.summary(),
     queryFn: ({ signal }) => getCatalogueSummary(signal),
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { postListSchema } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { POSTS_KEY } from './get-all-posts';
+import { adminKeys } from '../../lib/query-keys';
 
 /** `GET /api/posts`: the published posts, as visitors see them. */
 export const getPublicPosts = (signal?: AbortSignal) =>
@@ -9,6 +9,6 @@ export const getPublicPosts = (signal?: AbortSignal) =>
 
 export const publicPostsQueryOptions = () =>
   queryOptions({
-    queryKey: [...POSTS_KEY, 'published'],
+    queryKey: adminKeys.posts.published(),
     queryFn: ({ signal }) => getPublicPosts(signal),
   });
