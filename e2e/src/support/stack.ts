@@ -1,6 +1,7 @@
 // The shop as the browser tests see it: the production bundles on free ports, one fresh
 // embedded database seeded with the demo data, demo payments, a known admin and a temporary
-// DATA_DIR (the mail outbox lives there).
+// DATA_DIR (the mail outbox lives there). A journey may start a second shop on a data folder of
+// its own (a restored backup): its embedded database is then opened from that folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,8 +19,15 @@ export interface E2EStack {
   stop(): Promise<void>;
 }
 
-export async function startE2EStack(): Promise<E2EStack> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ministry-e2e-'));
+export interface E2EStackOptions {
+  /** A data folder that already holds a database (DATA_DIR/embedded-mongo.bson); removed on stop. */
+  dataDir?: string;
+  /** More environment for every service. */
+  env?: Record<string, string>;
+}
+
+export async function startE2EStack(options: E2EStackOptions = {}): Promise<E2EStack> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ministry-e2e-'));
   const ports = {
     web: await freePort(),
     api: await freePort(),
@@ -39,6 +47,7 @@ export async function startE2EStack(): Promise<E2EStack> {
     STRIPE_WEBHOOK_SECRET: '',
     SMTP_URL: '',
     MONGODB_URI: '',
+    ...options.env,
   };
   let stack;
   try {
@@ -46,7 +55,7 @@ export async function startE2EStack(): Promise<E2EStack> {
       mode: 'build',
       dataDir,
       ports,
-      persist: false,
+      persist: options.dataDir !== undefined,
       env: environment,
       output: debug ? 'inherit' : 'ignore',
       log: debug ? undefined : () => undefined,
