@@ -20,3 +20,5 @@ export * from './new-edition.js';
 export * from './shipping.js';
 export * from './alert-settings.js';
 export * from './season-resources.js';
+export * from './time-zone.js';
+export * from './dashboard.js';

@@ -27,6 +27,11 @@ const shopSettingsSchema = new mongoose.Schema(
      */
     digestSentUpTo: Date,
     /**
+     * The owner's IANA time zone: admin dates, the digest's hour, the orders CSV and post
+     * scheduling are read in it. Absent until the owner first saves one (OWNER_TIME_ZONE then).
+     */
+    timeZone: String,
+    /**
      * The funds a donor may give to, in the giving form's order; absent until the owner first
      * saves them (payments offers its configured `GIFT_FUNDS` until then). Kept in this one
      * document so that a rename, a move or a retirement is one atomic write of the whole list.
