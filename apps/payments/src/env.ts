@@ -1,8 +1,8 @@
-import { databaseEnvShape, refineDatabaseEnv } from '@ministry/db';
+import { databaseEnvShape, ownerTimeZoneEnvShape, refineDatabaseEnv } from '@ministry/db';
 import { parseEnv, portSchema, refineServiceEnv, serviceEnvShape } from '@ministry/http';
 import { mailEnvShape } from '@ministry/mail';
 import { z } from 'zod';
-import { GIFT_AMOUNT_CEILING, slugify, timeZoneSchema, type Fund } from '@ministry/contracts';
+import { GIFT_AMOUNT_CEILING, slugify, type Fund } from '@ministry/contracts';
 import {
   isStripeShippingCountry,
   suggestShippingCountry,
@@ -95,7 +95,7 @@ export const envSchema = z
      * The owner's time zone (IANA, such as America/New_York) until they choose one in the admin:
      * admin dates, the digest's hour, the orders CSV and post scheduling are read in it.
      */
-    OWNER_TIME_ZONE: timeZoneSchema.default('UTC'),
+    ...ownerTimeZoneEnvShape,
     /** The hour (0–23, in the owner's time zone) the daily digest goes out, when chosen. */
     OWNER_DIGEST_HOUR: z.coerce
       .number({ error: 'must be an hour from 0 to 23' })

@@ -5,9 +5,9 @@ import {
   refundInputSchema,
   shipmentInputSchema,
 } from '@ministry/contracts';
+import { readOwnerTimeZone } from '@ministry/db';
 import { validated } from '@ministry/http';
 import { currentStaff, requireStaff, type StaffAuth } from '@ministry/http/staff-auth';
-import { readOwnerTimeZone } from '../shared/owner-time-zone.js';
 import { ordersCsv } from './orders-csv.js';
 import type { OrdersService } from './orders.service.js';
 import { staffActor } from './order-events.js';

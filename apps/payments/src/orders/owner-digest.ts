@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import {
   ContactMessageModel,
   OrderModel,
+  readOwnerTimeZone,
   readShopSettings,
   SHOP_SETTINGS_ID,
   ShopSettingsModel,
@@ -13,7 +14,6 @@ import { addressLine, paidTotal, totalExtras } from '../emails/order-confirmatio
 import { ownerDigestEmail } from '../emails/owner-digest.js';
 import { attentionOf } from './order-view.js';
 import { ACTION_WORDS, TO_SHIP } from './owner-alerts.js';
-import { readOwnerTimeZone } from '../shared/owner-time-zone.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the server looks whether a digest is due: a missed hour is caught this late. */

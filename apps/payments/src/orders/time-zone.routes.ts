@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { timeZoneSettingInputSchema, type TimeZoneSetting } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { requireStaff, requireStaffRole, type StaffAuth } from '@ministry/http/staff-auth';
-import { readOwnerTimeZone, saveOwnerTimeZone } from '../shared/owner-time-zone.js';
+import { readOwnerTimeZone, saveOwnerTimeZone } from '@ministry/db';
 
 /**
  * The owner's time zone (`/settings/time-zone` here, `/payments/settings/time-zone` through the
