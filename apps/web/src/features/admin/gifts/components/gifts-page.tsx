@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
 import { downloadGiftsCsv, giftListQueryOptions, giftSummaryQueryOptions } from '../api/get-gifts';
 import { FundsEditor } from './funds-editor';
+import { useAdminTime } from '../../lib/owner-time-zone';
 
 function Figure({ label, amount, count }: { label: string; amount: number; count?: number }) {
   return (
@@ -30,8 +31,6 @@ function Figure({ label, amount, count }: { label: string; amount: number; count
   );
 }
 
-const dateOf = (iso: string) => iso.slice(0, 10);
-
 /** `/admin/gifts` (admins): what has been given, by fund and kind, the funds, and every gift. */
 export function GiftsPage() {
   const { isAdmin } = useCurrentUser();
@@ -40,6 +39,7 @@ export function GiftsPage() {
 }
 
 function GiftsScreen() {
+  const { day } = useAdminTime();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -142,7 +142,7 @@ function GiftsScreen() {
                 <DataCell label="Receipt" className="font-medium text-ink-900">
                   {gift.receiptNumber}
                 </DataCell>
-                <DataCell label="Date">{dateOf(gift.paidAt)}</DataCell>
+                <DataCell label="Date">{day(gift.paidAt)}</DataCell>
                 <DataCell label="Amount">{formatAmount(gift.amount)}</DataCell>
                 <DataCell label="Kind">
                   {gift.frequency === 'monthly'

@@ -14,7 +14,7 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { queryString } from '@/lib/request-list';
 import { statusOf } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
@@ -41,13 +41,13 @@ function readQuery(params: URLSearchParams): MessagesQuery {
 }
 
 /** A reply in the admin's own mail program, to the visitor, quoting what they wrote. */
-function replyHref(message: InboxMessage): string {
+function replyHref(message: InboxMessage, time: (iso: string) => string): string {
   const subject = `Re: ${message.subject ?? 'your message to Orthodox Resources'}`;
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  const body = `\n\nOn ${formatDateTime(message.createdAt)}, ${message.name} wrote:\n${quoted}`;
+  const body = `\n\nOn ${time(message.createdAt)}, ${message.name} wrote:\n${quoted}`;
   return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -59,6 +59,7 @@ export function MessagesPage() {
 }
 
 function Inbox() {
+  const { time } = useAdminTime();
   const [params] = useSearchParams();
   const query = readQuery(params);
   const messages = useQuery(messagesQueryOptions(query));
@@ -159,7 +160,7 @@ function Inbox() {
                       {message.name} · {message.email}
                     </span>
                   </span>
-                  <span className="text-xs text-ink-500">{formatDateTime(message.createdAt)}</span>
+                  <span className="text-xs text-ink-500">{time(message.createdAt)}</span>
                 </button>
                 {open ? (
                   <div className="px-4 pb-4">
@@ -172,7 +173,7 @@ function Inbox() {
                       </p>
                     ) : null}
                     <div className="mt-3 flex flex-wrap gap-2">
-                      <a href={replyHref(message)} className={buttonStyles('primary', 'sm')}>
+                      <a href={replyHref(message, time)} className={buttonStyles('primary', 'sm')}>
                         Reply by email
                       </a>
                       {message.status === 'unread' ? (

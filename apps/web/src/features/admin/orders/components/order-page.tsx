@@ -10,7 +10,8 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { isNotFound } from '@/lib/api-client';
 import { statusOf } from '@/lib/error-message';
-import { formatAmount, formatDate, formatDateTime, formatLabel } from '@/lib/format';
+import { formatAmount, formatLabel } from '@/lib/format';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
 import { cmsTitle } from '../../lib/cms-title';
@@ -86,6 +87,7 @@ export function OrderPage() {
 }
 
 function OrderScreen({ number }: { number: string }) {
+  const { time } = useAdminTime();
   const order = useQuery(orderQueryOptions(number));
   const ship = useShipOrder(number);
   const refund = useRefundOrder(number);
@@ -113,7 +115,7 @@ function OrderScreen({ number }: { number: string }) {
         align="start"
         title={`Order ${number}`}
         documentTitle={cmsTitle(`Order ${number}`)}
-        lead={detail ? `Placed ${formatDateTime(detail.createdAt)}` : undefined}
+        lead={detail ? `Placed ${time(detail.createdAt)}` : undefined}
         actions={back}
       />
       <QueryError
@@ -197,6 +199,7 @@ function OrderView({
   onResend,
   onReissue,
 }: OrderViewProps) {
+  const { time, day } = useAdminTime();
   const paid = order.paidAt !== null;
   const address = order.shipping?.address;
   const refundable = order.lines.filter((line) => line.refund === 'none');
@@ -238,7 +241,7 @@ function OrderView({
               'No email'
             )}
           </Fact>
-          <Fact label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</Fact>
+          <Fact label="Paid">{order.paidAt ? time(order.paidAt) : 'Not paid'}</Fact>
           <Fact label="Payment">
             <span className="font-mono text-sm break-all">
               {order.paymentId ?? '—'}{' '}
@@ -285,9 +288,7 @@ function OrderView({
               ) : (
                 order.shipment.trackingNumber
               )}
-              <span className="block text-sm text-ink-500">
-                {formatDate(order.shipment.shippedAt)}
-              </span>
+              <span className="block text-sm text-ink-500">{day(order.shipment.shippedAt)}</span>
             </Fact>
           ) : null}
         </dl>
@@ -346,7 +347,7 @@ function OrderView({
                   {grant.name}
                 </DataCell>
                 <DataCell label="Downloads left">{grant.downloadsLeft}</DataCell>
-                <DataCell label="Expires">{formatDate(grant.expiresAt)}</DataCell>
+                <DataCell label="Expires">{day(grant.expiresAt)}</DataCell>
                 <DataCell label="State">{grant.revoked ? 'Revoked (refunded)' : 'Active'}</DataCell>
               </DataRow>
             ))}
@@ -411,7 +412,7 @@ function OrderView({
                 <span className="font-semibold text-ink-900">{EVENT_LABELS[event.type]}</span>
                 <span className="text-ink-500">
                   {' '}
-                  · {formatDateTime(event.at)} · {actorName(event.actor)}
+                  · {time(event.at)} · {actorName(event.actor)}
                 </span>
               </p>
               {event.note ? <p className="text-ink-700">{event.note}</p> : null}

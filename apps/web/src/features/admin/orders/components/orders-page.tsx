@@ -13,7 +13,8 @@ import { FormField, Input } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { messageOr, statusOf } from '@/lib/error-message';
-import { formatAmount, formatDate } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { labelledResolver } from '@/lib/form-errors';
 import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../guard/hooks/use-current-user';
@@ -55,6 +56,7 @@ export function OrdersPage() {
 }
 
 function OrdersList() {
+  const { day } = useAdminTime();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const orders = useQuery(ordersQueryOptions(query));
@@ -178,7 +180,7 @@ function OrdersList() {
                     {order.number}
                   </Link>
                 </DataCell>
-                <DataCell label="Date">{formatDate(order.paidAt ?? order.createdAt)}</DataCell>
+                <DataCell label="Date">{day(order.paidAt ?? order.createdAt)}</DataCell>
                 <DataCell label="Buyer" className="break-all">
                   {order.customerEmail ?? 'No email'}
                 </DataCell>
