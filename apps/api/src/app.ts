@@ -104,7 +104,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const auth = authFromConfig(deps.config);
   api.use('/users', authRoutes(auth, { now: deps.now }), usersRoutes(auth));
-  mount('/posts', postsRoutes(auth, { now: deps.now, onPublished: contentChanged }), postsAnswers);
+  mount(
+    '/posts',
+    postsRoutes(auth, {
+      now: deps.now,
+      onPublished: contentChanged,
+      timeZone: deps.config.OWNER_TIME_ZONE,
+    }),
+    postsAnswers,
+  );
   const categories = categoriesRoutes(auth, { onDeleted: removeCategoryFromPosts });
   mount('/categories', categories, categoriesAnswers);
   mount('/', catalogueRoutes(), ...catalogueAnswers);

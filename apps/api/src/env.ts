@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { databaseEnvShape, refineDatabaseEnv, type DatabaseOptions } from '@ministry/db';
+import {
+  databaseEnvShape,
+  ownerTimeZoneEnvShape,
+  refineDatabaseEnv,
+  type DatabaseOptions,
+} from '@ministry/db';
 import { parseEnv, portSchema, refineServiceEnv, serviceEnvShape } from '@ministry/http';
 import { z } from 'zod';
 import { authEnvShape, refineAuthEnv } from './features/auth/auth.env.js';
@@ -20,6 +25,8 @@ export const envSchema = z
     ...calendarEnvShape,
     ...storageEnvShape,
     ...backupsEnvShape,
+    /** The owner's time zone until they save one in the admin: post schedules are read in it. */
+    ...ownerTimeZoneEnvShape,
   })
   .superRefine(refineServiceEnv)
   .superRefine(refineDatabaseEnv)

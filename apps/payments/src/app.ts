@@ -30,6 +30,7 @@ import { giftManageRoutes } from './gifts/gift-manage.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
 import { createGiftsService } from './gifts/gifts.service.js';
 import { alertSettingsRoutes } from './orders/alert-settings.routes.js';
+import { timeZoneRoutes } from './orders/time-zone.routes.js';
 import { createOwnerAlerts } from './orders/owner-alerts.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService } from './orders/orders.service.js';
@@ -185,7 +186,8 @@ export function createApp(deps: AppDeps): Express {
     passOnStoreError: false,
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   });
-  app.use(ordersRoutes({ orders, staff }));
+  app.use(ordersRoutes({ orders, staff, timeZone: config.OWNER_TIME_ZONE }));
+  app.use(timeZoneRoutes({ staff, fallback: config.OWNER_TIME_ZONE }));
   app.use(
     alertSettingsRoutes({
       staff,

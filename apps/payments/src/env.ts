@@ -1,4 +1,4 @@
-import { databaseEnvShape, refineDatabaseEnv } from '@ministry/db';
+import { databaseEnvShape, ownerTimeZoneEnvShape, refineDatabaseEnv } from '@ministry/db';
 import { parseEnv, portSchema, refineServiceEnv, serviceEnvShape } from '@ministry/http';
 import { mailEnvShape } from '@ministry/mail';
 import { z } from 'zod';
@@ -91,7 +91,12 @@ export const envSchema = z
     DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** The owner's address: an alert for every paid order and every order that needs them. */
     OWNER_EMAIL: z.email().optional(),
-    /** The hour (0–23, UTC) the owner's daily digest goes out, when the admin chose one. */
+    /**
+     * The owner's time zone (IANA, such as America/New_York) until they choose one in the admin:
+     * admin dates, the digest's hour, the orders CSV and post scheduling are read in it.
+     */
+    ...ownerTimeZoneEnvShape,
+    /** The hour (0–23, in the owner's time zone) the daily digest goes out, when chosen. */
     OWNER_DIGEST_HOUR: z.coerce
       .number({ error: 'must be an hour from 0 to 23' })
       .int({ error: 'must be an hour from 0 to 23' })

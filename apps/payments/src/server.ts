@@ -122,6 +122,7 @@ async function main() {
       ownerEmail: config.OWNER_EMAIL,
       webOrigin: config.WEB_ORIGIN,
       digestHour: config.OWNER_DIGEST_HOUR,
+      timeZone: config.OWNER_TIME_ZONE,
       logger,
     }),
     logger,

@@ -14,7 +14,7 @@ export const alertSettingsSchema = z.object({
   ownerAlerts: ownerAlertModeSchema,
   /** OWNER_EMAIL: set in the server's configuration, never from the admin; null when unset. */
   ownerEmail: z.string().nullable(),
-  /** The hour (0–23, UTC) the daily digest goes out: OWNER_DIGEST_HOUR. */
+  /** The hour (0–23, in the owner's time zone) the daily digest goes out: OWNER_DIGEST_HOUR. */
   digestHour: z.number().int().min(0).max(23),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;

@@ -22,3 +22,5 @@ export * from './shipping.js';
 export * from './alert-settings.js';
 export * from './season-resources.js';
 export * from './backups.js';
+export * from './time-zone.js';
+export * from './dashboard.js';

@@ -264,6 +264,8 @@ export type OrderActionResponse = z.infer<typeof orderActionResponseSchema>;
 /** `GET /orders/stats`: the dashboard's order tiles. */
 export const orderDeskStatsSchema = z.object({
   toShip: z.number().int(),
+  /** The to-ship order waiting longest (paid first), for the dashboard's link; null: none. */
+  oldestToShip: z.object({ number: z.string(), paidAt: isoDateSchema.nullable() }).nullable(),
   needsAttention: z.number().int(),
   /** Orders paid since the first of this month (UTC), and what they brought net of refunds. */
   salesThisMonth: z.object({

@@ -55,7 +55,10 @@ export {
   type DownloadTokenClaims,
 } from './downloads/download-token.js';
 export {
+  ownerTimeZoneEnvShape,
+  readOwnerTimeZone,
   readShopSettings,
+  saveOwnerTimeZone,
   SHOP_SETTINGS_ID,
   ShopSettingsModel,
   type ShopSettingsRecord,

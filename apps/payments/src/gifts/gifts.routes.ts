@@ -6,10 +6,12 @@ import {
   giftInputSchema,
   giftListQuerySchema,
   giftSessionParamsSchema,
+  giftsReceivedQuerySchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { donorsCsv } from './donors-csv.js';
 import { giftsCsv } from './gifts-csv.js';
+import { giftsReceivedSince } from './gifts-received.js';
 import type { GiftsService } from './gifts.service.js';
 
 /** What the giving form calls: its options, and a gift to start. */
@@ -61,6 +63,13 @@ export function giftsRoutes(deps: {
     }),
   );
 
+  router.get(
+    '/gifts/received',
+    ...admin,
+    validated({ query: giftsReceivedQuerySchema }, async ({ query }, _req, res) => {
+      res.json(await giftsReceivedSince(new Date(query.since)));
+    }),
+  );
   router.get('/gifts/summary', ...admin, async (_req, res) => {
     res.json(await gifts.summary());
   });

@@ -92,8 +92,11 @@ export function createOrderQueries(deps: { now: () => Date }) {
     async stats(): Promise<OrderDeskStats> {
       const at = now();
       const since = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
-      const [toShip, needsAttention, paid] = await Promise.all([
+      const [toShip, oldest, needsAttention, paid] = await Promise.all([
         OrderModel.countDocuments(orderFilter({ status: 'to-ship' })),
+        OrderModel.findOne(orderFilter({ status: 'to-ship' }), { number: 1, paidAt: 1 })
+          .sort({ paidAt: 1, _id: 1 })
+          .lean(),
         OrderModel.countDocuments(orderFilter({ status: 'attention' })),
         OrderModel.find(
           { status: 'paid', paidAt: mongoose.trusted({ $gte: since }) },
@@ -106,6 +109,12 @@ export function createOrderQueries(deps: { now: () => Date }) {
       );
       return {
         toShip,
+        oldestToShip: oldest
+          ? {
+              number: oldest.number ?? oldest._id.toString(),
+              paidAt: oldest.paidAt?.toISOString() ?? null,
+            }
+          : null,
         needsAttention,
         salesThisMonth: {
           since: since.toISOString(),

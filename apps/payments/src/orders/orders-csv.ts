@@ -1,4 +1,5 @@
 import type { OrderRecord } from '@ministry/db';
+import { isoInZone } from '@ministry/contracts/time-zone';
 import { toDollars } from '../shared/money.js';
 import { toCsv } from '../csv.js';
 import { lineCents, stateOf } from './order-view.js';
@@ -45,12 +46,16 @@ function shipTo(order: OrderRecord): string[] {
   ].map((cell) => cell ?? '');
 }
 
-/** Orders and their lines, one row per line, for a spreadsheet or the accountant. */
-export function ordersCsv(orders: OrderRecord[]): string {
+/**
+ * Orders and their lines, one row per line, for a spreadsheet or the accountant. Dates are ISO
+ * 8601 in the owner's time zone, with its offset (`2026-03-08T01:59:00-05:00`).
+ */
+export function ordersCsv(orders: OrderRecord[], timeZone = 'UTC'): string {
+  const when = (date: Date) => isoInZone(date, timeZone);
   const rows = orders.flatMap((order) =>
     order.lines.map((line) => [
       order.number ?? order._id.toString(),
-      ((order as { createdAt?: Date }).createdAt ?? new Date(0)).toISOString(),
+      when((order as { createdAt?: Date }).createdAt ?? new Date(0)),
       stateOf(order),
       order.customerEmail ?? '',
       ...shipTo(order),
@@ -64,7 +69,7 @@ export function ordersCsv(orders: OrderRecord[]): string {
       order.total.toFixed(2),
       order.shipment?.carrier ?? '',
       order.shipment?.trackingNumber ?? '',
-      order.shipment?.shippedAt?.toISOString() ?? '',
+      order.shipment?.shippedAt ? when(order.shipment.shippedAt) : '',
     ]),
   );
   return toCsv(COLUMNS, rows);

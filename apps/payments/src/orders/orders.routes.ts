@@ -5,6 +5,7 @@ import {
   refundInputSchema,
   shipmentInputSchema,
 } from '@ministry/contracts';
+import { readOwnerTimeZone } from '@ministry/db';
 import { validated } from '@ministry/http';
 import { currentStaff, requireStaff, type StaffAuth } from '@ministry/http/staff-auth';
 import { ordersCsv } from './orders-csv.js';
@@ -12,7 +13,12 @@ import type { OrdersService } from './orders.service.js';
 import { staffActor } from './order-events.js';
 
 /** The order desk, for admins: `/orders…` here, `/payments/orders…` through the gateway. */
-export function ordersRoutes(deps: { orders: OrdersService; staff: StaffAuth }): Router {
+export function ordersRoutes(deps: {
+  orders: OrdersService;
+  staff: StaffAuth;
+  /** OWNER_TIME_ZONE: the CSV's dates are in the owner's zone, this one until they save one. */
+  timeZone: string;
+}): Router {
   const { orders } = deps;
   const router = Router();
   const adminsOnly = requireStaff(deps.staff, {
@@ -37,7 +43,8 @@ export function ordersRoutes(deps: { orders: OrdersService; staff: StaffAuth }):
   router.get(
     '/orders.csv',
     validated({ query: orderListQuerySchema }, async ({ query }, _req, res) => {
-      const csv = ordersCsv(await orders.exportable(query));
+      const timeZone = await readOwnerTimeZone(deps.timeZone);
+      const csv = ordersCsv(await orders.exportable(query), timeZone);
       const day = new Date().toISOString().slice(0, 10);
       res
         .type('text/csv; charset=utf-8')

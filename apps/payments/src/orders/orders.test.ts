@@ -225,6 +225,7 @@ describe('GET /orders/stats', () => {
 
     expect(orderDeskStatsSchema.parse(response.body)).toEqual({
       toShip: 1,
+      oldestToShip: { number, paidAt: expect.any(String) },
       needsAttention: 1,
       salesThisMonth: { since: thisMonthStart.toISOString(), orders: 1, total: 29 },
     });

@@ -2,12 +2,14 @@ import mongoose from 'mongoose';
 import {
   ContactMessageModel,
   OrderModel,
+  readOwnerTimeZone,
   readShopSettings,
   SHOP_SETTINGS_ID,
   ShopSettingsModel,
 } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
+import { instantOf, startOfDayIn, wallTimeIn } from '@ministry/contracts/time-zone';
 import { addressLine, paidTotal, totalExtras } from '../emails/order-confirmation.js';
 import { ownerDigestEmail } from '../emails/owner-digest.js';
 import { attentionOf } from './order-view.js';
@@ -24,23 +26,28 @@ export interface OwnerDigest {
   sendDue(at: Date): Promise<DigestOutcome>;
 }
 
-/** The latest `hour`:00 UTC at or before `at`. */
-export function digestSlot(at: Date, hour: number): Date {
-  const slot = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), hour));
-  return slot > at ? new Date(slot.getTime() - DAY_MS) : slot;
+/**
+ * The latest `hour`:00 in `timeZone` at or before `at`. On the day the clocks skip that hour
+ * (spring forward) the digest goes at the hour after it; on the day they repeat it, at the first.
+ */
+export function digestSlot(at: Date, hour: number, timeZone = 'UTC'): Date {
+  const on = (day: Date) => instantOf({ ...wallTimeIn(day, timeZone), hour, minute: 0 }, timeZone);
+  const today = on(startOfDayIn(at, timeZone));
+  return today > at ? on(startOfDayIn(at, timeZone, -1)) : today;
 }
 
-const dayName = (slot: Date) =>
+const dayName = (slot: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone,
   }).format(slot);
 
 /**
- * The owner's daily digest (`ownerAlerts: 'daily'`): at OWNER_DIGEST_HOUR (UTC) one email with
+ * The owner's daily digest (`ownerAlerts: 'daily'`): at OWNER_DIGEST_HOUR in the owner's time
+ * zone (the admin's setting, else OWNER_TIME_ZONE) one email with
  * the orders paid since the last digest, the orders flagged as needing attention since then and
  * the contact messages still unread that arrived since then. Nothing to report: no email.
  *
@@ -55,6 +62,8 @@ export function createOwnerDigest(deps: {
   ownerEmail: string | undefined;
   webOrigin: string;
   digestHour: number;
+  /** OWNER_TIME_ZONE: the zone until the owner saves one. */
+  timeZone?: string;
   logger: Logger;
 }): OwnerDigest {
   const origin = deps.webOrigin.replace(/\/+$/, '');
@@ -66,7 +75,8 @@ export function createOwnerDigest(deps: {
       if (!ownerEmail) return 'off';
       const settings = await readShopSettings();
       if (settings.ownerAlerts !== 'daily') return 'off';
-      const slot = digestSlot(at, deps.digestHour);
+      const timeZone = await readOwnerTimeZone(deps.timeZone ?? 'UTC');
+      const slot = digestSlot(at, deps.digestHour, timeZone);
       if (settings.digestSentUpTo && settings.digestSentUpTo >= slot) return 'already-sent';
 
       const before = await ShopSettingsModel.findOneAndUpdate(
@@ -143,7 +153,7 @@ export function createOwnerDigest(deps: {
         await deps.mailer.send(
           ownerDigestEmail({
             to: ownerEmail,
-            day: dayName(slot),
+            day: dayName(slot, timeZone),
             orders,
             attention,
             messages: messages.map((message) => ({

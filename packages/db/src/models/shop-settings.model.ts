@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { OWNER_ALERT_MODES } from '@ministry/contracts';
+import { isTimeZone, OWNER_ALERT_MODES, timeZoneSchema } from '@ministry/contracts';
 import { isDuplicateKey } from '../queries.js';
 
 /** The one document of shop settings the owner changes in the admin. */
@@ -26,6 +26,11 @@ const shopSettingsSchema = new mongoose.Schema(
      * before sending, so that two processes (or a restart) never send the same digest twice.
      */
     digestSentUpTo: Date,
+    /**
+     * The owner's IANA time zone: admin dates, the digest's hour, the orders CSV and post
+     * scheduling are read in it. Absent until the owner first saves one (OWNER_TIME_ZONE then).
+     */
+    timeZone: String,
     /**
      * The funds a donor may give to, in the giving form's order; absent until the owner first
      * saves them (payments offers its configured `GIFT_FUNDS` until then). Kept in this one
@@ -60,4 +65,27 @@ export async function readShopSettings(): Promise<ShopSettingsRecord> {
   const settings = await ShopSettingsModel.findById(SHOP_SETTINGS_ID).lean();
   if (!settings) throw new Error('shop settings could not be created');
   return settings;
+}
+
+/**
+ * OWNER_TIME_ZONE, for the env schema of each service that reads times in the owner's zone (the
+ * api schedules posts in it, payments times the digest and writes the CSV in it): the zone until
+ * the owner saves one in the admin.
+ */
+export const ownerTimeZoneEnvShape = {
+  OWNER_TIME_ZONE: timeZoneSchema.default('UTC'),
+};
+
+/**
+ * The owner's time zone: the one saved in the admin, else the configured OWNER_TIME_ZONE
+ * (`fallback`). A saved zone this runtime no longer knows falls back too.
+ */
+export async function readOwnerTimeZone(fallback: string): Promise<string> {
+  const saved = (await readShopSettings()).timeZone;
+  return saved && isTimeZone(saved) ? saved : fallback;
+}
+
+export async function saveOwnerTimeZone(timeZone: string): Promise<void> {
+  await readShopSettings();
+  await ShopSettingsModel.updateOne({ _id: SHOP_SETTINGS_ID }, { $set: { timeZone } });
 }

@@ -1,13 +1,12 @@
 import {
-  civilDateOfUtc,
   compareCivilDates,
   dateFromPascha,
   formatCivilDate,
   parseCivilDate,
-  utcMidnight,
   type CivilDate,
 } from '@ministry/calendar';
 import type { PostSchedule } from '@ministry/contracts';
+import { instantOf, wallTimeIn } from '@ministry/contracts/time-zone';
 import { AppError } from '@ministry/http';
 
 /**
@@ -20,13 +19,13 @@ export const scheduledDate = (schedule: PostSchedule): CivilDate =>
     : dateFromPascha(schedule.year, schedule.days);
 
 /**
- * The instant a schedule publishes its post: 00:00 UTC of its date, the moment that date's
- * Church day begins for `GET /api/calendar/today`. A date before today (UTC) is a 400; today
- * publishes at once.
+ * The instant a schedule publishes its post: 00:00 of its date in the owner's time zone (the
+ * date the owner entered, on their clock). A date before today there is a 400; today publishes
+ * at once.
  */
-export function publishAtOf(schedule: PostSchedule, now: Date): Date {
+export function publishAtOf(schedule: PostSchedule, now: Date, timeZone = 'UTC'): Date {
   const date = scheduledDate(schedule);
-  if (compareCivilDates(date, civilDateOfUtc(now)) < 0) {
+  if (compareCivilDates(date, wallTimeIn(now, timeZone)) < 0) {
     const named =
       schedule.kind === 'date'
         ? formatCivilDate(date)
@@ -35,5 +34,5 @@ export function publishAtOf(schedule: PostSchedule, now: Date): Date {
       { path: 'body.schedule', message: `is in the past (${formatCivilDate(date)})` },
     ]);
   }
-  return utcMidnight(date);
+  return instantOf({ ...date, hour: 0, minute: 0 }, timeZone);
 }

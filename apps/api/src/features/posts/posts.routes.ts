@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import {
   createPostInputSchema,
+  SCHEDULED_POSTS_DAYS,
   idParamsSchema,
   postSlugParamsSchema,
   updatePostInputSchema,
 } from '@ministry/contracts';
 import { PUBLIC_API_ANSWERS, validated } from '@ministry/http';
 import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
-import { onCatalogueWrite } from '@ministry/db';
+import { onCatalogueWrite, readOwnerTimeZone } from '@ministry/db';
 import type { CachedAnswers } from '../../http/cached-answers.js';
 import { sendPublicAnswer } from '../../http/public-answers.js';
 import {
@@ -17,6 +18,7 @@ import {
   findPublishedPost,
   listAllPosts,
   listPublishedPosts,
+  listScheduledPosts,
   updatePost,
 } from './posts.service.js';
 import { nextScheduledPublication, postPublisher } from './post-publisher.js';
@@ -26,6 +28,8 @@ export interface PostsRoutesOptions {
   now?: () => Date;
   /** Told when scheduled posts were published: the api's `contentChanged`. */
   onPublished?: () => void;
+  /** OWNER_TIME_ZONE: schedules are read in the owner's zone, this one until they save one. */
+  timeZone?: string;
 }
 
 /**
@@ -41,6 +45,7 @@ export const postsAnswers: CachedAnswers = {
 /** `/posts`: anyone reads published posts; editors and admins write and see drafts. */
 export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {}): Router {
   const { now = () => new Date(), onPublished = () => undefined } = options;
+  const ownerZone = () => readOwnerTimeZone(options.timeZone ?? 'UTC');
   const staff = [requireAuth(auth), requireRole('editor', 'admin')];
   // Every read first publishes what is due, so the journal is right without the timer.
   const publishDue = postPublisher({ now, onPublished });
@@ -65,6 +70,13 @@ export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {})
     res.json(await listAllPosts());
   });
 
+  // The dashboard's "scheduled this week": drafts due within the next seven days.
+  router.get('/scheduled', ...staff, async (_req, res) => {
+    await publishDue();
+    const from = now();
+    res.json(await listScheduledPosts(from, SCHEDULED_POSTS_DAYS));
+  });
+
   router.get(
     '/id/:id',
     ...staff,
@@ -77,7 +89,7 @@ export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {})
     '/',
     ...staff,
     validated({ body: createPostInputSchema }, async ({ body }, req, res) => {
-      const post = await createPost(body, currentUser(req), now());
+      const post = await createPost(body, currentUser(req), now(), await ownerZone());
       // A post scheduled for today is due at once.
       res
         .status(201)
@@ -91,7 +103,7 @@ export function postsRoutes(auth: AuthService, options: PostsRoutesOptions = {})
     validated(
       { params: idParamsSchema, body: updatePostInputSchema },
       async ({ params, body }, _req, res) => {
-        const post = await updatePost(params.id, body, now());
+        const post = await updatePost(params.id, body, now(), await ownerZone());
         res.json(post.publishAt && (await publishDue()) ? await findPost(post._id) : post);
       },
     ),

@@ -6,6 +6,7 @@ import {
   type PostAuthor,
   type PostSchedule,
   type PublicUser,
+  type ScheduledPosts,
   type SeasonTag,
   type updatePostInputSchema,
 } from '@ministry/contracts';
@@ -114,10 +115,30 @@ const publishedAndScheduled = () =>
   ]);
 
 /** A schedule's fields for the model: what was asked and the instant it publishes at. */
-const scheduleFields = (schedule: PostSchedule | null, now: Date) => ({
+const scheduleFields = (schedule: PostSchedule | null, now: Date, timeZone?: string) => ({
   schedule,
-  publishAt: schedule ? publishAtOf(schedule, now) : null,
+  publishAt: schedule ? publishAtOf(schedule, now, timeZone) : null,
 });
+
+/** Drafts due to publish from `from` to `days` later, soonest first (the dashboard's week). */
+export async function listScheduledPosts(from: Date, days: number): Promise<ScheduledPosts> {
+  const until = new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+  const posts = await PostModel.find({
+    published: false,
+    publishAt: mongoose.trusted({ $gte: from, $lt: until }),
+  })
+    .sort({ publishAt: 1, _id: 1 })
+    .select({ title: 1, publishAt: 1 })
+    .lean();
+  return {
+    until: until.toISOString(),
+    posts: posts.map((post) => ({
+      _id: post._id.toString(),
+      title: post.title,
+      publishAt: (post.publishAt ?? until).toISOString(),
+    })),
+  };
+}
 
 /** Published posts, newest first: the public journal. */
 export async function listPublishedPosts(): Promise<Post[]> {
@@ -158,6 +179,8 @@ export async function createPost(
   input: NewPost,
   author: PublicUser,
   now: Date = new Date(),
+  /** The owner's: a scheduled date starts at its midnight there. */
+  timeZone?: string,
 ): Promise<Post> {
   if (input.published && input.schedule) throw publishedAndScheduled();
   const post = new PostModel({
@@ -169,7 +192,7 @@ export async function createPost(
     published: input.published,
     publishedAt: input.published ? now : null,
     author: author._id,
-    ...scheduleFields(input.schedule ?? null, now),
+    ...scheduleFields(input.schedule ?? null, now, timeZone),
   });
   await saveWithFreeSlug(post, () => freeSlug(input.title));
   return withAuthor(post.toObject());
@@ -184,6 +207,7 @@ export async function updatePost(
   id: string,
   changes: PostChanges,
   now: Date = new Date(),
+  timeZone?: string,
 ): Promise<Post> {
   const post = await PostModel.findById(id);
   if (!post) throw postNotFound();
@@ -191,7 +215,7 @@ export async function updatePost(
 
   if (changes.schedule) {
     if (changes.published ?? post.published) throw publishedAndScheduled();
-    post.set(scheduleFields(changes.schedule, now));
+    post.set(scheduleFields(changes.schedule, now, timeZone));
   } else if (changes.schedule === null || changes.published) {
     post.set(scheduleFields(null, now));
   }

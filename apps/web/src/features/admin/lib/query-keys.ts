@@ -32,6 +32,8 @@ export const adminKeys = {
     /** The published posts, as visitors see them. */
     published: () => [...posts, 'published'] as const,
     detail: (id: string) => [...posts, 'id', id] as const,
+    /** Drafts due in the next seven days (the dashboard's day). */
+    scheduled: () => [...posts, 'scheduled'] as const,
   },
   categories: {
     all: categories,
@@ -65,7 +67,12 @@ export const adminKeys = {
     list: (q: string, page: number) => [...gifts, 'list', { q, page }] as const,
     funds: () => [...gifts, 'funds'] as const,
     donors: (query: object) => [...gifts, 'donors', query] as const,
+    /** Gifts paid since a moment (the dashboard's "since your last visit"). */
+    received: (since: string) => [...gifts, 'received', since] as const,
     donor: (email: string) => [...gifts, 'donor', email.toLowerCase()] as const,
   },
-  settings: { alerts: () => [...settings, 'alerts'] as const },
+  settings: {
+    alerts: () => [...settings, 'alerts'] as const,
+    timeZone: () => [...settings, 'time-zone'] as const,
+  },
 };

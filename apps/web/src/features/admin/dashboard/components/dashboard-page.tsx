@@ -1,5 +1,5 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { statusOf } from '@/lib/error-message';
@@ -8,59 +8,20 @@ import { categoriesQueryOptions } from '../../lib/categories-query';
 import { cmsTitle } from '../../lib/cms-title';
 import { useCurrentUser } from '../../lib/current-user';
 import { readDashboardNotice } from '../../lib/dashboard-notice';
-import { messagesQueryOptions } from '../../lib/messages-query';
 import { usersQueryOptions } from '../../lib/users-query';
 import { catalogueSummaryQueryOptions } from '../api/get-catalogue-summary';
 import { orderStatsQueryOptions } from '../api/get-order-stats';
 import { publicPostsQueryOptions } from '../api/get-public-posts';
 import { RecentChanges } from './recent-changes';
-
-interface StatTileProps {
-  label: string;
-  note: string;
-  to?: string;
-  query?: UseQueryResult<number | string>;
-}
-
-function StatTile({ label, note, to, query }: StatTileProps) {
-  const busy = query?.isFetching ?? false;
-  let value = 'Not available';
-  if (query?.data !== undefined) value = String(query.data);
-  else if (busy) value = '…';
-  else if (query?.error) value = '—';
-
-  const body = (
-    <>
-      <dt className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{label}</dt>
-      <dd
-        className={`mt-2 font-serif font-semibold text-burgundy-900 ${query ? 'text-4xl' : 'text-xl'}`}
-        aria-busy={busy || undefined}
-      >
-        {value}
-      </dd>
-      <dd className="mt-1 text-xs text-ink-500">{note}</dd>
-    </>
-  );
-  const tile =
-    'block h-full rounded-lg border border-parchment-300 border-t-4 border-t-gold-500 bg-parchment-50 p-5 shadow-sm';
-  return (
-    <div>
-      {to ? (
-        <Link to={to} className={`${tile} transition-shadow hover:shadow-md`}>
-          <dl>{body}</dl>
-        </Link>
-      ) : (
-        <dl className={tile}>{body}</dl>
-      )}
-    </div>
-  );
-}
+import { StatTile } from './stat-tile';
+import { TodayList } from './today-list';
 
 const count = (list: readonly unknown[]) => list.length;
 
 /**
- * `/admin`: the counts of posts, users, categories and products (low and out of stock), each
- * loaded on its own, and the last 20 catalogue changes.
+ * `/admin`: the owner's day first (what to ship, answer, restock, publish), then the counts of
+ * what the site holds, then the last 20 catalogue changes. Each figure loads on its own; what an
+ * editor may not read is neither shown nor asked for.
  */
 export function DashboardPage() {
   const { user, isAdmin } = useCurrentUser();
@@ -68,24 +29,21 @@ export function DashboardPage() {
   const posts = useQuery({ ...publicPostsQueryOptions(), select: count });
   const users = useQuery({ ...usersQueryOptions(), select: count, enabled: isAdmin });
   const categories = useQuery({ ...categoriesQueryOptions({ auth: true }), select: count });
-  // The shop's tiles are for admins: editors neither see nor ask for orders and messages.
-  // The three order tiles read one answer (one call: the same query, each its own part).
-  const stats = { ...orderStatsQueryOptions(), enabled: isAdmin };
-  const toShip = useQuery({ ...stats, select: (answer) => answer.toShip });
-  const attention = useQuery({ ...stats, select: (answer) => answer.needsAttention });
-  const sales = useQuery({ ...stats, select: (answer) => answer.salesThisMonth });
-  const unread = useQuery({
-    ...messagesQueryOptions({ status: 'unread' }),
-    select: (list) => list.unread,
+  const products = useQuery({
+    ...catalogueSummaryQueryOptions(),
+    select: (summary) => summary.products,
+    enabled: isAdmin,
+  });
+  const sales = useQuery({
+    ...orderStatsQueryOptions(),
+    select: (stats) => stats.salesThisMonth,
     enabled: isAdmin,
   });
   const salesTotal = useQuery({
-    ...stats,
-    select: (answer) => formatAmount(answer.salesThisMonth.total),
+    ...orderStatsQueryOptions(),
+    select: (stats) => formatAmount(stats.salesThisMonth.total),
+    enabled: isAdmin,
   });
-  const products = useQuery({ ...catalogueSummaryQueryOptions(), select: (s) => s.products });
-  const lowStock = useQuery({ ...catalogueSummaryQueryOptions(), select: (s) => s.lowStock });
-  const outOfStock = useQuery({ ...catalogueSummaryQueryOptions(), select: (s) => s.outOfStock });
 
   return (
     <>
@@ -93,7 +51,7 @@ export function DashboardPage() {
         align="start"
         title="CMS Dashboard"
         documentTitle={cmsTitle('CMS Dashboard')}
-        lead={user ? `Welcome, ${user.username}. The site at a glance.` : undefined}
+        lead={user ? `Welcome, ${user.username}. Here is what needs doing.` : undefined}
       />
       {notice ? (
         <p
@@ -103,13 +61,14 @@ export function DashboardPage() {
           {notice}
         </p>
       ) : null}
+      {user ? <TodayList userId={user._id} isAdmin={isAdmin} /> : null}
+
+      <h2 className="mb-4 font-serif text-xl font-semibold text-burgundy-900">At a glance</h2>
       <ErrorAlert
         messages={[
           posts.error ? `Posts API error: ${statusOf(posts.error)}` : null,
           users.error ? `Users API error: ${statusOf(users.error)}` : null,
           categories.error ? `Categories API error: ${statusOf(categories.error)}` : null,
-          toShip.error ? `Orders API error: ${statusOf(toShip.error)}` : null,
-          unread.error ? `Messages API error: ${statusOf(unread.error)}` : null,
           products.error ? `Products API error: ${statusOf(products.error)}` : null,
         ]}
       />
@@ -120,7 +79,6 @@ export function DashboardPage() {
           to="/admin/posts"
           query={posts}
         />
-        {/* An editor cannot read the staff accounts: the tile is not shown to them. */}
         {isAdmin ? (
           <StatTile label="Total Users" note="Staff accounts" to="/admin/users" query={users} />
         ) : null}
@@ -130,40 +88,13 @@ export function DashboardPage() {
           to="/admin/categories"
           query={categories}
         />
-        <StatTile
-          label="Products"
-          note="On the storefront (archived not counted)"
-          to="/admin/products?status=active"
-          query={products}
-        />
-        <StatTile
-          label="Low Stock"
-          note="Physical products nearly gone"
-          to="/admin/products?stock=low&status=active"
-          query={lowStock}
-        />
-        <StatTile
-          label="Out of Stock"
-          note="Physical products that cannot be bought"
-          to="/admin/products?stock=out&status=active"
-          query={outOfStock}
-        />
-      </div>
-      {isAdmin ? (
-        <>
-          <h2 className="mt-10 mb-4 font-serif text-xl font-semibold text-burgundy-900">Shop</h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {isAdmin ? (
+          <>
             <StatTile
-              label="To ship"
-              note="Paid orders with items to post"
-              to="/admin/orders?status=to-ship"
-              query={toShip}
-            />
-            <StatTile
-              label="Needs attention"
-              note="Orders waiting for you"
-              to="/admin/orders?status=attention"
-              query={attention}
+              label="Products"
+              note="On the storefront (archived not counted)"
+              to="/admin/products?status=active"
+              query={products}
             />
             <StatTile
               label="Sales this month"
@@ -175,15 +106,9 @@ export function DashboardPage() {
               to="/admin/orders"
               query={salesTotal}
             />
-            <StatTile
-              label="Unread messages"
-              note="From the contact page"
-              to="/admin/messages?status=unread"
-              query={unread}
-            />
-          </div>
-        </>
-      ) : null}
+          </>
+        ) : null}
+      </div>
       <RecentChanges />
     </>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CatalogueChange } from '@ministry/contracts';
 import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
-import { formatDate } from '@/lib/format';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { changesQueryOptions } from '../api/get-changes';
 
 const ACTION_WORDS: Record<CatalogueChange['action'], string> = {
@@ -14,11 +14,10 @@ const ACTION_WORDS: Record<CatalogueChange['action'], string> = {
   upload: 'uploaded',
 };
 
-const time = (iso: string) => iso.slice(11, 16);
-
 /** The last 20 catalogue changes: who did what to which product, collection, pearl or file. */
 export function RecentChanges() {
   const changes = useQuery(changesQueryOptions(20));
+  const { time } = useAdminTime();
   return (
     <section aria-labelledby="recent-changes" className="mt-10">
       <h2 id="recent-changes" className="mb-3 font-serif text-xl font-semibold text-burgundy-900">
@@ -39,7 +38,7 @@ export function RecentChanges() {
                 {change.fields?.length ? ` (${change.fields.join(', ')})` : ''}
               </span>{' '}
               <time dateTime={change.at} className="ml-auto text-xs text-ink-500">
-                {formatDate(change.at)} {time(change.at)} UTC
+                {time(change.at)}
               </time>
             </li>
           ))}

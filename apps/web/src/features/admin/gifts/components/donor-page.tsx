@@ -6,10 +6,10 @@ import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { statusOf } from '@/lib/error-message';
-import { formatDate } from '@/lib/format';
 import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { donorQueryOptions } from '../api/get-donors';
 import { donorHeading, formatCents, monthlyText } from './donor-text';
 import { GiftsTable } from './gifts-table';
@@ -17,11 +17,12 @@ import { GiftsTable } from './gifts-table';
 const FIGURE = 'rounded-lg border border-parchment-300 bg-parchment-50 p-4 shadow-sm';
 
 function DonorFigures({ donor }: { donor: Donor }) {
+  const { day } = useAdminTime();
   const figures: [string, string][] = [
     ['This year', formatCents(donor.yearCents)],
     ['All time', formatCents(donor.totalCents)],
     ['Monthly', monthlyText(donor)],
-    ['Last gift', formatDate(donor.lastGiftAt)],
+    ['Last gift', day(donor.lastGiftAt)],
     ['Receipts sent', `${donor.receiptsSent} of ${donor.giftCount}`],
   ];
   return (
@@ -37,17 +38,16 @@ function DonorFigures({ donor }: { donor: Donor }) {
 }
 
 function PledgesTable({ pledges }: { pledges: DonorPledge[] }) {
+  const { day } = useAdminTime();
   return (
     <DataTable caption="Monthly gifts" columns={['Started', 'Amount', 'Fund', 'Status']}>
       {pledges.map((pledge) => (
         <DataRow key={pledge.id}>
-          <DataCell label="Started">{formatDate(pledge.startedAt)}</DataCell>
+          <DataCell label="Started">{day(pledge.startedAt)}</DataCell>
           <DataCell label="Amount">{`${formatCents(pledge.amountCents)} a month`}</DataCell>
           <DataCell label="Fund">{pledge.fund ?? 'Where most needed'}</DataCell>
           <DataCell label="Status">
-            {pledge.status === 'active'
-              ? 'Active'
-              : `Cancelled ${formatDate(pledge.cancelledAt)}`.trim()}
+            {pledge.status === 'active' ? 'Active' : `Cancelled ${day(pledge.cancelledAt)}`.trim()}
           </DataCell>
         </DataRow>
       ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Donor } from '@ministry/contracts';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { donorName, donorPath, formatCents, monthlyText } from './donor-text';
 
 const COLUMNS = [
@@ -16,6 +16,7 @@ const COLUMNS = [
 
 /** One line per donor; the address opens their page. */
 export function DonorsTable({ donors }: { donors: Donor[] }) {
+  const { day } = useAdminTime();
   return (
     <DataTable caption="Donors" columns={COLUMNS}>
       {donors.map((donor) => (
@@ -38,7 +39,7 @@ export function DonorsTable({ donors }: { donors: Donor[] }) {
             {formatCents(donor.totalCents)}
           </DataCell>
           <DataCell label="Monthly">{monthlyText(donor)}</DataCell>
-          <DataCell label="Last gift">{formatDate(donor.lastGiftAt)}</DataCell>
+          <DataCell label="Last gift">{day(donor.lastGiftAt)}</DataCell>
           <DataCell label="Receipts sent" className="tabular-nums">
             {donor.receiptsSent}
           </DataCell>

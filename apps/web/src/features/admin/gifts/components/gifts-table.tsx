@@ -1,8 +1,7 @@
 import type { GiftListItem } from '@ministry/contracts';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { formatAmount } from '@/lib/format';
-
-const dateOf = (iso: string) => iso.slice(0, 10);
+import { useAdminTime } from '../../lib/owner-time-zone';
 
 const kindOf = (gift: GiftListItem) =>
   gift.frequency === 'monthly'
@@ -13,6 +12,7 @@ const kindOf = (gift: GiftListItem) =>
 
 /** Gifts, one row each; `donor` false on a donor's own page, where every row is theirs. */
 export function GiftsTable({ gifts, donor = true }: { gifts: GiftListItem[]; donor?: boolean }) {
+  const { day } = useAdminTime();
   const columns = [
     'Receipt',
     'Date',
@@ -29,7 +29,7 @@ export function GiftsTable({ gifts, donor = true }: { gifts: GiftListItem[]; don
           <DataCell label="Receipt" className="font-medium text-ink-900">
             {gift.receiptNumber}
           </DataCell>
-          <DataCell label="Date">{dateOf(gift.paidAt)}</DataCell>
+          <DataCell label="Date">{day(gift.paidAt)}</DataCell>
           <DataCell label="Amount">{formatAmount(gift.amount)}</DataCell>
           <DataCell label="Kind">
             {kindOf(gift)}

@@ -95,3 +95,39 @@ describe('AdminLayout', () => {
     expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(document.title);
   });
 });
+
+describe('the admin menu on a phone', () => {
+  it('folds behind a Menu button: opens with the focus on its first link, Escape closes it', async () => {
+    signIn({ role: 'admin' });
+    const { user } = renderAdmin(categoriesPage());
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Folded on a phone, always shown on a wide screen (`lg:flex`).
+    expect(panel).toHaveClass('hidden', 'lg:flex');
+    expect(panel).toContainElement(screen.getByRole('navigation', { name: 'Admin' }));
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Close menu');
+    expect(panel).not.toHaveClass('hidden');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Dashboard Home' })).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when a link is followed', async () => {
+    signIn({ role: 'admin' });
+    server.use(http.get(apiPath('/posts/all'), () => HttpResponse.json([])));
+    const { user } = renderAdmin(categoriesPage());
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(button);
+
+    await user.click(screen.getByRole('link', { name: 'Manage Posts' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Manage Posts' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

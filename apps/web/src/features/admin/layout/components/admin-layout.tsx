@@ -1,34 +1,12 @@
-import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { clearSession } from '@/lib/auth-storage';
 import { OutcomeToaster } from '../../lib/outcome-toasts';
 import { logout as endSession } from '../api/logout';
 import { useCurrentUser } from '../../lib/current-user';
-
-interface MenuItem {
-  to: string;
-  label: string;
-  adminOnly?: boolean;
-}
-
-const menu: MenuItem[] = [
-  { to: '/admin', label: 'Dashboard Home' },
-  { to: '/admin/posts', label: 'Manage Posts' },
-  { to: '/admin/posts/new', label: 'New Post' },
-  { to: '/admin/products', label: 'Manage Products' },
-  { to: '/admin/collections', label: 'Manage Collections' },
-  { to: '/admin/pearls', label: 'Manage Pearls' },
-  { to: '/admin/users', label: 'Manage Users', adminOnly: true },
-  { to: '/admin/categories', label: 'Manage Categories' },
-  { to: '/admin/orders', label: 'Orders', adminOnly: true },
-  { to: '/admin/messages', label: 'Messages', adminOnly: true },
-  { to: '/admin/gifts', label: 'Gifts', adminOnly: true },
-  { to: '/admin/settings', label: 'Settings', adminOnly: true },
-];
-
-const focusOnDark =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
+import { ownerTimeZoneQueryOptions } from '../../lib/owner-time-zone';
+import { AdminMenu, focusOnDark } from './admin-menu';
 
 const roleLabel = { admin: 'Admin', editor: 'Editor' } as const;
 
@@ -39,6 +17,8 @@ export function AdminLayout() {
   const navigation = useNavigation();
 
   const queryClient = useQueryClient();
+  // Every admin date is shown in the owner's zone: asked for once, as the frame opens.
+  useQuery(ownerTimeZoneQueryOptions());
 
   async function logout() {
     // The server ends the session first (the token stops working everywhere); leaving never
@@ -57,9 +37,9 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
-      <aside className="bg-burgundy-900 text-parchment-100 lg:w-64 lg:shrink-0">
+      <aside className="relative bg-burgundy-900 text-parchment-100 lg:w-64 lg:shrink-0">
         <div className="flex flex-col lg:sticky lg:top-0 lg:h-screen">
-          <div className="border-b border-burgundy-800 px-6 py-5">
+          <div className="border-b border-burgundy-800 px-6 py-4 lg:py-5">
             <Link to="/admin" className={`block rounded-sm ${focusOnDark}`}>
               <span aria-hidden="true" className="mr-2 text-gold-300">
                 ☦
@@ -71,56 +51,39 @@ export function AdminLayout() {
             </Link>
           </div>
 
-          <nav aria-label="Admin" className="flex-1 px-3 py-4">
-            <ul className="flex flex-wrap gap-1 lg:flex-col">
-              {menu
-                .filter((item) => isAdmin || !item.adminOnly)
-                .map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end
-                      className={({ isActive }) =>
-                        `block rounded-md border-l-4 px-3 py-2 text-sm font-medium ${focusOnDark} ${
-                          isActive
-                            ? 'border-gold-300 bg-burgundy-800 text-white'
-                            : 'border-transparent text-parchment-200 hover:bg-burgundy-800/70 hover:text-white'
-                        }`
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-
-          <div className="border-t border-burgundy-800 px-6 py-4 text-sm">
-            <p className="text-parchment-200">Signed in as</p>
-            <p className="mt-0.5 flex items-center gap-2">
-              <span className="font-semibold text-white">{user?.username ?? 'Unknown user'}</span>
-              {user ? (
-                <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-burgundy-900">
-                  {roleLabel[user.role]}
-                </span>
-              ) : null}
-            </p>
-            <div className="mt-4 flex items-center gap-3">
-              <button
-                type="button"
-                onClick={logout}
-                className={`rounded-md border border-gold-300 px-3 py-1.5 font-semibold text-parchment-100 hover:bg-burgundy-800 ${focusOnDark}`}
-              >
-                Logout
-              </button>
-              <Link
-                to="/"
-                className={`rounded-sm text-parchment-200 underline-offset-4 hover:underline ${focusOnDark}`}
-              >
-                View site
-              </Link>
-            </div>
-          </div>
+          <AdminMenu
+            isAdmin={isAdmin}
+            footer={
+              <div className="border-t border-burgundy-800 px-6 py-4 text-sm">
+                <p className="text-parchment-200">Signed in as</p>
+                <p className="mt-0.5 flex items-center gap-2">
+                  <span className="font-semibold text-white">
+                    {user?.username ?? 'Unknown user'}
+                  </span>
+                  {user ? (
+                    <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-burgundy-900">
+                      {roleLabel[user.role]}
+                    </span>
+                  ) : null}
+                </p>
+                <div className="mt-4 flex items-center gap-3">
+                  <button
+                    type="button"
+                    onClick={logout}
+                    className={`rounded-md border border-gold-300 px-3 py-1.5 font-semibold text-parchment-100 hover:bg-burgundy-800 ${focusOnDark}`}
+                  >
+                    Logout
+                  </button>
+                  <Link
+                    to="/"
+                    className={`rounded-sm text-parchment-200 underline-offset-4 hover:underline ${focusOnDark}`}
+                  >
+                    View site
+                  </Link>
+                </div>
+              </div>
+            }
+          />
         </div>
       </aside>
 

@@ -1,16 +1,16 @@
 import type { ContactMessageStatus, InboxMessage } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { formatDateTime } from '@/lib/format';
+import { useAdminTime } from '../../lib/owner-time-zone';
 
 /** A reply in the admin's own mail program, to the visitor, quoting what they wrote. */
-function replyHref(message: InboxMessage): string {
+function replyHref(message: InboxMessage, time: (iso: string) => string): string {
   const subject = `Re: ${message.subject ?? 'your message to Orthodox Resources'}`;
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  const body = `\n\nOn ${formatDateTime(message.createdAt)}, ${message.name} wrote:\n${quoted}`;
+  const body = `\n\nOn ${time(message.createdAt)}, ${message.name} wrote:\n${quoted}`;
   return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -34,6 +34,7 @@ export function MessageItem({
   busy,
   changing,
 }: MessageItemProps) {
+  const { time } = useAdminTime();
   const unread = message.status === 'unread';
   return (
     <li key={message._id} aria-label={`Message from ${message.name}`}>
@@ -52,7 +53,7 @@ export function MessageItem({
             {message.name} · {message.email}
           </span>
         </span>
-        <span className="text-xs text-ink-500">{formatDateTime(message.createdAt)}</span>
+        <span className="text-xs text-ink-500">{time(message.createdAt)}</span>
       </button>
       {open ? (
         <div className="px-4 pb-4">
@@ -65,7 +66,7 @@ export function MessageItem({
             </p>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
-            <a href={replyHref(message)} className={buttonStyles('primary', 'sm')}>
+            <a href={replyHref(message, time)} className={buttonStyles('primary', 'sm')}>
               Reply by email
             </a>
             {message.status === 'unread' ? (

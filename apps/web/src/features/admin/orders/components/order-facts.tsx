@@ -1,11 +1,12 @@
 import type { OrderDetail } from '@ministry/contracts';
 import { Card } from '@/components/ui/card';
-import { formatDate, formatDateTime } from '@/lib/format';
 import { carrierName } from './carrier-names';
 import { Fact } from './order-parts';
+import { useAdminTime } from '../../lib/owner-time-zone';
 
 /** Who bought, how they paid, where it goes and how it went: the order's summary card. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
+  const { time } = useAdminTime();
   return (
     <Card variant="panel" className="mb-8">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -21,7 +22,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             'No email'
           )}
         </Fact>
-        <Fact label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</Fact>
+        <Fact label="Paid">{order.paidAt ? time(order.paidAt) : 'Not paid'}</Fact>
         <Fact label="Payment">
           <span className="font-mono text-sm break-all">
             {order.paymentId ?? '—'}{' '}
@@ -71,6 +72,7 @@ function ShipTo({ order }: { order: OrderDetail }) {
 
 /** The carrier (when named) and the tracking number, linked to its page, or "Untracked". */
 function Shipment({ shipment }: { shipment: NonNullable<OrderDetail['shipment']> }) {
+  const { day } = useAdminTime();
   const { carrier, trackingNumber, trackingUrl } = shipment;
   return (
     <>
@@ -87,7 +89,7 @@ function Shipment({ shipment }: { shipment: NonNullable<OrderDetail['shipment']>
       ) : (
         (trackingNumber ?? 'Untracked')
       )}
-      <span className="block text-sm text-ink-500">{formatDate(shipment.shippedAt)}</span>
+      <span className="block text-sm text-ink-500">{day(shipment.shippedAt)}</span>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { formatAdminDay, formatAdminTime } from '../../lib/admin-time';
 import { buildOrderDetail } from '../../testing/factories';
 import { renderAdmin, signIn } from '../../testing/render-admin';
 import { onAction, openOrder, section } from '../testing/order-api';
@@ -13,6 +14,11 @@ describe('OrderPage', () => {
       ],
       needsAttention: true,
     });
+    // Times are the owner's: 10:00 UTC is 05:00 in New York in November.
+    const NY = 'America/New_York';
+    server.use(
+      http.get(paymentsPath('/settings/time-zone'), () => HttpResponse.json({ timeZone: NY })),
+    );
     await openOrder(order);
 
     const lines = section('Lines');
@@ -29,14 +35,23 @@ describe('OrderPage', () => {
     const downloads = section('Downloads');
     expect(downloads).toHaveTextContent('Akathist');
     expect(downloads).toHaveTextContent('5');
-    expect(downloads).toHaveTextContent('December 20, 2026');
+    await waitFor(() =>
+      expect(downloads).toHaveTextContent(formatAdminDay('2026-12-20T10:01:00.000Z', NY)),
+    );
     expect(screen.getByRole('note')).toHaveTextContent('Prayer Rope ran out of stock');
-    const timeline = within(section('Timeline')).getAllByRole('listitem');
-    expect(timeline.map((item) => item.textContent)).toEqual([
-      'Order created · November 20, 2026, 10:00 UTC · Buyer',
-      'Paid · November 20, 2026, 10:01 UTC · Buyer',
-      'Email sent · November 20, 2026, 10:01 UTC · The shopOrder confirmation',
-    ]);
+    const at = (iso: string) => formatAdminTime(iso, NY);
+    expect(at('2026-11-20T10:00:00.000Z')).toMatch(/^Fri 20 Nov( 2026)?, 05:00$/);
+    await waitFor(() =>
+      expect(
+        within(section('Timeline'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        `Order created · ${at('2026-11-20T10:00:00.000Z')} · Buyer`,
+        `Paid · ${at('2026-11-20T10:01:00.000Z')} · Buyer`,
+        `Email sent · ${at('2026-11-20T10:01:05.000Z')} · The shopOrder confirmation`,
+      ]),
+    );
     expect(document.title).toBe(`Order ${order.number} · CMS · Orthodox Resources`);
   });
 

@@ -6,7 +6,6 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { isNotFound } from '@/lib/api-client';
 import { statusOf } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format';
 import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
@@ -20,6 +19,7 @@ import {
 } from '../api/order-actions';
 import { refundedOutcome, reissuedOutcome, resentOutcome, shippedOutcome } from './order-outcomes';
 import { OrderView } from './order-view';
+import { useAdminTime } from '../../lib/owner-time-zone';
 
 /** `/admin/orders/:number` (admins): one order, everything that happened to it, and its actions. */
 export function OrderPage() {
@@ -30,6 +30,7 @@ export function OrderPage() {
 }
 
 function OrderScreen({ number }: { number: string }) {
+  const { time } = useAdminTime();
   const order = useQuery(orderQueryOptions(number));
   const ship = useShipOrder(number);
   const refund = useRefundOrder(number);
@@ -57,7 +58,7 @@ function OrderScreen({ number }: { number: string }) {
         align="start"
         title={`Order ${number}`}
         documentTitle={cmsTitle(`Order ${number}`)}
-        lead={detail ? `Placed ${formatDateTime(detail.createdAt)}` : undefined}
+        lead={detail ? `Placed ${time(detail.createdAt)}` : undefined}
         actions={back}
       />
       <QueryError

@@ -1,7 +1,8 @@
 import type { OrderDetail, OrderRefund } from '@ministry/contracts';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { Section } from './order-parts';
+import { useAdminTime } from '../../lib/owner-time-zone';
 
 const STATUS_LABELS: Record<OrderRefund['status'], string> = {
   pending: 'Pending',
@@ -20,13 +21,14 @@ function refundedWhat(refund: OrderRefund, lines: OrderDetail['lines']): string 
 
 /** Every refund of the order: when, what it gave back, how much, where it stands, and who. */
 export function OrderRefunds({ order }: { order: OrderDetail }) {
+  const { time } = useAdminTime();
   if (order.refunds.length === 0) return null;
   return (
     <Section title="Refunds">
       <DataTable caption="Refunds" columns={['Date', 'Refunded', 'Amount', 'State', 'By']}>
         {order.refunds.map((refund) => (
           <DataRow key={`${refund.at}-${refund.amount}`}>
-            <DataCell label="Date">{formatDateTime(refund.at)}</DataCell>
+            <DataCell label="Date">{time(refund.at)}</DataCell>
             <DataCell label="Refunded" className="text-ink-900">
               {refundedWhat(refund, order.lines)}
               {refund.failureReason ? (

@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderEvent } from '@ministry/contracts';
-import { formatDateTime } from '@/lib/format';
 import { Section } from './order-parts';
+import { useAdminTime } from '../../lib/owner-time-zone';
 
 const EVENT_LABELS: Record<OrderEvent['type'], string> = {
   created: 'Order created',
@@ -29,6 +29,7 @@ function actorName(actor: OrderEvent['actor']): string {
 
 /** The order's history: every event, when, and who did it. */
 export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] }) {
+  const { time } = useAdminTime();
   return (
     <Section title="Timeline">
       <ol className="space-y-3 border-l-2 border-parchment-300 pl-4">
@@ -38,7 +39,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] 
               <span className="font-semibold text-ink-900">{EVENT_LABELS[event.type]}</span>
               <span className="text-ink-500">
                 {' '}
-                · {formatDateTime(event.at)} · {actorName(event.actor)}
+                · {time(event.at)} · {actorName(event.actor)}
               </span>
             </p>
             {event.note ? <p className="text-ink-700">{event.note}</p> : null}

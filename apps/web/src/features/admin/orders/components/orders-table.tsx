@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { OrderSummary } from '@ministry/contracts';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { formatAmount, formatDate } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { OrderBadges } from './order-badges';
+import { useAdminTime } from '../../lib/owner-time-zone';
 
 /** One row per order: its number (to open it), date, buyer, items, total and where it stands. */
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+  const { day } = useAdminTime();
   return (
     <DataTable caption="Orders" columns={['Order', 'Date', 'Buyer', 'Items', 'Total', 'Status']}>
       {orders.map((order) => (
@@ -18,7 +20,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
               {order.number}
             </Link>
           </DataCell>
-          <DataCell label="Date">{formatDate(order.paidAt ?? order.createdAt)}</DataCell>
+          <DataCell label="Date">{day(order.paidAt ?? order.createdAt)}</DataCell>
           <DataCell label="Buyer" className="break-all">
             {order.customerEmail ?? 'No email'}
           </DataCell>

@@ -6,19 +6,20 @@ import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDate } from '@/lib/format';
 import { cmsTitle } from '../../lib/cms-title';
 import { useConfirm } from '../../lib/confirm-dialog';
 import { useDeletePost } from '../api/delete-post';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { allPostsQueryOptions } from '../api/get-all-posts';
 
 export const DELETE_POST_CONFIRMATION = 'Are you sure you want to delete this post?';
 
 function StatusBadge({ post: { published, publishAt } }: { post: Post }) {
+  const { time } = useAdminTime();
   if (!published && publishAt) {
     return (
       <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900 ring-1 ring-gold-300">
-        Scheduled for {formatDate(publishAt)}
+        Scheduled for {time(publishAt)}
       </span>
     );
   }

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { POST_SCHEDULE_MAX_DAYS, type PostSchedule } from '@ministry/contracts';
 import { Input, Select } from '@/components/ui/form-field';
 import { formatDate } from '@/lib/format';
+import { todayIn } from '../../lib/admin-time';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { paschaQueryOptions } from '../api/get-pascha';
 
 export type PublishChoice = 'draft' | 'now' | 'date' | 'pascha';
@@ -10,8 +12,11 @@ export type PublishChoice = 'draft' | 'now' | 'date' | 'pascha';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Today as `YYYY-MM-DD` in UTC, the day the api's schedules are counted in. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/**
+ * Today as `YYYY-MM-DD` in the owner's time zone (UTC until it is known): the api starts a
+ * scheduled date at its midnight there.
+ */
+const todayUtc = (zone = 'UTC') => todayIn(zone);
 
 /** "Sunday, May 2, 2027" for a civil date, in UTC like the api. */
 export function formatDayOfWeek(date: string): string {
@@ -53,8 +58,12 @@ export async function nextPaschaYear(
 }
 
 /** Why a resolved date cannot be used, in words, or null when it is today or later. */
-export function pastDateWarning(schedule: PostSchedule, resolved: string): string | null {
-  if (resolved >= todayUtc()) return null;
+export function pastDateWarning(
+  schedule: PostSchedule,
+  resolved: string,
+  zone = 'UTC',
+): string | null {
+  if (resolved >= todayUtc(zone)) return null;
   const later = schedule.kind === 'pascha' ? 'a later year' : 'a later date';
   return `That date, ${formatDate(`${resolved}T00:00:00Z`)}, has already passed: choose ${later}.`;
 }
@@ -83,6 +92,7 @@ export function ScheduleField({
   error,
 }: ScheduleFieldProps) {
   const id = useId();
+  const { zone } = useAdminTime();
   const paschaYear = schedule?.kind === 'pascha' ? schedule.year : undefined;
   const pascha = useQuery({
     ...paschaQueryOptions(paschaYear ?? 0),
@@ -94,7 +104,7 @@ export function ScheduleField({
       : schedule?.kind === 'pascha' && pascha.data && Number.isInteger(schedule.days)
         ? fromPascha(pascha.data, schedule.days)
         : null;
-  const past = schedule && resolved ? pastDateWarning(schedule, resolved) : null;
+  const past = schedule && resolved ? pastDateWarning(schedule, resolved, zone) : null;
 
   return (
     <fieldset className="mt-6 border-t border-parchment-200 pt-5" aria-describedby={`${id}-hint`}>
@@ -123,7 +133,7 @@ export function ScheduleField({
           Date
           <Input
             type="date"
-            min={todayUtc()}
+            min={todayUtc(zone)}
             value={schedule.date}
             onChange={(event) => onSchedule({ kind: 'date', date: event.target.value })}
             className="mt-1 max-w-xs"
@@ -186,6 +196,7 @@ export function ScheduleField({
       ) : resolved ? (
         <p role="status" className="mt-3 text-sm font-semibold text-burgundy-800">
           Publishes on {formatDayOfWeek(resolved)}
+          <span className="block text-xs font-normal text-ink-500">At 00:00, {zone} time</span>
         </p>
       ) : null}
       {/* A past date is explained above in words; the server's own refusal would repeat it. */}

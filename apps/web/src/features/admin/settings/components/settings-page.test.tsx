@@ -28,7 +28,7 @@ describe('SettingsPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(await screen.findByText('owner@example.org')).toBeInTheDocument();
-    expect(screen.getByText('Every day at 07:00 UTC')).toBeInTheDocument();
+    expect(await screen.findByText('Every day at 07:00 (UTC)')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Owner alerts' }), 'daily');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -19,8 +19,10 @@ import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { AdminsOnly } from '../../components/admins-only';
 import { useCurrentUser } from '../../lib/current-user';
 import { cmsTitle } from '../../lib/cms-title';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { alertSettingsQueryOptions, useUpdateAlertSettings } from '../api/alert-settings';
 import { BackupsSection } from './backups-section';
+import { TimeZoneSection } from './time-zone-section';
 
 const labels = { ownerAlerts: 'Owner alerts' };
 const resolver = labelledResolver(zodResolver(alertSettingsInputSchema), labels);
@@ -30,8 +32,8 @@ const MODE_NAMES: Record<OwnerAlertMode, string> = {
   daily: 'One daily digest',
 };
 
-/** `07:00 UTC`: the digest's hour as the server keeps it. */
-const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00 UTC`;
+/** `07:00 (America/New_York)`: the digest's hour, in the owner's time zone. */
+const hourLabel = (hour: number, zone: string) => `${String(hour).padStart(2, '0')}:00 (${zone})`;
 
 /** `/admin/settings` (admins): how the owner hears of orders. */
 export function SettingsPage() {
@@ -64,12 +66,14 @@ function SettingsScreen() {
         <Loading label="Loading settings…" />
       ) : null}
       <BackupsSection />
+      <TimeZoneSection />
     </>
   );
 }
 
 function AlertsCard({ settings }: { settings: AlertSettings }) {
   const update = useUpdateAlertSettings();
+  const { zone } = useAdminTime();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -103,7 +107,7 @@ function AlertsCard({ settings }: { settings: AlertSettings }) {
           {settings.ownerEmail ?? 'OWNER_EMAIL is not set: no alerts are sent.'}
         </dd>
         <dt className="font-semibold text-ink-900">Daily digest</dt>
-        <dd className="text-ink-700">Every day at {hourLabel(settings.digestHour)}</dd>
+        <dd className="text-ink-700">Every day at {hourLabel(settings.digestHour, zone)}</dd>
       </dl>
       <form onSubmit={handleSubmit(onSubmit)} className="grid gap-3">
         <FormField
