@@ -110,7 +110,9 @@ describe('DashboardPage', () => {
       http.get(paymentsPath('/orders/stats'), shop),
       http.get(apiPath('/messages'), shop),
     );
-    dashboardCatalogueApi({ summary: { products: 9, archived: 0, lowStock: 0, outOfStock: 0 } });
+    dashboardCatalogueApi({
+      summary: { products: 9, drafts: 0, archived: 0, lowStock: 0, outOfStock: 0 },
+    });
     renderAdmin('/admin');
 
     await screen.findByText('1');
@@ -157,7 +159,9 @@ describe('DashboardPage', () => {
       http.get(apiPath('/users'), () => HttpResponse.json([])),
       http.get(apiPath('/categories'), () => HttpResponse.json([])),
     );
-    dashboardCatalogueApi({ summary: { products: 42, archived: 3, lowStock: 5, outOfStock: 7 } });
+    dashboardCatalogueApi({
+      summary: { products: 42, drafts: 0, archived: 3, lowStock: 5, outOfStock: 7 },
+    });
     renderAdmin('/admin');
 
     await screen.findByText('42');

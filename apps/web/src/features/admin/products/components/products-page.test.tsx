@@ -33,7 +33,8 @@ describe('ProductsPage', () => {
     const api = productsApi([
       buildAdminProduct({ name: 'Prayer Rope Guide', format: 'physical', stock: 2, price: 12 }),
       buildAdminProduct({ name: 'Icon Cards', format: 'physical', stock: 0, featured: true }),
-      buildAdminProduct({ name: 'Akathist', price: 0, archived: true, imageUrl: '/a.webp' }),
+      buildAdminProduct({ name: 'Akathist', price: 0, status: 'archived', imageUrl: '/a.webp' }),
+      buildAdminProduct({ name: 'Paschal Hours', status: 'draft' }),
     ]);
     renderAdmin('/admin/products');
 
@@ -48,11 +49,12 @@ describe('ProductsPage', () => {
       'Status',
       'Actions',
     ]);
-    expect(row('Prayer Rope Guide')).toHaveTextContent('Physical$12.002LowNoActive');
+    expect(row('Prayer Rope Guide')).toHaveTextContent('Physical$12.002LowNoLive');
     expect(within(row('Icon Cards')).getByText('Out of stock')).toBeInTheDocument();
     expect(within(row('Icon Cards')).getByText('Yes')).toBeInTheDocument();
     expect(within(row('Akathist')).getByText('Free')).toBeInTheDocument();
     expect(within(row('Akathist')).getByText('Archived')).toBeInTheDocument();
+    expect(within(row('Paschal Hours')).getByText('Draft')).toBeInTheDocument();
     expect(row('Akathist').querySelector('img')).toHaveAttribute('src', '/a.webp');
     expect(screen.getByRole('link', { name: '+ New Product' })).toHaveAttribute(
       'href',

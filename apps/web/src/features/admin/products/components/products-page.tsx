@@ -168,7 +168,8 @@ export function ProductsPage() {
               onChange={(event) => setFilter('status', event.target.value)}
             >
               <option value="">All</option>
-              <option value="active">Active</option>
+              <option value="live">Live</option>
+              <option value="draft">Draft</option>
               <option value="archived">Archived</option>
             </Select>
           </FormField>
@@ -204,7 +205,7 @@ export function ProductsPage() {
                 </DataCell>
                 <DataCell label="Featured">{product.featured ? 'Yes' : 'No'}</DataCell>
                 <DataCell label="Status">
-                  <ProductStatusBadge archived={product.archived} />
+                  <ProductStatusBadge status={product.status} />
                 </DataCell>
                 <DataCell label="Actions">
                   <Link
