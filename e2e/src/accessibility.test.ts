@@ -211,7 +211,7 @@ describe('accessibility (axe-core)', () => {
       path: () => '/admin/products/new',
       ready: async (page) => {
         await loaded(page, 'New Product');
-        await see(page.getByRole('button', { name: 'Create Product' }));
+        await see(page.getByRole('button', { name: 'Save draft' }));
       },
     },
     {

@@ -22,9 +22,10 @@ describe('fillMissingMarkdownHtml (at start-up)', () => {
         name: 'Psalter',
         slug: 'psalter',
         format: 'digital',
+        status: 'live',
         description: '*Psalms*',
       },
-      { name: 'Card', slug: 'card', format: 'digital' },
+      { name: 'Card', slug: 'card', format: 'digital', status: 'live' },
     ]);
     await PostModel.collection.insertOne({
       title: 'Old post',

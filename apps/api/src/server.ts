@@ -13,6 +13,7 @@ import { databaseOptions, loadConfig } from './env.js';
 import { ensureConfiguredAdmin } from './features/users/staff.js';
 import { describeSeed, seedCatalogue } from './features/catalogue/index.js';
 import { fillMissingMarkdownHtml } from './markdown-backfill.js';
+import { fillMissingProductStatus } from './product-status-backfill.js';
 import { contentChanged } from './features/discovery/index.js';
 import { startPostPublisher } from './features/posts/post-publisher.js';
 
@@ -52,6 +53,12 @@ async function main() {
   // A local engine that started with no data is a first run: give it the demo catalogue.
   if (database.startedEmpty && config.NODE_ENV !== 'production') {
     logger.info(`seeded the empty database: ${describeSeed(await seedCatalogue())}`);
+  }
+
+  // Products stored before they had a status keep what they were: live, or archived.
+  const statuses = await fillMissingProductStatus();
+  if (statuses.live + statuses.archived > 0) {
+    logger.info(`gave ${statuses.live} products the status live, ${statuses.archived} archived`);
   }
 
   // Posts and products saved before their HTML was stored beside the markdown get it now.

@@ -58,6 +58,7 @@ export default [
         index('routes/admin/products.tsx'),
         route('new', 'routes/admin/new-product.tsx'),
         route(':id/edit', 'routes/admin/edit-product.tsx'),
+        route(':id/preview', 'routes/admin/product-preview.tsx'),
       ]),
       route('collections', 'routes/admin/collections.tsx'),
       route('pearls', 'routes/admin/pearls.tsx'),

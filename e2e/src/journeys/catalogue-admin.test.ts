@@ -51,7 +51,12 @@ describe('catalogue admin', () => {
         .getByText(/^File: booklet\.pdf · [\d.]+ MB · application\/pdf$/),
     );
 
-    await admin.getByRole('button', { name: 'Create Product' }).click();
+    // Saved as a draft, opened for editing; "Make live" puts it on the storefront.
+    await admin.getByRole('button', { name: 'Save draft' }).click();
+    await atPath(admin, /^\/admin\/products\/[0-9a-f]{24}\/edit$/);
+    await admin.getByRole('button', { name: 'Make live' }).click();
+    await see(admin.getByRole('button', { name: 'Back to draft' }));
+    await admin.getByRole('link', { name: 'Cancel' }).click();
     await atPath(admin, '/admin/products');
     const row = admin
       .getByRole('table', { name: 'Products' })

@@ -6,6 +6,7 @@ import {
   stockLevel,
   updateProductInputSchema,
 } from './catalogue-admin.js';
+import { describeMissingForLive, missingForLive } from './product-rules.js';
 
 describe('productSlug', () => {
   it.each([
@@ -32,11 +33,11 @@ describe('stockLevel', () => {
 });
 
 describe('product inputs', () => {
-  it('fills a new product’s defaults', () => {
+  it('fills a new product’s defaults, leaving its price unset until one is chosen', () => {
     expect(createProductInputSchema.parse({ name: 'Psalter' })).toEqual({
       name: 'Psalter',
       format: 'digital',
-      price: 0,
+      noImage: false,
       stock: 0,
       featured: false,
       collections: [],
@@ -50,7 +51,7 @@ describe('product inputs', () => {
       abstract: null,
       imageUrl: null,
     });
-    expect(updateProductInputSchema.safeParse({ price: null }).success).toBe(false);
+    expect(updateProductInputSchema.safeParse({ stock: null }).success).toBe(false);
     expect(updateProductInputSchema.safeParse({ name: null }).success).toBe(false);
   });
 
@@ -72,5 +73,37 @@ describe('product inputs', () => {
       productListAnswerSchema.parse({ redirect: { slug: 'hours', format: 'physical' } }),
     ).toEqual({ redirect: { slug: 'hours', format: 'physical' } });
     expect(productListAnswerSchema.parse([])).toEqual([]);
+  });
+});
+
+describe('missingForLive', () => {
+  const ready = {
+    name: 'Psalter',
+    format: 'digital' as const,
+    price: 5,
+    imageUrl: '/uploads/psalter.webp',
+    category: 'prayers',
+    hasDelivery: true,
+  };
+
+  it('lets a complete product go live, free or without an image on purpose', () => {
+    expect(missingForLive(ready)).toEqual([]);
+    expect(missingForLive({ ...ready, price: 0, imageUrl: null, noImage: true })).toEqual([]);
+    expect(missingForLive({ ...ready, format: 'physical', hasDelivery: false })).toEqual([]);
+  });
+
+  it('names everything a product saved with a name only lacks', () => {
+    const missing = missingForLive({ name: 'Psalter', format: 'digital', hasDelivery: false });
+    expect(missing.map((item) => item.path)).toEqual(['price', 'image', 'category', 'file']);
+    expect(describeMissingForLive(missing)).toBe(
+      'Not ready to go live: add a price (0 for free), an image (or "No image" ticked), a category, a download file or an external link.',
+    );
+  });
+
+  it('asks a digital edition for its file, and every product for a name', () => {
+    expect(missingForLive({ ...ready, hasDelivery: false })).toEqual([
+      { path: 'file', message: 'a download file or an external link' },
+    ]);
+    expect(missingForLive({ ...ready, name: '  ' }).map((item) => item.path)).toEqual(['name']);
   });
 });

@@ -13,6 +13,7 @@ import {
   productCategorySchema,
   productFormatSchema,
   productSchema,
+  productStatusSchema,
 } from './products.js';
 
 // The owner's catalogue calls (`/api/products/admin`, `POST|PATCH|DELETE /api/products`,
@@ -129,6 +130,8 @@ const productFieldShape = {
     .max(100, { error: 'must be at most 100 reviews' }),
   stripePriceId: optionalText(200),
   imageUrl: imageUrlSchema,
+  /** Shown without an image on purpose: what lets a product without one go live. */
+  noImage: z.boolean({ error: 'must be true or false' }),
   externalUrl: webUrlSchema,
   /** An upload of kind `download` (`POST /api/uploads`): the file buyers download. */
   downloadFileId: objectIdSchema,
@@ -145,6 +148,7 @@ const clearable = [
   'abstract',
   'scriptureContext',
   'usageNotes',
+  'price',
   'stripePriceId',
   'imageUrl',
   'externalUrl',
@@ -153,13 +157,18 @@ const clearable = [
   'downloadLinkDays',
 ] as const;
 
-/** `POST /api/products`. Without a slug the server derives one from the name (`productSlug`). */
+/**
+ * `POST /api/products`: a new product is a draft, so only a name is needed; "Make live" asks for
+ * the rest (`missingForLive`). Without a slug the server derives one from the name
+ * (`productSlug`). Without a price none is set: free is a price of 0, chosen on purpose.
+ */
 export const createProductInputSchema = z
   .object({
     ...productFieldShape,
     slug: productFieldShape.slug.optional(),
     format: productFieldShape.format.default('digital'),
-    price: productFieldShape.price.default(0),
+    price: productFieldShape.price.optional(),
+    noImage: productFieldShape.noImage.default(false),
     stock: productFieldShape.stock.default(0),
     featured: productFieldShape.featured.default(false),
     category: productFieldShape.category.optional(),
@@ -216,7 +225,8 @@ export const EDITOR_PRODUCT_FIELDS: readonly ProductField[] = [
 
 /** A product as staff see it: the public fields plus its status and what it delivers. */
 export const adminProductSchema = productSchema.extend({
-  archived: z.boolean(),
+  status: productStatusSchema,
+  noImage: z.boolean(),
   archivedAt: isoDateSchema.optional(),
   externalUrl: z.string().optional(),
   /** A committed sample file (the seed's), by name. */
@@ -230,7 +240,7 @@ export const adminProductSchema = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** `GET /api/products/admin`: search by name or slug, filters and pages; archived included. */
+/** `GET /api/products/admin`: search by name or slug, filters and pages; drafts and archived included. */
 export const adminProductListQuerySchema = z
   .object({
     q: optionalText(100),
@@ -238,7 +248,12 @@ export const adminProductListQuerySchema = z
     format: productFormatSchema.optional(),
     featured: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     stock: stockLevelSchema.optional(),
-    status: z.enum(['active', 'archived'], { error: 'must be active or archived' }).optional(),
+    /** `active`, the dashboard's older word, means live. */
+    status: z
+      .enum([...productStatusSchema.options, 'active'], {
+        error: 'must be draft, live or archived',
+      })
+      .optional(),
     page: pageNumberQuery(10_000, 1),
     pageSize: pageNumberQuery(100, 20),
   })
@@ -253,9 +268,11 @@ export const adminProductPageSchema = z.object({
 });
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 
-/** `GET /api/products/admin/summary`: the dashboard's tiles (archived products not counted in the rest). */
+/** `GET /api/products/admin/summary`: the dashboard's tiles (stock counts live products only). */
 export const catalogueSummarySchema = z.object({
+  /** Live products: those on the storefront. */
   products: z.number().int().nonnegative(),
+  drafts: z.number().int().nonnegative(),
   archived: z.number().int().nonnegative(),
   lowStock: z.number().int().nonnegative(),
   outOfStock: z.number().int().nonnegative(),
@@ -285,7 +302,7 @@ export const adminCollectionSchema = collectionSchema.extend({
       name: z.string(),
       slug: z.string(),
       format: productFormatSchema,
-      archived: z.boolean(),
+      status: productStatusSchema,
     }),
   ),
 });
@@ -408,7 +425,16 @@ export const catalogueChangeSchema = z.object({
   _id: objectIdSchema,
   at: isoDateSchema,
   by: z.object({ _id: objectIdSchema, username: z.string() }),
-  action: z.enum(['create', 'update', 'archive', 'restore', 'delete', 'upload']),
+  action: z.enum([
+    'create',
+    'update',
+    'publish',
+    'unpublish',
+    'archive',
+    'restore',
+    'delete',
+    'upload',
+  ]),
   entity: z.enum(['product', 'collection', 'pearl', 'upload']),
   entityId: objectIdSchema,
   /** The name or title of what changed, as it was then. */

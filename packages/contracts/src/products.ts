@@ -1,17 +1,32 @@
 import { z } from 'zod';
 import { seasonTagSchema } from './calendar.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
-import { PRODUCT_CATEGORIES } from './product-rules.js';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from './product-rules.js';
 
 export const productFormatSchema = z.enum(['digital', 'physical'], {
   error: 'format must be digital or physical',
 });
 export type ProductFormat = z.infer<typeof productFormatSchema>;
-export { DEFAULT_PRODUCT_FORMAT, isFreeProduct, PRODUCT_CATEGORIES } from './product-rules.js';
+export {
+  DEFAULT_PRODUCT_FORMAT,
+  describeMissingForLive,
+  isFreeProduct,
+  missingForLive,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  type LiveCandidate,
+  type MissingForLive,
+  type ProductStatus,
+} from './product-rules.js';
 
 /** The catalogue pages, each backed by one category. */
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: 'unknown category' });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** Draft (the admin's only), live (on the storefront), archived (hidden, kept for orders). */
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
+  error: 'status must be draft, live or archived',
+});
 
 /** A product as the API answers it: one format of a title (the same slug may exist once per format). */
 export const productSchema = z.object({

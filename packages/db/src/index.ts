@@ -10,7 +10,7 @@ export {
   renderedMarkdown,
   type MarkdownFields,
 } from './models/rendered-markdown.js';
-export { onSale } from './models/product.model.js';
+export { hasDelivery, onSale } from './models/product.model.js';
 export {
   CollectionModel,
   toCollectionDto,

@@ -76,6 +76,7 @@ describe('backup and restore', () => {
     await ProductModel.create({
       name: 'Leaflet',
       slug: 'backup-test-leaflet',
+      status: 'live',
       format: 'digital',
       price: 0,
       stock: 0,

@@ -94,6 +94,7 @@ function generatedProduct(n: number) {
   return {
     name: name.charAt(0).toUpperCase() + name.slice(1),
     slug: `generated-${n}`,
+    status: 'live' as const,
     format: pick(FORMATS),
     price: random() < 0.3 ? 0 : Math.round(random() * 3000) / 100,
     stock: Math.floor(random() * 50),

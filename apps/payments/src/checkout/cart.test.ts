@@ -44,10 +44,26 @@ describe('POST /create-checkout-session refuses what cannot be sold', () => {
   });
 
   it('refuses a product the owner has archived since it was put in the cart', async () => {
-    const booklet = await createProduct({ name: 'Old Calendar', archived: true });
+    const booklet = await createProduct({ name: 'Old Calendar', status: 'archived' });
     expect((await checkout([cartLine(booklet)], 400)).message).toBe(
       '"Old Calendar" (digital) is not available in the shop any more.',
     );
+  });
+
+  it('refuses a draft, which is not in the shop yet', async () => {
+    const draft = await createProduct({ name: 'New Akathist', status: 'draft' });
+    expect((await checkout([cartLine(draft)], 400)).message).toBe(
+      '"New Akathist" (digital) is not in the shop yet (a draft).',
+    );
+    expect(await OrderModel.countDocuments()).toBe(0);
+  });
+
+  it('refuses a digital item with no file or link to deliver, whatever its status says', async () => {
+    const fileless = await createProduct({ name: 'Empty Booklet', downloadFile: undefined });
+    expect((await checkout([cartLine(fileless)], 400)).message).toBe(
+      '"Empty Booklet" (digital) has no file to download yet, so it cannot be bought.',
+    );
+    expect(await OrderModel.countDocuments()).toBe(0);
   });
 
   it('refuses a free item, which is downloaded rather than bought', async () => {

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { MAX_LINE_QUANTITY, isFreeProduct, type CheckoutLineInput } from '@ministry/contracts';
-import { ProductModel } from '@ministry/db';
+import { hasDelivery, ProductModel } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { CheckoutLine } from '../providers/payment-provider.js';
 import { toCents } from '../shared/money.js';
@@ -61,11 +61,18 @@ export async function priceCart(items: CheckoutLineInput[]): Promise<CheckoutLin
 
   return lines.map((line): CheckoutLine => {
     const product = byId.get(line._id.toLowerCase());
-    // An archived product stays for its orders but is no longer sold.
-    if (!product || product.archived || product.format !== line.selectedFormat) {
+    // Only a live product is sold: a draft is not in the shop yet, an archived one any more.
+    if (product?.status === 'draft') {
+      throw AppError.badRequest(`${label(line)} is not in the shop yet (a draft).`);
+    }
+    if (!product || product.status !== 'live' || product.format !== line.selectedFormat) {
       throw AppError.badRequest(`${label(line)} is not available in the shop any more.`);
     }
     const name = `"${product.name}" (${product.format})`;
+    // Never sell what cannot be delivered: a digital edition with no file or link.
+    if (product.format === 'digital' && !hasDelivery(product)) {
+      throw AppError.badRequest(`${name} has no file to download yet, so it cannot be bought.`);
+    }
     if (isFreeProduct({ price: product.price ?? undefined })) {
       throw AppError.badRequest(`${name} is free: get it from its page instead of buying it.`);
     }

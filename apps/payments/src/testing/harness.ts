@@ -74,10 +74,11 @@ export const decodeQuotedPrintable = (text: string): string =>
 
 let productCounter = 0;
 
-/** A product in the test database: a digital item for $4.50 unless told otherwise. */
+/** A product in the test database: a live digital item for $4.50 unless told otherwise. */
 export async function createProduct(overrides: Partial<ProductRecord> = {}) {
   productCounter += 1;
   const product = await ProductModel.create({
+    status: 'live',
     name: `Test Booklet ${productCounter}`,
     slug: `test-booklet-${productCounter}`,
     format: 'digital',

@@ -1,5 +1,6 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import {
+  PRODUCT_STATUSES,
   productCategorySchema,
   productFormatSchema,
   seasonTagIds,
@@ -21,6 +22,8 @@ const productSchema = new mongoose.Schema(
     /** Dollars; 0 or missing means free. */
     price: { type: Number, min: 0 },
     imageUrl: String,
+    /** Shown without an image on purpose, which lets a product without one go live. */
+    noImage: { type: Boolean, default: false },
     stock: { type: Number, default: 0 },
     featured: { type: Boolean, default: false },
     category: { type: String, enum: productCategorySchema.options },
@@ -42,8 +45,12 @@ const productSchema = new mongoose.Schema(
     downloadsPerLink: { type: Number, min: 1 },
     /** How many days a purchase's emailed link works; unset: the shop's DOWNLOAD_LINK_DAYS. */
     downloadLinkDays: { type: Number, min: 1 },
-    /** Hidden from every storefront answer, kept for the orders that reference it. */
-    archived: { type: Boolean, default: false },
+    /**
+     * Only a live product is on the storefront and for sale; a draft is the admin's only, an
+     * archived one is kept for the orders that name it. A record written without one is a draft:
+     * nothing reaches the shop by accident (the seed and the start-up migration say live).
+     */
+    status: { type: String, enum: PRODUCT_STATUSES, required: true, default: 'draft' },
     archivedAt: Date,
     /** Addresses the product had before its slug was changed; each redirects to the current one. */
     previousSlugs: { type: [String], default: undefined },
@@ -53,14 +60,7 @@ const productSchema = new mongoose.Schema(
     toJSON: publicJson(
       ['downloadFile', 'externalUrl', 'downloadFileId', 'previousSlugs'],
       (ret, doc) => {
-        const product = doc as {
-          downloadFile?: string;
-          externalUrl?: string;
-          downloadFileId?: unknown;
-        };
-        ret.downloadable = Boolean(
-          product.downloadFile || product.externalUrl || product.downloadFileId,
-        );
+        ret.downloadable = hasDelivery(doc as Parameters<typeof hasDelivery>[0]);
       },
     ),
   },
@@ -71,8 +71,15 @@ productSchema.index({ slug: 1, format: 1 }, { unique: true });
 productSchema.index({ previousSlugs: 1 });
 productSchema.index({ seasons: 1 });
 
-/** What every storefront query adds: archived products are never shown or sold anew. */
-export const onSale = () => ({ archived: mongoose.trusted({ $ne: true }) as unknown as boolean });
+/** What every storefront query adds: only live products are shown or sold. */
+export const onSale = () => ({ status: 'live' as const });
+
+/** Whether a stored product can deliver a download: a committed file, an upload or a link. */
+export const hasDelivery = (record: {
+  downloadFile?: string | null;
+  externalUrl?: string | null;
+  downloadFileId?: unknown;
+}): boolean => Boolean(record.downloadFile || record.externalUrl || record.downloadFileId);
 
 export const PRODUCT_MARKDOWN: MarkdownFields = { source: 'description', html: 'descriptionHtml' };
 productSchema.plugin(renderedMarkdown, PRODUCT_MARKDOWN);
@@ -118,7 +125,7 @@ export function toProductDto(record: LeanProduct): Product {
     usageNotes: orUndefined(record.usageNotes),
     reviews: record.reviews,
     stripePriceId: orUndefined(record.stripePriceId),
-    downloadable: Boolean(record.downloadFile || record.externalUrl || record.downloadFileId),
+    downloadable: hasDelivery(record),
     createdAt: record.createdAt?.toISOString(),
     updatedAt: record.updatedAt?.toISOString(),
   };

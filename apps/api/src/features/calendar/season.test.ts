@@ -100,8 +100,9 @@ describe('GET /api/calendar/season', () => {
     await createProduct({
       name: 'Archived Lenten booklet',
       seasons: ['great-lent'],
-      archived: true,
+      status: 'archived',
     });
+    await createProduct({ name: 'Draft Lenten booklet', seasons: ['great-lent'], status: 'draft' });
     await createPost({
       author: author._id,
       title: 'Draft on fasting',

@@ -90,7 +90,7 @@ export function listCategory(category: ProductCategory, limit?: number): Promise
   return listProducts({ category, ...(limit ? { limit } : {}) });
 }
 
-/** A product by id, as a stored record, archived or not; 404 for an unknown or malformed id alike. */
+/** A product by id, as a stored record, whatever its status; 404 for an unknown or malformed id alike. */
 export async function findProductRecord(id: string) {
   const record = objectIdSchema.safeParse(id).success
     ? await ProductModel.findById(id).lean()
@@ -106,8 +106,8 @@ export async function findProductRecord(id: string) {
  */
 export async function getProduct(id: string, format?: ProductFormat): Promise<Product> {
   const record = await findProductRecord(id);
-  // An archived product is gone from the shop: its page is a 404 like any unknown product.
-  if (record.archived) throw AppError.notFound('Product not found');
+  // A draft or an archived product is not in the shop: its page is a 404 like any unknown one.
+  if (record.status !== 'live') throw AppError.notFound('Product not found');
   if (format && format !== record.format) {
     const variant = await ProductModel.findOne({ slug: record.slug, format, ...onSale() }).lean();
     if (variant) return toProductDto(variant);

@@ -46,10 +46,11 @@ type ProductFields = Record<string, unknown> & {
 
 let built = 0;
 
-/** The fields of a product: a paid digital prayer book unless told otherwise. */
+/** The fields of a product: a live, paid digital prayer book unless told otherwise. */
 export function buildProduct(overrides: ProductFields = {}) {
   built += 1;
   return {
+    status: 'live' as const,
     name: `Book of Hours ${built}`,
     slug: `book-of-hours-${built}`,
     format: 'digital' as const,

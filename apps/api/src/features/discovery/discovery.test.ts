@@ -53,7 +53,7 @@ const locations = (entries: { loc: string }[]) => entries.map((entry) => entry.l
 async function archive(id: string) {
   await ProductModel.collection.updateOne(
     { _id: new ProductModel.base.Types.ObjectId(id) },
-    { $set: { archived: true } },
+    { $set: { status: 'archived' } },
   );
 }
 
@@ -68,6 +68,7 @@ describe('GET /api/sitemap.xml', () => {
     await createCollection({ slug: 'daily-prayer' });
     await createPost({ author: newId(), slug: 'on-fasting' });
     await createPost({ author: newId(), slug: 'a-draft', published: false });
+    await createProduct({ slug: 'draft-psalter', status: 'draft' });
     const pearl = await createPearl();
 
     const { response } = await getXml(app(), '/api/sitemap.xml');
@@ -89,6 +90,7 @@ describe('GET /api/sitemap.xml', () => {
       ]),
     );
     expect(locs.join(' ')).not.toContain('a-draft');
+    expect(locs.join(' ')).not.toContain('draft-psalter');
     expect(locs.every((loc) => loc.startsWith(`${ORIGIN}/`))).toBe(true);
     const dated = Object.fromEntries(entries.map((entry) => [entry.loc, entry.lastmod]));
     expect(dated[`${ORIGIN}/product/psalter?format=digital`]).toMatch(/^\d{4}-\d{2}-\d{2}T/);

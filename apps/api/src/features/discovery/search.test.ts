@@ -185,13 +185,14 @@ describe('GET /api/search', () => {
     ]);
   });
 
-  it('does not find archived products', async () => {
+  it('does not find archived products or drafts', async () => {
     await createProduct({ name: 'Canon of St. Andrew' });
     const archived = await createProduct({ name: 'Old Canon booklet' });
     await ProductModel.collection.updateOne(
       { _id: new ProductModel.base.Types.ObjectId(archived._id) },
-      { $set: { archived: true } },
+      { $set: { status: 'archived' } },
     );
+    await createProduct({ name: 'Canon of Repentance (draft)', status: 'draft' });
 
     expect(titles(await search(buildApp(), 'canon'))).toEqual(['Canon of St. Andrew']);
   });

@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import { isFreeProduct, objectIdSchema, type DownloadResponse } from '@ministry/contracts';
 import {
   DownloadGrantModel,
+  hasDelivery,
   downloadPath,
   ProductModel,
   signDownloadToken,
@@ -57,6 +58,8 @@ export const REFUNDED_LINK =
   'This purchase was refunded, so its download link no longer works. Please contact us if this is a mistake.';
 
 const notAvailable = () => AppError.notFound('Download not available');
+const NOT_IN_SHOP = 'Product not found: it is not in the shop.';
+const NO_FILE = 'Download not available: this product has no file yet.';
 
 /** A stored product by id, or null; a malformed id finds nothing rather than failing. */
 const findProduct = (id: string) =>
@@ -121,10 +124,12 @@ export async function issueFreeLink(
 ): Promise<DownloadResponse> {
   const { secret, now = Date.now } = deps;
   const product = await findProduct(productId);
-  // An archived product is gone from the shop, free download included.
-  if (!product || product.archived) throw AppError.notFound('Product not found');
+  if (!product) throw AppError.notFound('Product not found');
+  // Only a live product is in the shop: not a draft, not an archived one.
+  if (product.status !== 'live') throw AppError.notFound(NOT_IN_SHOP);
   if (!isFreeProduct({ price: product.price ?? undefined }))
     throw AppError.forbidden('Download not available');
+  if (!hasDelivery(product)) throw AppError.notFound(NO_FILE);
   const delivery = await deliveryFor(deps, product);
   if (!delivery) throw notAvailable();
   if (delivery.kind === 'link') return { downloadUrl: delivery.url };
@@ -150,8 +155,8 @@ export async function openDownload(deps: DownloadsDeps, token: string): Promise<
   const { productId, grantId } = check.claims;
   const product = await findProduct(productId);
   if (!product) throw notAvailable();
-  // Buyers keep their downloads of an archived product; free links stop with the product.
-  if (!grantId && product.archived) throw notAvailable();
+  // Buyers keep their downloads of a product taken off the shop; free links stop with it.
+  if (!grantId && product.status !== 'live') throw notAvailable();
   // A free link stops working if the product has since been given a price.
   if (!grantId && !isFreeProduct({ price: product.price ?? undefined }))
     throw AppError.forbidden('Download not available');

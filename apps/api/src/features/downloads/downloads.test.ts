@@ -127,8 +127,26 @@ describe('POST /api/products/:id/download', () => {
     });
   });
 
+  it('answers 404 naming the reason for a free product with no file or link at all', async () => {
+    const product = await createProduct({ price: 0 });
+
+    const response = await askForLink(product._id).expect(404);
+
+    expect(response.body.message).toBe('Download not available: this product has no file yet.');
+  });
+
+  it.each(['draft', 'archived'] as const)(
+    'refuses a free %s product, which is not in the shop, naming the reason',
+    async (status) => {
+      const product = await createProduct({ price: 0, downloadFile: 'prayer-card.pdf', status });
+
+      const response = await askForLink(product._id).expect(404);
+
+      expect(response.body.message).toBe('Product not found: it is not in the shop.');
+    },
+  );
+
   it.each([
-    ['has no file', {}],
     ['names a file that is not there', { downloadFile: 'lost.pdf' }],
     ['names a file outside the downloads folder', { downloadFile: '../private.txt' }],
     ['names an absolute path', { downloadFile: '/etc/passwd' }],
@@ -272,7 +290,7 @@ describe('GET /api/downloads/:token', () => {
       const free = await createProduct({ price: 0, downloadFile: 'prayer-card.pdf' });
       const grant = await createGrant(paid._id);
       const freeLink = (await askForLink(free._id).expect(200)).body as { downloadUrl: string };
-      await ProductModel.updateMany({}, { archived: true });
+      await ProductModel.updateMany({}, { status: 'archived' });
 
       await request(app)
         .get(downloadPath(tokenFor({ productId: paid._id, grantId: grant.id })))

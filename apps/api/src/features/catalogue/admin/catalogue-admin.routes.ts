@@ -25,9 +25,9 @@ import {
   deleteProduct,
   getAdminProduct,
   listAdminProducts,
-  setArchived,
   updateProduct,
 } from './products-admin.service.js';
+import { moveProduct } from './product-life.js';
 
 /** Staff answers are personal: never stored by a browser or a proxy. */
 const NO_STORE = 'private, no-store';
@@ -35,6 +35,7 @@ const NO_STORE = 'private, no-store';
 /**
  * The owner's catalogue calls, for editors and admins with the bearer token. What an editor may
  * not do (prices, stock, files, archiving, deleting) the services refuse with a 403 naming it.
+ * Making a product live (or putting it back to draft) is for both, under the same rules.
  */
 export function catalogueAdminRoutes(auth: AuthService): Router {
   const staff = [
@@ -81,15 +82,13 @@ export function catalogueAdminRoutes(auth: AuthService): Router {
       },
     ),
   );
-  for (const [action, archived] of [
-    ['archive', true],
-    ['restore', false],
-  ] as const) {
+  // "Make live", "Back to draft", "Archive", "Restore": the moves of a product's life.
+  for (const move of ['publish', 'unpublish', 'archive', 'restore'] as const) {
     router.post(
-      `/products/:id/${action}`,
+      `/products/:id/${move}`,
       ...staff,
       validated({ params: idParamsSchema }, async ({ params }, req, res) => {
-        res.json(await setArchived(params.id, archived, currentUser(req)));
+        res.json(await moveProduct(params.id, move, currentUser(req)));
       }),
     );
   }

@@ -21,11 +21,11 @@ async function findCollection(id: string) {
   return record;
 }
 
-/** A collection with its products (archived ones too, marked) in the collection page's order. */
+/** A collection with its products (drafts and archived ones too, marked) in the collection page's order. */
 async function toAdminCollection(record: CollectionRecord): Promise<AdminCollection> {
   const products = await ProductModel.find(
     { collections: record._id },
-    'name slug format archived createdAt',
+    'name slug format status createdAt',
   )
     .sort({ createdAt: -1, name: 1, _id: 1 })
     .lean();
@@ -48,7 +48,7 @@ async function toAdminCollection(record: CollectionRecord): Promise<AdminCollect
         name: product.name,
         slug: product.slug,
         format: product.format,
-        archived: product.archived === true,
+        status: product.status,
       })),
   };
 }

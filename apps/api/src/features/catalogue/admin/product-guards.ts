@@ -1,10 +1,14 @@
 import {
+  describeMissingForLive,
   EDITOR_PRODUCT_FIELDS,
+  missingForLive,
+  type LiveCandidate,
+  type MissingForLive,
   type ProductField,
   type ProductFormat,
   type PublicUser,
 } from '@ministry/contracts';
-import { CollectionModel, ProductModel, trusted } from '@ministry/db';
+import { CollectionModel, hasDelivery, ProductModel, trusted } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import { findDownloadUpload } from '../../uploads/index.js';
 
@@ -63,14 +67,59 @@ export async function assertSlugFree(
 ): Promise<void> {
   const holder = await ProductModel.findOne(
     { slug, format, ...(except ? { _id: trusted({ $ne: except }) } : {}) },
-    'name archived',
+    'name status',
   ).lean();
   if (holder) {
     throw AppError.conflict(
-      `The slug "${slug}" is already used by the ${format} product "${holder.name}"${holder.archived ? ' (archived)' : ''}.`,
+      `The slug "${slug}" is already used by the ${format} product "${holder.name}"${holder.status === 'live' ? '' : ` (${holder.status})`}.`,
     );
   }
 }
 
 export const duplicate = (slug: string, format: ProductFormat) =>
   AppError.conflict(`The slug "${slug}" is already used by another ${format} product.`);
+
+/** What the go-live rules read of a stored product, with the fields about to change applied. */
+export function liveCandidate(
+  record: Omit<LiveCandidate, 'hasDelivery'> & Parameters<typeof hasDelivery>[0],
+  changes: Partial<Record<ProductField, unknown>> = {},
+): LiveCandidate {
+  const merged = { ...record } as Record<string, unknown>;
+  for (const [field, value] of Object.entries(changes)) merged[field] = value ?? undefined;
+  const after = merged as typeof record;
+  return {
+    name: after.name,
+    format: after.format,
+    price: after.price,
+    imageUrl: after.imageUrl,
+    noImage: after.noImage,
+    category: after.category,
+    hasDelivery: hasDelivery(after),
+  };
+}
+
+const notReady = (message: string, missing: MissingForLive[]) =>
+  new AppError(422, 'not_ready_for_live', message, { details: [...missing] });
+
+/**
+ * "Make live": 422 naming everything the product lacks (`missingForLive`), one detail a field,
+ * so that a client shows each beside its field.
+ */
+export function assertReadyForLive(candidate: LiveCandidate): void {
+  const missing = missingForLive(candidate);
+  if (missing.length > 0) throw notReady(describeMissingForLive(missing), missing);
+}
+
+/**
+ * A save of a live product: 422 when it would take away something the product needs to be live.
+ * What a product already lacked (one live from before these rules) does not stop other edits.
+ */
+export function assertStaysLive(before: LiveCandidate, after: LiveCandidate): void {
+  const lacked = new Set(missingForLive(before).map((item) => item.path));
+  const broken = missingForLive(after).filter((item) => !lacked.has(item.path));
+  if (broken.length === 0) return;
+  throw notReady(
+    `This product is live: it needs ${broken.map((item) => item.message).join(', ')}. Put it back to draft first to save it without.`,
+    broken,
+  );
+}

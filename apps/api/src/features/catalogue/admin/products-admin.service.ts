@@ -17,6 +17,7 @@ import {
   CollectionModel,
   escapeRegExp,
   isDuplicateKey,
+  onSale,
   OrderModel,
   ProductModel,
   toProductDto,
@@ -29,8 +30,10 @@ import {
   assertCollectionsExist,
   assertDownloadUpload,
   assertMayChange,
+  assertStaysLive,
   assertSlugFree,
   duplicate,
+  liveCandidate,
 } from './product-guards.js';
 import { recordCatalogueChange } from './record-change.js';
 
@@ -44,11 +47,12 @@ const STOCK_FILTERS: Record<StockLevel, object> = {
   in: { $gt: LOW_STOCK_THRESHOLD },
 };
 
-/** Staff see everything a product holds, archived or not. */
+/** Staff see everything a product holds, whatever its status. */
 export function toAdminProductDto(record: ProductRecord): AdminProduct {
   return {
     ...toProductDto(record),
-    archived: record.archived === true,
+    status: record.status,
+    noImage: record.noImage === true,
     ...(record.archivedAt ? { archivedAt: record.archivedAt.toISOString() } : {}),
     ...(record.externalUrl ? { externalUrl: record.externalUrl } : {}),
     ...(record.downloadFile ? { downloadFile: record.downloadFile } : {}),
@@ -71,8 +75,7 @@ export async function listAdminProducts(query: AdminProductListQuery): Promise<A
   if (query.featured === 'true') filter.featured = true;
   if (query.featured === 'false') filter.featured = trusted({ $ne: true });
   if (query.stock) filter.stock = trusted(STOCK_FILTERS[query.stock]);
-  if (query.status === 'archived') filter.archived = true;
-  if (query.status === 'active') filter.archived = trusted({ $ne: true });
+  if (query.status) filter.status = query.status === 'active' ? 'live' : query.status;
 
   const [records, total] = await Promise.all([
     ProductModel.find(filter)
@@ -90,16 +93,17 @@ export async function listAdminProducts(query: AdminProductListQuery): Promise<A
   };
 }
 
-/** The dashboard's tiles; low and out of stock count products on sale only. */
+/** The dashboard's tiles; low and out of stock count live products only. */
 export async function catalogueSummary(): Promise<CatalogueSummary> {
-  const active = { archived: trusted({ $ne: true }) };
-  const [products, archived, lowStock, outOfStock] = await Promise.all([
-    ProductModel.countDocuments(active),
-    ProductModel.countDocuments({ archived: true }),
-    ProductModel.countDocuments({ ...active, stock: trusted(STOCK_FILTERS.low) }),
-    ProductModel.countDocuments({ ...active, stock: trusted(STOCK_FILTERS.out) }),
+  const live = onSale();
+  const [products, drafts, archived, lowStock, outOfStock] = await Promise.all([
+    ProductModel.countDocuments(live),
+    ProductModel.countDocuments({ status: 'draft' }),
+    ProductModel.countDocuments({ status: 'archived' }),
+    ProductModel.countDocuments({ ...live, stock: trusted(STOCK_FILTERS.low) }),
+    ProductModel.countDocuments({ ...live, stock: trusted(STOCK_FILTERS.out) }),
   ]);
-  return { products, archived, lowStock, outOfStock };
+  return { products, drafts, archived, lowStock, outOfStock };
 }
 
 export async function getAdminProduct(id: string): Promise<AdminProduct> {
@@ -113,7 +117,7 @@ const claimAddress = (slug: string, format: ProductFormat, owner: mongoose.Types
     { $pull: { previousSlugs: slug } },
   );
 
-/** `POST /api/products` (admins: a new product sets a price and stock). */
+/** `POST /api/products` (admins: a new product sets a price and stock), always as a draft. */
 export async function createProduct(
   input: CreateProductInput,
   user: PublicUser,
@@ -126,7 +130,7 @@ export async function createProduct(
 
   let created;
   try {
-    created = await ProductModel.create({ ...input, slug });
+    created = await ProductModel.create({ ...input, slug, status: 'draft' });
   } catch (error) {
     if (isDuplicateKey(error)) throw duplicate(slug, input.format);
     throw error;
@@ -173,6 +177,11 @@ export async function updateProduct(
   if (slug !== record.slug || format !== record.format) await assertSlugFree(slug, format, id);
   if (input.collections) await assertCollectionsExist(input.collections);
   if (input.downloadFileId) await assertDownloadUpload(input.downloadFileId);
+  // A live product stays sellable: a save that would take away what it needs is refused.
+  if (record.status === 'live') {
+    const changes = Object.fromEntries(changed.map((field) => [field, input[field]]));
+    assertStaysLive(liveCandidate(record), liveCandidate(record, changes));
+  }
 
   const set: Record<string, unknown> = {};
   const unset: Record<string, 1> = {};
@@ -211,29 +220,6 @@ export async function updateProduct(
     fields: changed,
   });
   return toAdminProductDto(updated);
-}
-
-/** Archive (hidden from the storefront, kept for orders) or restore. */
-export async function setArchived(
-  id: string,
-  archived: boolean,
-  user: PublicUser,
-): Promise<AdminProduct> {
-  assertAdmin(user, archived ? 'archive products' : 'restore products');
-  const record = await findProductRecord(id);
-  await ProductModel.updateOne(
-    { _id: record._id },
-    archived
-      ? { $set: { archived: true, archivedAt: new Date() } }
-      : { $set: { archived: false }, $unset: { archivedAt: 1 } },
-  );
-  await recordCatalogueChange(user, {
-    action: archived ? 'archive' : 'restore',
-    entity: 'product',
-    entityId: id,
-    label: record.name,
-  });
-  return toAdminProductDto(await findProductRecord(id));
 }
 
 /** Deletes a product no order references; one that was ordered can only be archived. */

@@ -37,6 +37,8 @@ describe('who may call the product endpoints', () => {
       ['patch', `/api/products/${id}`],
       ['post', `/api/products/${id}/archive`],
       ['post', `/api/products/${id}/restore`],
+      ['post', `/api/products/${id}/publish`],
+      ['post', `/api/products/${id}/unpublish`],
       ['delete', `/api/products/${id}`],
       ['get', '/api/changes'],
     ] as const;
@@ -53,7 +55,7 @@ describe('who may call the product endpoints', () => {
       expect(forged.status, `${method} ${path}`).toBe(401);
     }
     expect(await ProductModel.countDocuments()).toBe(1);
-    expect((await ProductModel.findById(product._id).lean())?.archived).toBe(false);
+    expect((await ProductModel.findById(product._id).lean())?.status).toBe('live');
   });
 
   it('refuses an editor what is the admin’s, naming it, and changes nothing', async () => {
@@ -127,7 +129,7 @@ describe('who may call the product endpoints', () => {
 });
 
 describe('POST /api/products', () => {
-  it('creates a product with every field, deriving the slug from the name', async () => {
+  it('creates a product with every field as a draft, deriving the slug from the name', async () => {
     const { asAdmin } = await createStaff();
     const lent = await createCollection({ name: 'Great Lent' });
     const app = buildStaffApp();
@@ -163,12 +165,12 @@ describe('POST /api/products', () => {
       format: 'physical',
       featured: true,
       collections: [lent._id],
-      archived: false,
+      status: 'draft',
       externalUrl: 'https://example.org/canon',
       previousSlugs: [],
     });
     const shop = await request(app).get('/api/products?slug=canon-of-st-andrew-crete').expect(200);
-    expect(names(shop.body)).toEqual(['Canon of St. Andrew — Crète']);
+    expect(names(shop.body)).toEqual([]);
   });
 
   it('adds the other format of a title under the same slug, and refuses a slug taken in that format', async () => {
@@ -203,6 +205,7 @@ describe('POST /api/products', () => {
     ['an unknown format', { format: 'vinyl' }, /format must be digital or physical/],
     ['a script as the image', { imageUrl: 'javascript:alert(1)' }, /body\.imageUrl must be/],
     ['an unknown field', { archived: true }, /unknown parameter "archived"/],
+    ['a status (only "Make live" sets one)', { status: 'live' }, /unknown parameter "status"/],
   ])('refuses %s with a 400 and stores nothing', async (_case, fields, message) => {
     const { asAdmin } = await createStaff();
 
@@ -408,18 +411,29 @@ describe('a changed slug', () => {
       .send({ slug: 'book-of-hours' })
       .expect(200);
 
-    await request(app)
+    const created = await request(app)
       .post('/api/products')
       .set(asAdmin)
-      .send({ name: 'Hours', slug: 'hours' })
+      .send({
+        name: 'Hours',
+        slug: 'hours',
+        price: 0,
+        category: 'prayers',
+        noImage: true,
+        externalUrl: 'https://example.org/hours.pdf',
+      })
       .expect(201);
+    await request(app)
+      .post(`/api/products/${adminProductSchema.parse(created.body)._id}/publish`)
+      .set(asAdmin)
+      .expect(200);
 
     expect(names((await request(app).get('/api/products?slug=hours')).body)).toEqual(['Hours']);
   });
 });
 
 describe('archive and restore', () => {
-  it('hides an archived product from every storefront answer and shows it again when restored', async () => {
+  it('hides an archived product from every storefront answer, restores it as a draft and shows it again once live', async () => {
     const { asAdmin } = await createStaff();
     const lent = await createCollection({ slug: 'lent' });
     const product = await createProduct({
@@ -429,6 +443,7 @@ describe('archive and restore', () => {
       featured: true,
       collections: [lent._id],
       price: 0,
+      imageUrl: '/images/triodion.webp',
       externalUrl: 'https://example.org/triodion',
     });
     await createProduct({ name: 'Psalter', category: 'prayers' });
@@ -449,7 +464,7 @@ describe('archive and restore', () => {
       .post(`/api/products/${product._id}/archive`)
       .set(asAdmin)
       .expect(200);
-    expect(adminProductSchema.parse(archived.body)).toMatchObject({ archived: true });
+    expect(adminProductSchema.parse(archived.body)).toMatchObject({ status: 'archived' });
     expect(await storefront()).toEqual({
       all: ['Psalter'],
       bySlug: [],
@@ -471,11 +486,17 @@ describe('archive and restore', () => {
       .set(asAdmin)
       .expect(200);
     expect(adminProductSchema.parse(staffView.body)).toMatchObject({
-      archived: true,
+      status: 'archived',
       externalUrl: 'https://example.org/triodion',
     });
 
-    await request(app).post(`/api/products/${product._id}/restore`).set(asAdmin).expect(200);
+    const restored = await request(app)
+      .post(`/api/products/${product._id}/restore`)
+      .set(asAdmin)
+      .expect(200);
+    expect(adminProductSchema.parse(restored.body).status).toBe('draft');
+    expect((await storefront()).byId).toBe(404);
+    await request(app).post(`/api/products/${product._id}/publish`).set(asAdmin).expect(200);
     expect(await storefront()).toMatchObject({
       all: expect.arrayContaining(['Psalter', 'Lenten Triodion']),
       byId: 200,
@@ -545,7 +566,14 @@ describe('GET /api/products/admin', () => {
       stock: 1,
       createdAt: hoursAgo(2),
     });
-    await ProductModel.updateOne({ _id: archived._id }, { archived: true });
+    await ProductModel.updateOne({ _id: archived._id }, { status: 'archived' });
+    await createProduct({
+      name: 'Draft Akathist',
+      slug: 'akathist',
+      stock: 9,
+      status: 'draft',
+      createdAt: hoursAgo(1),
+    });
   };
   const list = async (query: string) => {
     const { asEditor } = await createStaff();
@@ -558,18 +586,21 @@ describe('GET /api/products/admin', () => {
   };
 
   it.each([
-    ['', ['Old Calendar', 'Icon Print', 'Evening Prayers', 'Morning Prayers']],
+    ['', ['Draft Akathist', 'Old Calendar', 'Icon Print', 'Evening Prayers', 'Morning Prayers']],
     ['?q=PRAYERS', ['Evening Prayers', 'Morning Prayers']],
     ['?q=vesp', ['Evening Prayers']],
     ['?q=.*', []],
     ['?category=graphics', ['Icon Print']],
     ['?format=physical', ['Icon Print']],
     ['?featured=true', ['Icon Print']],
-    ['?featured=false', ['Old Calendar', 'Evening Prayers', 'Morning Prayers']],
+    ['?featured=false', ['Draft Akathist', 'Old Calendar', 'Evening Prayers', 'Morning Prayers']],
     ['?stock=out', ['Morning Prayers']],
     ['?stock=low', ['Old Calendar', 'Evening Prayers']],
-    ['?stock=in', ['Icon Print']],
+    ['?stock=in', ['Draft Akathist', 'Icon Print']],
+    ['?status=live&stock=low', ['Evening Prayers']],
     ['?status=active&stock=low', ['Evening Prayers']],
+    ['?status=draft', ['Draft Akathist']],
+    ['?status=archived', ['Old Calendar']],
   ])('%s', async (query, expected) => {
     await arrange();
     const page = await list(query);
@@ -580,8 +611,8 @@ describe('GET /api/products/admin', () => {
   it('answers pages of pageSize with the total', async () => {
     await arrange();
     const page = await list('?page=2&pageSize=3');
-    expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
-    expect(page.items.map(({ name }) => name)).toEqual(['Morning Prayers']);
+    expect(page).toMatchObject({ total: 5, page: 2, pageSize: 3 });
+    expect(page.items.map(({ name }) => name)).toEqual(['Evening Prayers', 'Morning Prayers']);
   });
 
   it('counts products, low and out of stock for the dashboard', async () => {
@@ -593,6 +624,7 @@ describe('GET /api/products/admin', () => {
       .expect(200);
     expect(catalogueSummarySchema.parse(response.body)).toEqual({
       products: 3,
+      drafts: 1,
       archived: 1,
       lowStock: 1,
       outOfStock: 1,

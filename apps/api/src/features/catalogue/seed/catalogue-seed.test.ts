@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { productListSchema, seasonResourcesSchema, type Product } from '@ministry/contracts';
-import { CollectionModel, PearlModel, ProductModel } from '@ministry/db';
+import {
+  missingForLive,
+  productListSchema,
+  seasonResourcesSchema,
+  type Product,
+} from '@ministry/contracts';
+import { CollectionModel, hasDelivery, PearlModel, ProductModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { SAMPLE_DOWNLOADS_DIR } from '../../downloads/downloads.env.js';
 import { buildApp } from '../testing.js';
@@ -33,6 +38,20 @@ describe('the demo catalogue', () => {
         products.filter((p) => p.category === category).length,
         category,
       ).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('is live, every product meeting the rules a product must meet to go live', async () => {
+    await seedCatalogue();
+    const stored = await ProductModel.find().lean();
+
+    expect(stored.length).toBeGreaterThanOrEqual(40);
+    for (const product of stored) {
+      expect(product.status, product.slug).toBe('live');
+      expect(
+        missingForLive({ ...product, hasDelivery: hasDelivery(product) }),
+        product.slug,
+      ).toEqual([]);
     }
   });
 

@@ -28,6 +28,8 @@ export function seedProducts() {
       return {
         ...shared,
         ...variant,
+        // The demo catalogue is on the storefront from the first run (a new product is a draft).
+        status: 'live' as const,
         imageUrl: title.imageUrl ?? `/images/products/${title.slug}.svg`,
         ...(variant.format === 'digital' && !title.externalUrl
           ? { downloadFile: sampleFileName(title) }

@@ -4,7 +4,7 @@ import { apiPath, server } from '@/testing/server';
 
 /** The dashboard's catalogue calls: its counts and the recent changes. */
 export function dashboardCatalogueApi({
-  summary = { products: 0, archived: 0, lowStock: 0, outOfStock: 0 },
+  summary = { products: 0, drafts: 0, archived: 0, lowStock: 0, outOfStock: 0 },
   changes = [],
 }: { summary?: CatalogueSummary; changes?: CatalogueChange[] } = {}) {
   server.use(

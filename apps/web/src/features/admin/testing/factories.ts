@@ -155,7 +155,8 @@ export const buildAdminProduct = (overrides: Partial<AdminProduct> = {}): AdminP
   category: 'booklets',
   collections: [],
   reviews: [],
-  archived: false,
+  status: 'live',
+  noImage: false,
   previousSlugs: [],
   ...overrides,
 });

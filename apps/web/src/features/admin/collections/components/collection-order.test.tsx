@@ -10,7 +10,7 @@ const product = (name: string, id: string): AdminCollection['products'][number] 
   name,
   slug: name.toLowerCase(),
   format: 'digital',
-  archived: false,
+  status: 'live',
 });
 
 const canon = product('Canon', 'a');

@@ -95,7 +95,9 @@ export function CollectionOrder({ collection, onDone }: CollectionOrderProps) {
             <span className="min-w-40 flex-1 text-sm text-ink-900">
               {product.name}
               <span className="text-ink-500"> · {formatLabel(product.format)}</span>
-              {product.archived ? <span className="text-ink-500"> · archived</span> : null}
+              {product.status === 'live' ? null : (
+                <span className="text-ink-500"> · {product.status}</span>
+              )}
             </span>
             <span className="flex gap-2">
               {(['up', 'down'] as const).map((direction) => (

@@ -10,7 +10,7 @@ const member = (product: AdminProduct): AdminCollection['products'][number] => (
   name: product.name,
   slug: product.slug,
   format: product.format,
-  archived: product.archived,
+  status: product.status,
 });
 
 const canon = buildAdminProduct({ name: 'Canon of St Andrew', slug: 'canon' });

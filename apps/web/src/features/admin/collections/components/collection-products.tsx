@@ -44,7 +44,7 @@ export function CollectionProducts({ collection, onDone }: CollectionProductsPro
       name: product.name,
       slug: product.slug,
       format: product.format,
-      archived: product.archived,
+      status: product.status,
     };
     change([...members, member], `${described(product)} added to ${collection.name}.`);
   }
@@ -85,7 +85,9 @@ export function CollectionProducts({ collection, onDone }: CollectionProductsPro
               <span className="min-w-40 flex-1 text-sm text-ink-900">
                 {member.name}
                 <span className="text-ink-500"> · {formatLabel(member.format)}</span>
-                {member.archived ? <span className="text-ink-500"> · archived</span> : null}
+                {member.status !== 'live' ? (
+                  <span className="text-ink-500"> · {member.status}</span>
+                ) : null}
               </span>
               <Button
                 size="sm"

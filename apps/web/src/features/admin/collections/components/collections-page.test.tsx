@@ -32,7 +32,7 @@ describe('CollectionsPage', () => {
           name: 'Triodion',
           slug: 'triodion',
           format: 'digital',
-          archived: false,
+          status: 'live',
         },
       ],
     });

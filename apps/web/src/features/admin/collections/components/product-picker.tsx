@@ -18,7 +18,7 @@ interface ProductPickerProps {
 }
 
 /**
- * Finds products by name or slug (the products list's search; archived ones too, marked) and
+ * Finds products by name or slug (the products list's search; drafts and archived ones too, marked) and
  * adds one to the collection with its Add button. The newest products show before a search.
  */
 export function ProductPicker({ collectionName, memberIds, onAdd }: ProductPickerProps) {
@@ -68,7 +68,9 @@ export function ProductPicker({ collectionName, memberIds, onAdd }: ProductPicke
                 <span className="min-w-40 flex-1 text-sm text-ink-900">
                   {product.name}
                   <span className="text-ink-500"> · {formatLabel(product.format)}</span>
-                  {product.archived ? <span className="text-ink-500"> · archived</span> : null}
+                  {product.status !== 'live' ? (
+                    <span className="text-ink-500"> · {product.status}</span>
+                  ) : null}
                 </span>
                 {memberIds.has(product._id) ? (
                   <span className="text-sm text-ink-500">In the collection</span>

@@ -11,7 +11,7 @@ const item = (label: string) => screen.getByRole('link', { name: label }).closes
 
 /** Every call the dashboard makes, answered; records who asked and with what. */
 function dashboardApi({
-  summary = { products: 42, archived: 3, lowStock: 5, outOfStock: 7 },
+  summary = { products: 42, drafts: 0, archived: 3, lowStock: 5, outOfStock: 7 },
 } = {}) {
   const asked: Record<string, string | null> = {};
   const record = (name: string, request: Request) => {

@@ -93,7 +93,7 @@ export function DashboardPage() {
             <StatTile
               label="Products"
               note="On the storefront (archived not counted)"
-              to="/admin/products?status=active"
+              to="/admin/products?status=live"
               query={products}
             />
             <StatTile

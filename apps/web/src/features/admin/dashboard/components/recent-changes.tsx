@@ -8,6 +8,8 @@ import { changesQueryOptions } from '../api/get-changes';
 const ACTION_WORDS: Record<CatalogueChange['action'], string> = {
   create: 'added',
   update: 'changed',
+  publish: 'made live',
+  unpublish: 'put back to draft',
   archive: 'archived',
   restore: 'restored',
   delete: 'deleted',

@@ -102,7 +102,7 @@ export function TodayList({ userId, isAdmin }: { userId: string; isAdmin: boolea
             />
             <TodayItem
               label="Low stock or sold out"
-              to="/admin/products?stock=low&status=active"
+              to="/admin/products?stock=low&status=live"
               value={value(stock, (s) => s.lowStock + s.outOfStock)}
               due={stockDue > 0}
               detail={

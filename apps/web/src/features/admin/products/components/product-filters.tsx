@@ -85,7 +85,8 @@ export function ProductFilters({ filters, setFilter }: ProductFiltersProps) {
           ['in', 'In stock'],
         ])}
         {choice('status', 'Status', [
-          ['active', 'Active'],
+          ['live', 'Live'],
+          ['draft', 'Draft'],
           ['archived', 'Archived'],
         ])}
       </div>

@@ -31,14 +31,15 @@ function productApi(product = buildAdminProduct()) {
 const pdf = () => new File(['%PDF-1.7 the text'], 'booklet.pdf', { type: 'application/pdf' });
 
 describe('NewProductPage', () => {
-  it('creates a product from every field it was given, then returns to the list', async () => {
+  it('creates a draft from every field it was given, then opens it for editing', async () => {
     signIn();
     formApis();
+    const created = productApi(buildAdminProduct({ name: 'Lenten Triodion', status: 'draft' }));
     let body: unknown;
     server.use(
       http.post(apiPath('/products'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json(buildAdminProduct(), { status: 201 });
+        return HttpResponse.json(created, { status: 201 });
       }),
     );
     const { router, user } = renderAdmin('/admin/products/new');
@@ -60,9 +61,12 @@ describe('NewProductPage', () => {
     await user.click(seasons.getByRole('checkbox', { name: 'Great Lent' }));
     await user.click(seasons.getByText('Feasts'));
     await user.click(seasons.getByRole('checkbox', { name: 'Annunciation' }));
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/admin/products/${created._id}/edit`),
+    );
+    expect(await screen.findByRole('button', { name: 'Make live' })).toBeInTheDocument();
     expect(body).toEqual({
       name: 'Lenten Triodion',
       format: 'physical',
@@ -70,11 +74,40 @@ describe('NewProductPage', () => {
       price: 12.5,
       stock: 8,
       featured: true,
+      noImage: false,
       category: 'booklets',
       collections: [lent._id],
       seasons: ['great-lent', 'annunciation'],
       reviews: ['Lovely', 'Clear'],
     });
+  });
+
+  it('never saves on Enter in a one-line field: only its buttons save', async () => {
+    signIn();
+    formApis();
+    const created = productApi(buildAdminProduct({ name: 'Akathist', status: 'draft' }));
+    const create = vi.fn();
+    server.use(
+      http.post(apiPath('/products'), () => {
+        create();
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
+    const { router, user } = renderAdmin('/admin/products/new');
+
+    await user.type(await screen.findByLabelText(/^Name/), '{Enter}');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    await user.type(screen.getByLabelText(/^Name/), 'Akathist{Enter}');
+    await user.type(screen.getByLabelText(/^Price/), '5{Enter}');
+    await user.type(screen.getByLabelText('External link'), 'https://x.org{Enter}');
+    expect(router.state.location.pathname).toBe('/admin/products/new');
+
+    // The button saves once: had an Enter saved, its request would have come first.
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/admin/products/${created._id}/edit`),
+    );
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
   it('previews the description as the product page renders it', async () => {
@@ -105,7 +138,7 @@ describe('NewProductPage', () => {
     await user.type(await screen.findByLabelText(/^Price/), '{Backspace}-1');
     await user.type(screen.getByLabelText(/^Stock/), '{Backspace}1.5');
     await user.type(screen.getByLabelText('External link'), 'javascript:alert(1)');
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Price must be 0 or more')).toBeInTheDocument();
@@ -132,7 +165,7 @@ describe('NewProductPage', () => {
     );
     const { user } = renderAdmin('/admin/products/new');
     await user.type(await screen.findByLabelText(/^Name/), 'Akathist');
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('Price must be at most 100000')).toBeInTheDocument();
 
@@ -147,7 +180,7 @@ describe('NewProductPage', () => {
         ),
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByLabelText(/^Slug/)).toHaveAccessibleDescription(
       expect.stringContaining('The slug "akathist" is already used'),
     );
@@ -192,19 +225,19 @@ describe('NewProductPage', () => {
     });
     expect(progress).toHaveAttribute('max', '100');
     // The product waits for its file: no saving, and no "No file yet." beside the progress.
-    expect(screen.getByRole('button', { name: 'Create Product' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
     expect(screen.queryByText('No file yet.')).toBeNull();
     gate.release();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(screen.getByTestId('download-file')).toHaveTextContent(
       'File: booklet.pdf · 1.2 MB · application/pdf',
     );
-    expect(screen.getByRole('button', { name: 'Create Product' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
     expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
     expect(kind).toBe('download');
 
     await user.type(screen.getByLabelText(/^Name/), 'Booklet');
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(body).toMatchObject({ downloadFileId: 'f'.repeat(24) }));
   });
 
@@ -293,11 +326,63 @@ describe('NewProductPage', () => {
     renderAdmin('/admin/products/new');
 
     expect(await screen.findByText('Products are added by an admin.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Create Product' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
   });
 });
 
 describe('EditProductPage', () => {
+  it('makes a draft live once it has its file, naming what is missing until then', async () => {
+    signIn();
+    formApis();
+    const draft = productApi(
+      buildAdminProduct({ name: 'Paschal Hours', status: 'draft', price: 5, noImage: true }),
+    );
+    const refusal = 'Not ready to go live: add a download file or an external link.';
+    let ready = false;
+    server.use(
+      http.post(apiPath(`/products/${draft._id}/publish`), () => {
+        if (!ready) {
+          return HttpResponse.json(
+            {
+              error: refusal,
+              message: refusal,
+              code: 'not_ready_for_live',
+              details: [{ path: 'file', message: 'a download file or an external link' }],
+            },
+            { status: 422 },
+          );
+        }
+        const live = { ...draft, status: 'live' as const, externalUrl: 'https://x.org/hours.pdf' };
+        productApi(live);
+        return HttpResponse.json(live);
+      }),
+      http.patch(apiPath(`/products/${draft._id}`), () => {
+        ready = true;
+        return HttpResponse.json({ ...draft, externalUrl: 'https://x.org/hours.pdf' });
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${draft._id}/edit`);
+
+    expect(await screen.findByText('Draft', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      `/admin/products/${draft._id}/preview`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Make live' }));
+
+    expect(await findOutcome('alert', refusal)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Needed to go live: a download file or an external link.'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('External link'), 'https://x.org/hours.pdf');
+    await user.click(screen.getByRole('button', { name: 'Make live' }));
+
+    expect(await findOutcome('status', 'Live: on the storefront now.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Back to draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make live' })).toBeNull();
+  });
+
   it('sends only the changed fields, clearing an emptied one with null', async () => {
     signIn();
     formApis();
@@ -508,7 +593,7 @@ describe('EditProductPage', () => {
     server.use(
       http.post(apiPath(`/products/${product._id}/archive`), () => {
         archive();
-        return HttpResponse.json({ ...product, archived: true });
+        return HttpResponse.json({ ...product, status: 'archived' });
       }),
     );
     const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
@@ -523,7 +608,7 @@ describe('EditProductPage', () => {
     );
     server.use(
       http.get(apiPath(`/products/admin/${product._id}`), () =>
-        HttpResponse.json({ ...product, archived: true }),
+        HttpResponse.json({ ...product, status: 'archived' }),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Archive' }));

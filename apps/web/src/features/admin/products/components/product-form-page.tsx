@@ -15,7 +15,7 @@ import { cmsTitle } from '../../lib/cms-title';
 import { useConfirm } from '../../lib/confirm-dialog';
 import { adminProductQueryOptions } from '../api/get-admin-products';
 import { useListReturn } from '../hooks/use-list-return';
-import { useDeleteProduct, useSetProductArchived } from '../api/product-status';
+import { useDeleteProduct, useMoveProduct } from '../api/product-status';
 import { ProductForm } from './product-form';
 import { ProductStatusBadge } from './stock-badge';
 
@@ -67,18 +67,19 @@ export function NewProductPage() {
   );
 }
 
-/** Archive or restore, delete, and where the product is on the site. */
+/** Back to draft, archive or restore, delete, and where the product is on the site. */
 function ProductActions({ product }: { product: AdminProduct }) {
   const { isAdmin } = useCurrentUser();
   const navigate = useNavigate();
   const list = useListReturn();
-  const archive = useSetProductArchived();
+  const move = useMoveProduct();
   const deletion = useDeleteProduct();
   const { confirm, dialog } = useConfirm();
-  const busy = archive.isPending || deletion.isPending;
+  const busy = move.isPending || deletion.isPending;
+  const archived = product.status === 'archived';
 
   function toggleArchived() {
-    archive.mutate({ id: product._id, archived: !product.archived });
+    move.mutate({ id: product._id, move: archived ? 'restore' : 'archive' });
   }
 
   async function remove() {
@@ -90,10 +91,8 @@ function ProductActions({ product }: { product: AdminProduct }) {
     <Card variant="panel" className="mb-6">
       {dialog}
       <div className="flex flex-wrap items-center gap-3">
-        <ProductStatusBadge archived={product.archived} />
-        {product.archived ? (
-          <span className="text-sm text-ink-500">Hidden from the storefront.</span>
-        ) : (
+        <ProductStatusBadge status={product.status} />
+        {product.status === 'live' ? (
           <a
             href={productHref(product)}
             target="_blank"
@@ -102,7 +101,29 @@ function ProductActions({ product }: { product: AdminProduct }) {
           >
             View on site ↗
           </a>
+        ) : (
+          <>
+            <span className="text-sm text-ink-500">Hidden from the storefront.</span>
+            <Link
+              to={`/admin/products/${product._id}/preview`}
+              className={buttonStyles('ghost', 'sm')}
+            >
+              Preview
+            </Link>
+          </>
         )}
+        {product.status === 'live' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            pending={move.isPending && move.variables.move === 'unpublish'}
+            pendingLabel="Moving…"
+            disabled={busy}
+            onClick={() => move.mutate({ id: product._id, move: 'unpublish' })}
+          >
+            Back to draft
+          </Button>
+        ) : null}
         {isAdmin ? (
           <Link
             to={`/admin/products/new?from=${product._id}`}
@@ -116,12 +137,12 @@ function ProductActions({ product }: { product: AdminProduct }) {
             <Button
               size="sm"
               variant="secondary"
-              pending={archive.isPending}
-              pendingLabel={product.archived ? 'Restoring…' : 'Archiving…'}
+              pending={move.isPending && move.variables.move !== 'unpublish'}
+              pendingLabel={archived ? 'Restoring…' : 'Archiving…'}
               disabled={busy}
               onClick={toggleArchived}
             >
-              {product.archived ? 'Restore' : 'Archive'}
+              {archived ? 'Restore' : 'Archive'}
             </Button>
             <Button
               size="sm"

@@ -53,7 +53,7 @@ export function ProductTable({ products, isAdmin, listSearch }: ProductTableProp
           </DataCell>
           <DataCell label="Featured">{product.featured ? 'Yes' : 'No'}</DataCell>
           <DataCell label="Status">
-            <ProductStatusBadge archived={product.archived} />
+            <ProductStatusBadge status={product.status} />
           </DataCell>
           <DataCell label="Actions">
             <Link

@@ -33,7 +33,8 @@ describe('ProductsPage', () => {
     const api = productsApi([
       buildAdminProduct({ name: 'Prayer Rope Guide', format: 'physical', stock: 2, price: 12 }),
       buildAdminProduct({ name: 'Icon Cards', format: 'physical', stock: 0, featured: true }),
-      buildAdminProduct({ name: 'Akathist', price: 0, archived: true, imageUrl: '/a.webp' }),
+      buildAdminProduct({ name: 'Akathist', price: 0, status: 'archived', imageUrl: '/a.webp' }),
+      buildAdminProduct({ name: 'Paschal Hours', status: 'draft' }),
     ]);
     renderAdmin('/admin/products');
 
@@ -48,7 +49,7 @@ describe('ProductsPage', () => {
       'Status',
       'Actions',
     ]);
-    for (const cell of ['Physical', 'Low', 'No', 'Active']) {
+    for (const cell of ['Physical', 'Low', 'No', 'Live']) {
       expect(within(row('Prayer Rope Guide')).getByText(cell)).toBeInTheDocument();
     }
     expect(
@@ -61,6 +62,7 @@ describe('ProductsPage', () => {
     expect(within(row('Icon Cards')).getByText('Yes')).toBeInTheDocument();
     expect(within(row('Akathist')).getByText('Free')).toBeInTheDocument();
     expect(within(row('Akathist')).getByText('Archived')).toBeInTheDocument();
+    expect(within(row('Paschal Hours')).getByText('Draft')).toBeInTheDocument();
     expect(row('Akathist').querySelector('img')).toHaveAttribute('src', '/a.webp');
     expect(screen.getByRole('link', { name: '+ New Product' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { stockLevel } from '@ministry/contracts';
+import { stockLevel, type ProductStatus } from '@ministry/contracts';
 
 const BADGE = 'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
 
@@ -25,11 +25,14 @@ export function StockCell({ stock, physical }: { stock: number | undefined; phys
   );
 }
 
-/** Active products are on the storefront; archived ones are hidden but kept for orders. */
-export function ProductStatusBadge({ archived }: { archived: boolean }) {
-  return archived ? (
-    <span className={`${BADGE} bg-parchment-200 text-ink-700 ring-parchment-400`}>Archived</span>
-  ) : (
-    <span className={`${BADGE} bg-emerald-50 text-emerald-800 ring-emerald-200`}>Active</span>
-  );
+const STATUS_BADGES: Record<ProductStatus, { label: string; tone: string }> = {
+  draft: { label: 'Draft', tone: 'bg-amber-50 text-amber-900 ring-amber-300' },
+  live: { label: 'Live', tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  archived: { label: 'Archived', tone: 'bg-parchment-200 text-ink-700 ring-parchment-400' },
+};
+
+/** Live products are on the storefront; drafts are staff's only; archived ones kept for orders. */
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  const { label, tone } = STATUS_BADGES[status];
+  return <span className={`${BADGE} ${tone}`}>{label}</span>;
 }
