@@ -1,0 +1,91 @@
+// Editing a product: only the changes are sent, with each format's own fields.
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildAdminProduct } from '../../testing/factories';
+import { renderAdmin, signIn, findOutcome } from '../../testing/render-admin';
+import { formApis, productApi } from '../testing/product-form-api';
+import { apiPath, server } from '@/testing/server';
+
+describe('EditProductPage', () => {
+  it('sends only the changed fields, clearing an emptied one with null', async () => {
+    signIn();
+    formApis();
+    const product = productApi(
+      buildAdminProduct({ name: 'Akathist', abstract: 'Old', price: 3, stock: 0 }),
+    );
+    let body: unknown;
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(product);
+      }),
+    );
+    const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    const price = await screen.findByLabelText(/^Price/);
+    expect(price).toHaveValue(3);
+    await user.clear(price);
+    await user.type(price, '4');
+    await user.clear(screen.getByLabelText('Abstract'));
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(body).toEqual({ price: 4, abstract: null });
+    expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
+  });
+
+  it('sets a digital product’s own download rules, and empties one back to the shop default', async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ name: 'Akathist', downloadsPerLink: 5 }));
+    let body: unknown;
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(product);
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    const perLink = await screen.findByLabelText('Downloads per link');
+    expect(perLink).toHaveValue(5);
+    const days = screen.getByLabelText('Link lifetime (days)');
+    expect(days).toHaveValue(null);
+    expect(days).toHaveAccessibleDescription(
+      "How long it works. Empty: the shop's default, 30 days.",
+    );
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByText('Link lifetime (days) must be 1 or more')).toBeInTheDocument();
+
+    await user.clear(days);
+    await user.type(days, '90');
+    await user.clear(perLink);
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(body).toEqual({ downloadsPerLink: null, downloadLinkDays: 90 }));
+  });
+
+  it('asks no download rules of a physical product', async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ format: 'physical', stock: 2 }));
+    renderAdmin(`/admin/products/${product._id}/edit`);
+
+    expect(await screen.findByLabelText(/^Stock/)).toHaveValue(2);
+    expect(screen.queryByLabelText('Downloads per link')).toBeNull();
+    expect(screen.queryByLabelText('Link lifetime (days)')).toBeNull();
+  });
+
+  it('says "Product not found." for an unknown id', async () => {
+    signIn();
+    formApis();
+    server.use(
+      http.get(apiPath('/products/admin/:id'), () =>
+        HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
+      ),
+    );
+    renderAdmin(`/admin/products/${'0'.repeat(24)}/edit`);
+
+    expect(await findOutcome('alert', 'Product not found.')).toBeInTheDocument();
+  });
+});
