@@ -107,6 +107,9 @@ describe('UsersPage', () => {
       http.put(apiPath('/users/:id/role'), () => HttpResponse.json({ ...me, role: 'editor' })),
       http.get(apiPath('/posts'), () => HttpResponse.json([])),
       http.get(apiPath('/categories'), () => HttpResponse.json([])),
+      http.get(apiPath('/posts/scheduled'), () =>
+        HttpResponse.json({ until: '2026-12-04T12:00:00.000Z', posts: [] }),
+      ),
     );
     dashboardCatalogueApi();
     const { router, user } = renderAdmin('/admin/users');
