@@ -10,7 +10,7 @@ import { apiLogin, storeSession, type ApiSession } from './support/admin';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { payInDemo } from './support/demo-pay';
 import { findMailInOutbox, sentTo } from './support/files';
-import { manageAskForm, signInToManage } from './support/giving';
+import { giveInDemo, manageAskForm, signInToManage } from './support/giving';
 import { askForLink, askForm, openLink, signInLinkFor } from './support/library';
 import { see, seeHeading } from './support/see';
 import { ADMIN, startE2EStack } from './support/stack';
@@ -130,6 +130,8 @@ const SCREENS: Screen[] = [
     staff: true,
     show: async (page) => {
       await page.goto('/admin');
+      // The owner's day first: what to ship, answer, restock and publish.
+      await seeHeading(page, 'Today');
       await see(page.getByRole('link', { name: /Total Users\s*\d/ }));
     },
   },
@@ -153,9 +155,10 @@ const SCREENS: Screen[] = [
     name: 'admin-products',
     staff: true,
     show: async (page) => {
-      await page.goto('/admin/products');
+      // Physical editions, whose stock the owner edits in the list.
+      await page.goto('/admin/products?format=physical');
       await loaded(page, 'Manage Products');
-      await see(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1));
+      await see(page.getByRole('textbox', { name: /^Stock of / }).first());
     },
   },
   {
@@ -187,6 +190,29 @@ const SCREENS: Screen[] = [
       await page.goto(`/admin/orders/${orderNumber}`);
       await loaded(page, `Order ${orderNumber}`);
       await see(page.getByRole('region', { name: 'Timeline' }));
+    },
+  },
+  {
+    name: 'admin-donors',
+    staff: true,
+    show: async (page) => {
+      await page.goto('/admin/gifts/donors');
+      await loaded(page, 'Donors');
+      await see(page.getByRole('table', { name: 'Donors' }).getByRole('row').nth(1));
+    },
+  },
+  {
+    name: 'admin-settings',
+    staff: true,
+    fullPage: true,
+    show: async (page) => {
+      await page.goto('/admin/settings');
+      await loaded(page, 'Settings');
+      const backups = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Backups' }) });
+      await backups.getByRole('button', { name: 'Back up now' }).click();
+      await see(backups.getByRole('status').filter({ hasText: /^Backup done: / }));
     },
   },
   {
@@ -315,14 +341,24 @@ async function arrange(
     await loaded(page, `Order ${orderNumber}`);
     await page.getByRole('textbox', { name: 'Tracking number' }).fill('9400 1000 0000 0000 0001');
     await page.getByRole('button', { name: 'Mark shipped' }).click();
-    await see(page.getByRole('status').getByText(`${orderNumber} is marked shipped.`));
-    await page
-      .getByRole('group', { name: 'Lines to refund' })
-      .getByRole('checkbox', { name: /A Family Prayer Book/ })
-      .uncheck();
+    await see(
+      page.getByRole('status').getByText(`${orderNumber} is marked shipped.`, { exact: false }),
+    );
+    const lines = page.getByRole('group', { name: 'Lines to refund' });
+    await lines.getByRole('checkbox', { name: /A Family Prayer Book/ }).uncheck();
+    await lines.getByRole('checkbox', { name: /^Shipping/ }).uncheck();
     await page.getByRole('button', { name: /^Refund \$/ }).click();
     await page.getByRole('button', { name: 'Confirm refund' }).click();
     await see(page.getByRole('status').getByText(/^Refunded /));
+
+    // Two donors for the donors view, given as donors give on /donate: once and monthly.
+    for (const gift of [
+      { amount: 40, monthly: false, email: 'irene.giver@example.org' },
+      { amount: 25, monthly: true, email: 'basil.giver@example.org' },
+    ]) {
+      await page.goto('/donate');
+      await giveInDemo(page, gift);
+    }
     return { dataDir, orderNumber, reader, readerOrder };
   } finally {
     await context.close();

@@ -68,6 +68,22 @@ describe('apiRequest', () => {
     unsubscribe();
   });
 
+  it('makes no call that needs the staff token when none is stored, saying "Unauthorized: No token found."', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiPath('/users'), () => {
+        calls += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+
+    await expect(apiRequest('/api/users', { auth: true })).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized: No token found.',
+    });
+    expect(calls).toBe(0);
+  });
+
   it('gives up on a service that falls silent mid-answer while a page renders, as a 504', async () => {
     // A real service (the network, not a mock): it sends its headers and part of its body.
     const silent = createServer((_req, res) => {

@@ -18,6 +18,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call that needs the staff token found none stored (signed out in another tab): it is not
+ * made. The admin's guard sends a visitor without a session to /login before any screen loads,
+ * so this is only met on a screen already open; the words are the spec's.
+ */
+export class NoSessionError extends ApiError {
+  constructor() {
+    super(401, 'Unauthorized: No token found.');
+    this.name = 'NoSessionError';
+  }
+}
+
+/** The stored token as a bearer credential; no call is made without one. */
+function bearer(): Record<string, string> {
+  const token = getToken();
+  if (!token) throw new NoSessionError();
+  return { Authorization: `Bearer ${token}` };
+}
+
 /** The service said the thing asked for does not exist. */
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
@@ -151,10 +170,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<S extends z.ZodType ? z.output<S> : unknown> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.auth) {
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  if (options.auth) Object.assign(headers, bearer());
 
   let response: Response;
   try {
@@ -207,9 +223,7 @@ export async function apiFile(
   path: string,
   options: { service?: Service; fallbackName: string; signal?: AbortSignal },
 ): Promise<ApiFile> {
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = bearer();
   let response: Response;
   try {
     response = await fetch(serviceUrl(path, options.service ?? 'api'), {

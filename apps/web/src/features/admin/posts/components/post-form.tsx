@@ -4,6 +4,7 @@ import type { Post } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { getStoredUser } from '@/lib/auth-storage';
+import { NoSessionError } from '@/lib/api-client';
 import { messageOr } from '@/lib/error-message';
 import { setServerErrors } from '@/lib/form-errors';
 import { useCreatePost } from '../api/create-post';
@@ -57,7 +58,13 @@ export function PostForm({ post }: PostFormProps) {
       if (refusal) setError('root.server', { message: refusal });
       else await navigate('/admin/posts');
     } catch (failure) {
-      if (!setServerErrors(failure, setError, { labels })) {
+      if (failure instanceof NoSessionError) {
+        // Signed out elsewhere while the form was open: nothing was sent (the spec's words).
+        const words = editing
+          ? 'No authentication token found.'
+          : 'User not authenticated. Please log in.';
+        setError('root.server', { message: words });
+      } else if (!setServerErrors(failure, setError, { labels })) {
         const fallback = editing ? 'Failed to update post' : 'Failed to create post';
         setError('root.server', { message: messageOr(failure, fallback) });
       }
