@@ -6,12 +6,14 @@ import { QueryError } from '@/components/ui/error-alert';
 import { SeasonTagsField } from '@/components/ui/season-tags-field';
 import { categoriesQueryOptions } from '../../lib/categories-query';
 import { CheckboxGroupField, fieldErrorMessage } from '../../lib/form-fields';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import type { PostFormValues } from './post-form-values';
 import { nextPaschaYear, ScheduleField, scheduleFor, type PublishChoice } from './schedule-field';
 
 /** Where the post belongs and when it shows: categories, seasons and feasts, and publishing. */
 export function PostFilingFields() {
   const queryClient = useQueryClient();
+  const { zone } = useAdminTime();
   const categories = useQuery(categoriesQueryOptions({ auth: true }));
   const {
     control,
@@ -24,14 +26,14 @@ export function PostFilingFields() {
 
   function choose(next: PublishChoice) {
     setValue('published', next === 'now', { shouldDirty: true });
-    const start = scheduleFor(next);
+    const start = scheduleFor(next, zone);
     setValue('schedule', start, { shouldDirty: true });
     if (start?.kind === 'pascha') void offerNextPascha(start);
   }
 
   /** Moves a new Pascha schedule on to next year's Pascha when this year's day has passed. */
   async function offerNextPascha(start: PostSchedule & { kind: 'pascha' }) {
-    const year = await nextPaschaYear(queryClient, start.days).catch(() => start.year);
+    const year = await nextPaschaYear(queryClient, start.days, zone).catch(() => start.year);
     const current = getValues('schedule');
     // Only if the owner has not changed the schedule meanwhile.
     if (year !== start.year && current?.kind === 'pascha' && current.year === start.year) {

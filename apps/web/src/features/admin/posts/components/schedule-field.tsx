@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Today as `YYYY-MM-DD` in the owner's time zone (UTC until it is known): the api starts a
  * scheduled date at its midnight there.
  */
-const todayUtc = (zone = 'UTC') => todayIn(zone);
+const ownerToday = (zone = 'UTC') => todayIn(zone);
 
 /** "Sunday, May 2, 2027" for a civil date, in UTC like the api. */
 export function formatDayOfWeek(date: string): string {
@@ -32,14 +32,16 @@ const PASCHA_DEFAULT_DAYS = -7;
 
 /**
  * What a choice starts with: tomorrow, or a week before this year's Pascha (`nextPaschaYear`
- * then moves it on to next year's when that day has passed).
+ * then moves it on to next year's when that day has passed), counted in the owner's zone.
  */
-export function scheduleFor(choice: PublishChoice): PostSchedule | null {
+export function scheduleFor(choice: PublishChoice, zone = 'UTC'): PostSchedule | null {
+  const today = ownerToday(zone);
   if (choice === 'date') {
-    return { kind: 'date', date: new Date(Date.now() + DAY_MS).toISOString().slice(0, 10) };
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    return { kind: 'date', date: tomorrow };
   }
   if (choice === 'pascha')
-    return { kind: 'pascha', days: PASCHA_DEFAULT_DAYS, year: Number(todayUtc().slice(0, 4)) };
+    return { kind: 'pascha', days: PASCHA_DEFAULT_DAYS, year: Number(today.slice(0, 4)) };
   return null;
 }
 
@@ -50,8 +52,9 @@ export function scheduleFor(choice: PublishChoice): PostSchedule | null {
 export async function nextPaschaYear(
   queryClient: QueryClient,
   days = PASCHA_DEFAULT_DAYS,
+  zone = 'UTC',
 ): Promise<number> {
-  const today = todayUtc();
+  const today = ownerToday(zone);
   const year = Number(today.slice(0, 4));
   const pascha = await queryClient.fetchQuery(paschaQueryOptions(year));
   return fromPascha(pascha, days) < today ? year + 1 : year;
@@ -63,7 +66,7 @@ export function pastDateWarning(
   resolved: string,
   zone = 'UTC',
 ): string | null {
-  if (resolved >= todayUtc(zone)) return null;
+  if (resolved >= ownerToday(zone)) return null;
   const later = schedule.kind === 'pascha' ? 'a later year' : 'a later date';
   return `That date, ${formatDate(`${resolved}T00:00:00Z`)}, has already passed: choose ${later}.`;
 }
@@ -133,7 +136,7 @@ export function ScheduleField({
           Date
           <Input
             type="date"
-            min={todayUtc(zone)}
+            min={ownerToday(zone)}
             value={schedule.date}
             onChange={(event) => onSchedule({ kind: 'date', date: event.target.value })}
             className="mt-1 max-w-xs"
