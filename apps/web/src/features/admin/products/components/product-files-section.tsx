@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AdminProduct, Upload } from '@ministry/contracts';
 import { FormField, Input } from '@/components/ui/form-field';
+import { FieldError } from '../../lib/form-fields';
 import { DownloadLinkRules } from './download-link-rules';
 import { FileUpload, megabytes } from './file-upload';
 import type { SectionProps } from './product-form-access';
@@ -68,11 +69,7 @@ export function ProductFilesSection(props: ProductFilesSectionProps) {
             {downloadFileDescription(downloadFileId, uploadedFile, product)}
           </p>
         )}
-        {errors.downloadFileId?.message ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.downloadFileId.message}
-          </p>
-        ) : null}
+        <FieldError error={errors.downloadFileId} />
         {tellPastBuyers.offered ? (
           <div className="rounded-md border border-parchment-300 bg-white px-3 py-2">
             <label className="flex items-center gap-3">
