@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Donor } from '@ministry/contracts';
+import { formatAdminDay } from '../../lib/admin-time';
 import { buildDonor } from '../../testing/factories';
 import { renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
 import { paymentsPath, server } from '@/testing/server';
@@ -48,7 +49,9 @@ describe('DonorsPage', () => {
     expect(within(maria!).getByRole('cell', { name: '$45.00' })).toBeInTheDocument();
     expect(within(maria!).getByRole('cell', { name: '$145.00' })).toBeInTheDocument();
     expect(within(maria!).getByRole('cell', { name: '$15.00 a month' })).toBeInTheDocument();
-    expect(within(maria!).getByRole('cell', { name: 'February 1, 2026' })).toBeInTheDocument();
+    expect(
+      within(maria!).getByRole('cell', { name: formatAdminDay('2026-02-01T12:00:00.000Z', 'UTC') }),
+    ).toBeInTheDocument();
     expect(
       within(irina!).getByRole('cell', { name: 'Anonymous (Irina Petrova)' }),
     ).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { findOutcome, renderAdmin, signIn, TEST_TOKEN } from '../../testing/render-admin';
 import { apiPath, paymentsPath, server } from '@/testing/server';
+import { formatAdminTime } from '../../lib/admin-time';
 
 const alerts = { ownerAlerts: 'each', ownerEmail: 'owner@example.org', digestHour: 7 };
 const run = {
@@ -43,7 +44,9 @@ describe('the Backups section of the settings', () => {
     renderAdmin('/admin/settings');
 
     const list = await screen.findByRole('list', { name: 'Backups' });
-    expect(within(list).getByText('March 19, 2026, 03:00 UTC')).toBeInTheDocument();
+    expect(
+      within(list).getByText(formatAdminTime('2026-03-19T03:00:00.000Z', 'UTC')),
+    ).toBeInTheDocument();
     expect(within(list).getByText('2.4 MB')).toBeInTheDocument();
     expect(screen.getByText('pnpm restore FILE')).toBeInTheDocument();
   });
@@ -88,7 +91,9 @@ describe('the Backups section of the settings', () => {
     expect(await findOutcome('status', 'Backup done: 2.9 MB.')).toBeInTheDocument();
     expect(started).toHaveBeenCalledWith(`Bearer ${TEST_TOKEN}`);
     const list = screen.getByRole('list', { name: 'Backups' });
-    expect(within(list).getByText('March 20, 2026, 10:15 UTC')).toBeInTheDocument();
+    expect(
+      within(list).getByText(formatAdminTime('2026-03-20T10:15:00.000Z', 'UTC')),
+    ).toBeInTheDocument();
   });
 
   it("says why a backup could not start, in the server's words", async () => {
@@ -127,7 +132,7 @@ describe('the Backups section of the settings', () => {
     const { user } = renderAdmin('/admin/settings');
     await user.click(
       await screen.findByRole('button', {
-        name: 'Download the backup of March 19, 2026, 03:00 UTC',
+        name: `Download the backup of ${formatAdminTime('2026-03-19T03:00:00.000Z', 'UTC')}`,
       }),
     );
 

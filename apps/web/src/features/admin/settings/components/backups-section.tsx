@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
-import { formatDateTime } from '@/lib/format-date';
 import { toastDone, toastFailed } from '../../lib/outcome-toasts';
+import { useAdminTime } from '../../lib/owner-time-zone';
 import { backupsQueryOptions, useDownloadBackup, useStartBackup } from '../api/backups';
 
 /** "2.4 MB": an archive's size as people read it. */
@@ -43,6 +43,7 @@ function useOutcomeOf(latest: BackupRun | null | undefined, startedId: string | 
 
 /** The "Backups" card of `/admin/settings` (admins): back up now, follow it, download one. */
 export function BackupsSection() {
+  const { time } = useAdminTime();
   const backups = useQuery(backupsQueryOptions());
   const start = useStartBackup();
   const download = useDownloadBackup();
@@ -87,15 +88,13 @@ export function BackupsSection() {
           <ul aria-label="Backups" className="mt-3 divide-y divide-ink-100 text-sm">
             {backups.data.backups.map((backup) => (
               <li key={backup.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
-                <span className="font-semibold text-ink-900">
-                  {formatDateTime(backup.createdAt)}
-                </span>
+                <span className="font-semibold text-ink-900">{time(backup.createdAt)}</span>
                 <span className="text-ink-700">{sizeLabel(backup.size)}</span>
                 <Button
                   size="sm"
                   variant="secondary"
                   className="ml-auto"
-                  aria-label={`Download the backup of ${formatDateTime(backup.createdAt)}`}
+                  aria-label={`Download the backup of ${time(backup.createdAt)}`}
                   onClick={() => download.mutate(backup.name)}
                 >
                   Download
