@@ -131,7 +131,7 @@ const SCREENS: Screen[] = [
     show: async (page) => {
       await page.goto('/admin');
       // The owner's day first: what to ship, answer, restock and publish.
-      await seeHeading(page, 'Today');
+      await see(page.getByRole('heading', { name: 'Today', exact: true }));
       await see(page.getByRole('link', { name: /Total Users\s*\d/ }));
     },
   },

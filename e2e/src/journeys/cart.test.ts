@@ -31,7 +31,10 @@ async function physicalItem(name: string, stock: number) {
     price: 7,
     stock,
     category: 'booklets',
+    noImage: true,
   })) as { _id: string; slug: string };
+  // A new product is a draft until it is made live.
+  await adminApi(`/products/${product._id}/publish`, 'POST', {});
   return {
     ...product,
     name,
