@@ -30,8 +30,8 @@ async function staffCount(name: string): Promise<number> {
 describe('a product’s life: draft, then live', () => {
   it('saves a draft only by its button, keeps it off the shop, and makes it live once its file is in', async () => {
     const stamp = Date.now().toString(36);
-    const name = `Paschal Hours ${stamp}`;
-    const slug = `paschal-hours-${stamp}`;
+    const name = `Vespers Booklet ${stamp}`;
+    const slug = `vespers-booklet-${stamp}`;
 
     const admin = await shop.visit();
     await logIn(admin, shop.admin.email, shop.admin.password);
@@ -80,11 +80,11 @@ describe('a product’s life: draft, then live', () => {
 
     // With its file uploaded, it goes live and is on the shop.
     await admin.getByLabel('Upload download file').setInputFiles({
-      name: 'paschal-hours.pdf',
+      name: 'vespers-booklet.pdf',
       mimeType: 'application/pdf',
       buffer: pdfBytes(name),
     });
-    await see(admin.getByTestId('download-file').getByText(/^File: paschal-hours\.pdf/));
+    await see(admin.getByTestId('download-file').getByText(/^File: vespers-booklet\.pdf/));
     await admin.getByRole('button', { name: 'Make live' }).click();
     await see(admin.getByRole('button', { name: 'Back to draft' }));
     await see(admin.getByText('Live', { exact: true }));
