@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { PaymentsConfig as PublicPaymentsConfig } from '@ministry/contracts';
-import { findStaffAccount, MongoRateLimitStore } from '@ministry/db';
+import { findStaffAccount, MongoRateLimitStore, readOwnerTimeZone } from '@ministry/db';
 import {
   createHttpApp,
   finishHttpApp,
@@ -106,7 +106,10 @@ export function createApp(deps: AppDeps): Express {
     logger,
     now,
   });
+  // "This month" and "this year" in the owner's figures follow the owner's calendar.
+  const ownerTimeZone = () => readOwnerTimeZone(config.OWNER_TIME_ZONE);
   const orders = createOrdersService({
+    ownerTimeZone,
     refunds,
     refundSource: receivesWebhooks(provider) ? provider : undefined,
     linkRules,
@@ -135,6 +138,7 @@ export function createApp(deps: AppDeps): Express {
     now,
   });
   const gifts = createGiftsService({
+    ownerTimeZone,
     provider,
     settings: {
       minDollars: config.GIFT_MIN_DOLLARS,

@@ -4,6 +4,8 @@ import {
   isoInZone,
   offsetMinutes,
   startOfDayIn,
+  startOfMonthIn,
+  startOfYearIn,
   timeZoneSettingInputSchema,
   wallTimeIn,
 } from './time-zone.js';
@@ -76,5 +78,12 @@ describe('times in a zone across New York daylight-saving changes (2026)', () =>
     const autumn = startOfDayIn(new Date('2026-11-01T12:00:00Z'), NY);
     expect(autumn.toISOString()).toBe('2026-11-01T04:00:00.000Z');
     expect(startOfDayIn(autumn, NY, 1).getTime() - autumn.getTime()).toBe(25 * 3_600_000);
+  });
+
+  it("starts a month and a year at local midnight: 22:00 on 31 December in New York is still that year's", () => {
+    const newYearsEve = new Date('2027-01-01T03:00:00Z');
+    expect(startOfMonthIn(newYearsEve, NY).toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(startOfYearIn(newYearsEve, NY).toISOString()).toBe('2026-01-01T05:00:00.000Z');
+    expect(startOfYearIn(newYearsEve, 'UTC').toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 });

@@ -128,3 +128,15 @@ export function startOfDayIn(instant: Date, zone: string, days = 0): Date {
     zone,
   );
 }
+
+/** The start (00:00 on the 1st) of the month in `zone` that holds `instant`. */
+export function startOfMonthIn(instant: Date, zone: string): Date {
+  const { year, month } = wallTimeIn(instant, zone);
+  return instantOf({ year, month, day: 1, hour: 0, minute: 0 }, zone);
+}
+
+/** The start (00:00 on 1 January) of the year in `zone` that holds `instant`. */
+export function startOfYearIn(instant: Date, zone: string): Date {
+  const { year } = wallTimeIn(instant, zone);
+  return instantOf({ year, month: 1, day: 1, hour: 0, minute: 0 }, zone);
+}

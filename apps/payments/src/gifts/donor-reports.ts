@@ -1,3 +1,4 @@
+import { startOfYearIn } from '@ministry/contracts';
 import mongoose, { type PipelineStage } from 'mongoose';
 import {
   DONORS_PAGE_SIZE,
@@ -119,12 +120,16 @@ function toDonor(row: DonorRow): Donor {
   };
 }
 
-export function createDonorReports(now: () => Date) {
-  const yearStart = () => new Date(Date.UTC(now().getUTCFullYear(), 0, 1));
+export function createDonorReports(now: () => Date, ownerTimeZone: () => Promise<string>) {
+  /** This year as the owner's calendar has it. */
+  const yearStart = async () => startOfYearIn(now(), await ownerTimeZone());
 
   /** The donors whose address or name contains `q`, in the order asked. */
-  const donorsPipeline = (q: string | undefined, sort: DonorSort): PipelineStage[] => [
-    ...byDonor({}, yearStart()),
+  const donorsPipeline = async (
+    q: string | undefined,
+    sort: DonorSort,
+  ): Promise<PipelineStage[]> => [
+    ...byDonor({}, await yearStart()),
     ...(q
       ? [
           {
@@ -146,7 +151,7 @@ export function createDonorReports(now: () => Date) {
       sort: DonorSort;
     }): Promise<DonorList> {
       const [result] = await GiftModel.aggregate<{ rows: DonorRow[]; total: { n: number }[] }>([
-        ...donorsPipeline(query.q, query.sort),
+        ...(await donorsPipeline(query.q, query.sort)),
         {
           $facet: {
             rows: [
@@ -168,7 +173,7 @@ export function createDonorReports(now: () => Date) {
 
     async exportableDonors(query: { q?: string | undefined; sort: DonorSort }): Promise<Donor[]> {
       const rows = await GiftModel.aggregate<DonorRow>([
-        ...donorsPipeline(query.q, query.sort),
+        ...(await donorsPipeline(query.q, query.sort)),
         withPledges,
       ]);
       return rows.map(toDonor);
@@ -177,7 +182,7 @@ export function createDonorReports(now: () => Date) {
     /** One donor (by address, any case): every gift, newest first, and their monthly pledges. */
     async donor(email: string): Promise<DonorDetail> {
       const [row] = await GiftModel.aggregate<DonorRow>([
-        ...byDonor({ email: exactly(email) }, yearStart()),
+        ...byDonor({ email: exactly(email) }, await yearStart()),
         withPledges,
       ]);
       if (!row) throw AppError.notFound('No gifts from this address.');

@@ -1,3 +1,4 @@
+import { startOfMonthIn, startOfYearIn } from '@ministry/contracts';
 import mongoose from 'mongoose';
 import {
   GIFTS_PAGE_SIZE,
@@ -38,13 +39,15 @@ const searchFilter = (q: string | undefined) =>
     : {};
 
 /** The admin's view of the gifts: the figures, the list and its export. */
-export function createGiftReports(now: () => Date) {
+export function createGiftReports(now: () => Date, ownerTimeZone: () => Promise<string>) {
   return {
     /** The admin's figures: this month, this year, by fund, one-off against monthly. */
     async summary(): Promise<GiftSummary> {
+      // This month and this year as the owner's calendar has them.
       const today = now();
-      const yearStart = new Date(Date.UTC(today.getUTCFullYear(), 0, 1));
-      const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+      const zone = await ownerTimeZone();
+      const yearStart = startOfYearIn(today, zone);
+      const monthStart = startOfMonthIn(today, zone);
       const gifts = await GiftModel.find({ paidAt: mongoose.trusted({ $gte: yearStart }) })
         .select({ amountCents: 1, paidAt: 1, frequency: 1, fundName: 1 })
         .lean();

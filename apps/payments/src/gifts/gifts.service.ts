@@ -39,6 +39,8 @@ export interface GiftsDeps {
   supportEmail: string;
   logger: Logger;
   now: () => Date;
+  /** The owner's time zone, whose calendar "this month" and "this year" follow. */
+  ownerTimeZone: () => Promise<string>;
 }
 
 const invalidGift = (path: string, message: string) =>
@@ -227,8 +229,8 @@ export function createGiftsService(deps: GiftsDeps) {
       return this.monthlyGift(id);
     },
 
-    ...createGiftReports(now),
-    ...createDonorReports(now),
+    ...createGiftReports(now, deps.ownerTimeZone),
+    ...createDonorReports(now, deps.ownerTimeZone),
   };
 }
 

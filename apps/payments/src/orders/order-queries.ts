@@ -1,3 +1,4 @@
+import { startOfMonthIn } from '@ministry/contracts';
 import mongoose from 'mongoose';
 import type { OrderDeskStats, OrderDetail, OrderFilter, OrderList } from '@ministry/contracts';
 import { ORDERS_PAGE_SIZE } from '@ministry/contracts';
@@ -61,8 +62,11 @@ export function orderFilter(query: { q?: string | undefined; status?: OrderFilte
  * The order desk's reading side: the list and its search, the dashboard's counts, the CSV
  * export and one order.
  */
-export function createOrderQueries(deps: { now: () => Date }) {
-  const { now } = deps;
+export function createOrderQueries(deps: {
+  now: () => Date;
+  ownerTimeZone: () => Promise<string>;
+}) {
+  const { now, ownerTimeZone } = deps;
 
   return {
     async list(query: {
@@ -91,7 +95,8 @@ export function createOrderQueries(deps: { now: () => Date }) {
     /** The dashboard's counts: the to-ship queue, what needs attention, this month's sales. */
     async stats(): Promise<OrderDeskStats> {
       const at = now();
-      const since = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+      // "This month" as the owner's calendar has it.
+      const since = startOfMonthIn(at, await ownerTimeZone());
       const [toShip, oldest, needsAttention, paid] = await Promise.all([
         OrderModel.countDocuments(orderFilter({ status: 'to-ship' })),
         OrderModel.findOne(orderFilter({ status: 'to-ship' }), { number: 1, paidAt: 1 })

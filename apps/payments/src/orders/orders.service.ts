@@ -20,6 +20,8 @@ export interface OrdersServiceDeps {
   supportEmail: string;
   logger: Logger;
   now: () => Date;
+  /** The owner's time zone, whose calendar "this month" follows (UTC unless set). */
+  ownerTimeZone: () => Promise<string>;
   alerts?: OwnerAlerts | undefined;
   /** How reissued links work (downloads, days); the shop's defaults unless told. */
   linkRules?: LinkRules;

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { startOfMonthIn } from '@ministry/contracts';
 import { OrderModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { testLogger } from '@ministry/http/testing';
@@ -147,5 +148,28 @@ describe("the orders CSV's dates", () => {
     const dateOf = (number: string) => rows.find((row) => row.order === number)?.date;
     expect(dateOf(winter)).toBe('2026-03-08T01:59:00-05:00');
     expect(dateOf(summer)).toBe('2026-03-08T03:00:00-04:00');
+  });
+});
+
+describe("the dashboard's sales this month", () => {
+  it("follow the owner's calendar: an order paid just before the month began there is last month's", async () => {
+    const { app, admin } = await shop({ OWNER_TIME_ZONE: NY });
+    const book = await createProduct({ name: 'Horologion', price: 4 });
+    const inMonth = await buyDemo(app, [cartLine(book)]);
+    const before = await buyDemo(app, [cartLine(book)], 'other@example.org');
+    // New York's month begins 4 or 5 hours after UTC's: a minute either side of its start.
+    const monthStart = startOfMonthIn(new Date(), NY);
+    const paidAt = (number: string, at: number) =>
+      OrderModel.collection.updateOne({ number }, { $set: { paidAt: new Date(at) } });
+    await paidAt(inMonth, monthStart.getTime() + 60_000);
+    await paidAt(before, monthStart.getTime() - 60_000);
+
+    const response = await request(app).get('/orders/stats').set(admin.auth).expect(200);
+
+    expect(response.body.salesThisMonth).toEqual({
+      since: monthStart.toISOString(),
+      orders: 1,
+      total: 4,
+    });
   });
 });
