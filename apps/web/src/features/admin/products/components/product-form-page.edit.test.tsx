@@ -34,6 +34,22 @@ describe('EditProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
   });
 
+  it('says "No changes to save." when saved as it was, and sends nothing', async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ name: 'Akathist', price: 3 }));
+    const patch = vi.fn();
+    server.use(http.patch(apiPath(`/products/${product._id}`), patch));
+    const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    await screen.findByLabelText(/^Price/);
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+    expect(await findOutcome('status', 'No changes to save.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/products');
+    expect(patch).not.toHaveBeenCalled();
+  });
+
   it('sets a digital product’s own download rules, and empties one back to the shop default', async () => {
     signIn();
     formApis();

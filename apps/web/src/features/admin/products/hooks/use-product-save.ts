@@ -16,6 +16,7 @@ import {
   type ProductFormValues,
 } from '../components/product-form-values';
 import { useListReturn } from './use-list-return';
+import { toastDone } from '../../lib/outcome-toasts';
 
 const buyers = (count: number) => `${count} ${count === 1 ? 'buyer' : 'buyers'}`;
 
@@ -95,6 +96,9 @@ export function useProductSave({ product, defaults, form }: ProductSaveOptions) 
       const changes = productChanges(defaults, values);
       if (Object.keys(changes).length > 0) {
         await updateProduct.mutateAsync({ id: product._id, changes });
+      } else if (!live) {
+        // Nothing sent, but the owner pressed Save: say so rather than return in silence.
+        toastDone('No changes to save.');
       }
       if (tellPastBuyers && replacingFile && changes.downloadFileId) {
         // Stay on the form: the owner sees how many buyers were told, or why not.
