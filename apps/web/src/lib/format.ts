@@ -26,6 +26,10 @@ const FORMAT_LABELS: Record<ProductFormat, string> = { digital: 'Digital', physi
 
 export const formatLabel = (format: ProductFormat): string => FORMAT_LABELS[format];
 
+/** "Akathist (Physical)": an edition as the admin names it, since two formats share a title. */
+export const editionName = (edition: { name: string; format: ProductFormat }): string =>
+  `${edition.name} (${formatLabel(edition.format)})`;
+
 // Dates live in their own module, so that pages showing none (`/`) do not carry them.
 export { formatDate, formatDateTime } from './format-date';
 

@@ -4,14 +4,10 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { messageOr } from '@/lib/error-message';
-import { formatLabel } from '@/lib/format';
+import { editionName, formatLabel } from '@/lib/format';
 import { useReorderCollection } from '../api/collections';
 
 type Direction = 'up' | 'down';
-
-/** A product as the buttons and announcements name it: two formats of a title share a name. */
-const described = (product: AdminCollection['products'][number]) =>
-  `${product.name} (${formatLabel(product.format)})`;
 
 interface CollectionOrderProps {
   collection: AdminCollection;
@@ -52,7 +48,7 @@ export function CollectionOrder({ collection, onDone }: CollectionOrderProps) {
     focusNext.current = `${moved._id}:${atEnd ? (direction === 'up' ? 'down' : 'up') : direction}`;
     setProducts(next);
     setError(null);
-    setAnnouncement(`${described(moved)} moved to position ${target + 1} of ${next.length}.`);
+    setAnnouncement(`${editionName(moved)} moved to position ${target + 1} of ${next.length}.`);
     reorder.mutate(
       next.map((product) => product._id),
       {
@@ -110,7 +106,7 @@ export function CollectionOrder({ collection, onDone }: CollectionOrderProps) {
                   onClick={() => move(index, direction)}
                 >
                   Move {direction}
-                  <span className="sr-only">: {described(product)}</span>
+                  <span className="sr-only">: {editionName(product)}</span>
                 </button>
               ))}
             </span>

@@ -2,14 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { AdminCollection, AdminProduct } from '@ministry/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatLabel } from '@/lib/format';
+import { editionName, formatLabel } from '@/lib/format';
 import { useSetCollectionProducts } from '../api/collections';
 import { ProductPicker } from './product-picker';
 
 type Member = AdminCollection['products'][number];
-
-const described = (product: Pick<Member, 'name' | 'format'>) =>
-  `${product.name} (${formatLabel(product.format)})`;
 
 interface CollectionProductsProps {
   collection: AdminCollection;
@@ -46,13 +43,13 @@ export function CollectionProducts({ collection, onDone }: CollectionProductsPro
       format: product.format,
       status: product.status,
     };
-    change([...members, member], `${described(product)} added to ${collection.name}.`);
+    change([...members, member], `${editionName(product)} added to ${collection.name}.`);
   }
 
   function remove(member: Member) {
     change(
       members.filter((other) => other._id !== member._id),
-      `${described(member)} removed from ${collection.name}.`,
+      `${editionName(member)} removed from ${collection.name}.`,
     );
     // Its button is gone: the focus waits on the list it left.
     listHeading.current?.focus();
@@ -92,7 +89,7 @@ export function CollectionProducts({ collection, onDone }: CollectionProductsPro
               <Button
                 size="sm"
                 variant="danger"
-                aria-label={`Remove ${described(member)} from ${collection.name}`}
+                aria-label={`Remove ${editionName(member)} from ${collection.name}`}
                 onClick={() => remove(member)}
               >
                 Remove

@@ -4,7 +4,7 @@ import type { AdminProduct } from '@ministry/contracts';
 import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/error-alert';
 import { FormField, Input } from '@/components/ui/form-field';
-import { formatLabel } from '@/lib/format';
+import { editionName, formatLabel } from '@/lib/format';
 import { adminProductsQueryOptions } from '../../lib/products-query';
 
 /** How many products a search shows: enough to pick from, few enough to read on a phone. */
@@ -59,7 +59,7 @@ export function ProductPicker({ collectionName, memberIds, onAdd }: ProductPicke
           className="mt-3 space-y-2"
         >
           {found.data.items.map((product) => {
-            const name = `${product.name} (${formatLabel(product.format)})`;
+            const name = editionName(product);
             return (
               <li
                 key={product._id}

@@ -1,4 +1,5 @@
 import { apiFile } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { ordersSearch, type OrdersQuery } from './get-orders';
 
 /**
@@ -10,17 +11,6 @@ export async function exportOrdersCsv({ q, status }: OrdersQuery): Promise<strin
     service: 'payments',
     fallbackName: 'orders.csv',
   });
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser; the address is not needed after it.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(blob, filename);
   return filename;
 }

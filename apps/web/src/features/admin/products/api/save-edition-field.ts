@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductPage } from '@ministry/contracts';
-import { formatLabel, formatPrice } from '@/lib/format';
+import { editionName, formatPrice } from '@/lib/format';
 import { adminKeys } from '../../lib/query-keys';
 import { updateProduct } from './save-product';
 
@@ -15,7 +15,7 @@ export interface EditionFieldChange {
 
 /** "Stock of Akathist (Physical)": two formats of a title share a name. */
 export const editionFieldName = (product: AdminProduct, field: EditionField) =>
-  `${field === 'stock' ? 'Stock' : 'Price'} of ${product.name} (${formatLabel(product.format)})`;
+  `${field === 'stock' ? 'Stock' : 'Price'} of ${editionName(product)}`;
 
 const savedWords = ({ product, field, value }: EditionFieldChange) =>
   `${editionFieldName(product, field)} saved: ${field === 'price' ? formatPrice(value) : value}.`;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminProduct } from '@ministry/contracts';
 import { buttonStyles } from '@/components/ui/button';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
-import { formatLabel } from '@/lib/format';
+import { editionName, formatLabel } from '@/lib/format';
 import { listState } from '../hooks/use-list-return';
 import { InlinePrice } from './inline-price';
 import { InlineStock } from './inline-stock';
@@ -59,7 +59,7 @@ export function ProductTable({ products, isAdmin, listSearch }: ProductTableProp
             <Link
               to={`/admin/products/${product._id}/edit`}
               state={listState(listSearch)}
-              aria-label={`Edit ${product.name} (${formatLabel(product.format)})`}
+              aria-label={`Edit ${editionName(product)}`}
               className={buttonStyles('secondary', 'sm')}
             >
               Edit
