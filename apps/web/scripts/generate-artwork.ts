@@ -10,13 +10,14 @@
  * for the kind of resource (cross, book, rope, icon…) and the title. The share picture (the
  * social card of pages without a picture of their own) must be a PNG, which social networks
  * read: it is drawn the same way, with the site's EB Garamond, and photographed by Chromium
- * (`CHROMIUM_PATH`, default /usr/bin/chromium).
+ * (the one the browser tests use: @ministry/stack/chromium).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '@ministry/stack/chromium';
 import type { ProductCategory } from '@ministry/contracts';
 import { SEED_TITLES } from '@ministry/catalogue-seed';
 
@@ -273,7 +274,7 @@ function shareArt(): string {
 /** The share picture as a PNG: the SVG opened in Chromium once its fonts are in, photographed. */
 async function writeSharePng(relative: string): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   // The SVG names the fonts by their path on this machine: it is not kept.

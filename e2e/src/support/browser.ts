@@ -1,6 +1,7 @@
-// Debian's Chromium, never a downloaded browser. One browser serves the whole run: global setup
-// starts it as a server and every test file connects to it.
-import { existsSync } from 'node:fs';
+// The machine's Chromium (@ministry/stack/chromium says which: CHROMIUM_PATH, Debian's, or one
+// Playwright downloaded). One browser serves the whole run: global setup starts it as a server and
+// every test file connects to it.
+import { chromiumPath } from '@ministry/stack/chromium';
 import {
   chromium,
   type Browser,
@@ -8,8 +9,6 @@ import {
   type BrowserServer,
   type Page,
 } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -23,26 +22,16 @@ export const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-function checkChromium(): void {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `No Chromium at ${CHROMIUM_PATH}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
-  }
-}
-
 export function launchBrowserServer(): Promise<BrowserServer> {
-  checkChromium();
   return chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
     headless: true,
   });
 }
 
 export function launchBrowser(): Promise<Browser> {
-  checkChromium();
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
 
 export function connectBrowser(wsEndpoint: string): Promise<Browser> {

@@ -1,5 +1,6 @@
 // One shop and one browser for the whole run, started before the first test file and stopped
 // after the last (also when a test fails or the run is interrupted).
+import { chromiumPath } from '@ministry/stack/chromium';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser';
 import { ADMIN, startE2EStack } from './stack';
@@ -16,6 +17,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
+  // No Chromium: stop before the shop is started, saying what to install.
+  chromiumPath();
   const stack = await startE2EStack();
   let browser;
   try {

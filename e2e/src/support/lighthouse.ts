@@ -4,7 +4,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { chromiumPath } from '@ministry/stack/chromium';
+import { CHROMIUM_ARGS } from './browser';
 import { waitForQuietCpu } from './quiet';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -88,7 +89,7 @@ function diagnose(audits: Record<string, { details?: unknown; numericValue?: num
 
 const launchChromium = () =>
   chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });

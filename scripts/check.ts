@@ -1,8 +1,11 @@
 // `pnpm check`: every lint, type check and test of the workspace through turbo, then one closing
 // line that counts the tests of every package (read from the JSON report each vitest run writes).
+// What the machine lacks for them (beyond Node and `pnpm install`) is said first, in one line:
+// the rest still runs, but a check whose browser tests cannot run does not pass.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { chromiumProblem } from '@ministry/stack/chromium';
 
 const root = resolve(import.meta.dirname, '..');
 const REPORT = join('test-results', 'vitest.json');
@@ -21,6 +24,11 @@ const packageDirs = [
 for (const dir of packageDirs) rmSync(join(dir, REPORT), { force: true });
 
 const tasks = process.argv.slice(2);
+const browserTestsRun =
+  tasks.length === 0 || tasks.some((task) => task === 'test' || task === '@ministry/e2e#test');
+const missing = browserTestsRun ? chromiumProblem() : undefined;
+if (missing) console.error(`check: cannot run the browser tests. ${missing}.`);
+
 const run = spawnSync(
   'pnpm',
   [
@@ -48,5 +56,6 @@ for (const dir of packageDirs) {
 }
 
 const status = run.status ?? 1;
+if (missing) console.error(`\ncheck: failed, the browser tests could not run. ${missing}.`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(status !== 0 ? status : failed > 0 ? 1 : 0);
+process.exit(status !== 0 ? status : failed > 0 || missing ? 1 : 0);
