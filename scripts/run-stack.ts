@@ -23,11 +23,20 @@ export async function runUntilSignal(
     console.error(`stack: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // The staff passwords a new database was seeded with, again: the seed printed them before the
+  // tools' start-up output, which has long scrolled them away.
+  const passwords = stack.staffPasswords;
+  const staff = passwords?.text
+    ? ['', ...passwords.text.trimEnd().split('\n')]
+    : passwords
+      ? [`The seeded staff accounts' passwords are in ${passwords.file}`]
+      : [];
   console.log(
     [
       '',
       `  The shop is running at ${stack.url}`,
       ...banner.map((line) => `  ${line}`),
+      ...staff.map((line) => `  ${line}`),
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

@@ -1,8 +1,8 @@
-import { mkdtemp, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { developmentSecret } from './dev-secrets.js';
+import { developmentSecret, keepStaffPasswords, staffPasswordsFile } from './dev-secrets.js';
 
 describe('developmentSecret', () => {
   it('generates a long secret once, announces it, and gives every caller the same value', async () => {
@@ -30,5 +30,30 @@ describe('developmentSecret', () => {
     expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
     expect((await stat(join(dataDir, 'secrets'))).mode & 0o777).toBe(0o700);
     expect((await stat(join(dataDir, 'secrets', 'DOWNLOAD_SECRET'))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('keepStaffPasswords', () => {
+  it('keeps the text in DATA_DIR/staff-passwords.txt, readable by its owner only', async () => {
+    const dataDir = join(await mkdtemp(join(tmpdir(), 'secrets-')), 'data');
+
+    const file = await keepStaffPasswords(dataDir, 'admin: first\n');
+
+    expect(file).toBe(join(dataDir, 'staff-passwords.txt'));
+    expect(file).toBe(staffPasswordsFile(dataDir));
+    expect(await readFile(file, 'utf8')).toBe('admin: first\n');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+  });
+
+  it('replaces an earlier file, and makes it private if it was not', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'secrets-'));
+    await writeFile(staffPasswordsFile(dataDir), 'admin: old\n');
+    await chmod(staffPasswordsFile(dataDir), 0o644);
+
+    await keepStaffPasswords(dataDir, 'admin: new\n');
+
+    expect(await readFile(staffPasswordsFile(dataDir), 'utf8')).toBe('admin: new\n');
+    expect((await stat(staffPasswordsFile(dataDir))).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -31,4 +31,21 @@ export async function developmentSecret(
     await rm(temporary, { force: true });
   }
   return readFile(file, 'utf8');
+}
+
+/**
+ * DATA_DIR/staff-passwords.txt: the passwords generated for a new development database's staff.
+ * The seed writes it; `pnpm dev` and `pnpm start` show it again once everything has started, as
+ * the first lines of their output are long gone by then.
+ */
+export const staffPasswordsFile = (dataDir: string) => join(dataDir, 'staff-passwords.txt');
+
+/** Keeps `text` in DATA_DIR/staff-passwords.txt, readable by its owner only; gives the file. */
+export async function keepStaffPasswords(dataDir: string, text: string): Promise<string> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const file = staffPasswordsFile(dataDir);
+  await writeFile(file, text, { mode: 0o600 });
+  // The mode above applies only to a new file; one left by an earlier seed keeps its own.
+  await chmod(file, 0o600);
+  return file;
 }

@@ -24,7 +24,7 @@ export {
 export { healthRoutes } from './health.js';
 export { shutdownGracefully, type GracefulShutdownOptions } from './shutdown.js';
 export { exitOnUncaughtErrors } from './uncaught-errors.js';
-export { developmentSecret } from './dev-secrets.js';
+export { developmentSecret, keepStaffPasswords, staffPasswordsFile } from './dev-secrets.js';
 export { packageRoot, workspaceRoot } from './paths.js';
 export { rateLimited, type RateLimitOptions } from './rate-limit.js';
 export {

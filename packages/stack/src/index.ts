@@ -2,11 +2,11 @@
 // unless MONGODB_URI names one), the demo data on first start, then the services. `pnpm dev`
 // runs them in watch mode; `pnpm start` and the browser tests run the production builds.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startEmbeddedMongo } from '@ministry/embedded-mongo';
-import { developmentSecret } from '@ministry/http';
+import { developmentSecret, staffPasswordsFile } from '@ministry/http';
 import { stackNetwork } from './network.js';
 import { superviseService, type RestartDelays, type SupervisedService } from './supervisor.js';
 
@@ -48,6 +48,11 @@ export interface RunningStack {
   url: string;
   env: Record<string, string>;
   stop(): Promise<void>;
+  /**
+   * DATA_DIR/staff-passwords.txt when the seed left one: the staff accounts it generated, with
+   * `text` (the box it printed) when this start seeded them.
+   */
+  staffPasswords?: { file: string; text?: string };
 }
 
 /** The processes `build` mode runs, each with a pid file in DATA_DIR while it runs. */
@@ -115,6 +120,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   );
 
   let stopDatabase = () => Promise.resolve();
+  let seeded = false;
   if (!env.MONGODB_URI) {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const dataFile = join(options.dataDir, 'embedded-mongo.bson');
@@ -141,6 +147,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     if (database.isEmpty()) {
       log('the database is empty: seeding the demo data');
+      // Passwords kept by an earlier seed name accounts this database no longer has.
+      rmSync(staffPasswordsFile(options.dataDir), { force: true });
+      seeded = true;
       // Asynchronously: the embedded server runs in this process and must keep answering.
       const [command, args]: [string, string[]] =
         options.mode === 'dev'
@@ -196,7 +205,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.mode === 'dev') {
       // turbo runs the watchers, which restart a service on an edit; nothing is supervised here.
       const turbo = run('turbo', 'pnpm', ['exec', 'turbo', 'run', 'dev', '--env-mode=loose']);
-      await waitUntilUp(`http://127.0.0.1:${ports.api}/readyz`, turbo.process, 120_000);
+      // Started means the api and payments answer and Vite serves: what the tools say as they
+      // start comes before the stack's closing lines (the staff passwords), not after them.
+      await Promise.all([
+        waitUntilUp(`http://127.0.0.1:${ports.api}/readyz`, turbo.process, 120_000),
+        waitUntilUp(`http://127.0.0.1:${ports.payments}/readyz`, turbo.process, 120_000),
+        waitUntilUp(`http://localhost:${ports.web}/@vite/client`, turbo.process, 120_000),
+      ]);
     } else {
       const node = (entry: string) => ['--enable-source-maps', entry];
       const api = run('api', process.execPath, node('apps/api/dist/server.js'));
@@ -221,5 +236,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 
   const url = `http://localhost:${ports.web}`;
-  return { url, env, stop: stopAll };
+  const passwordsFile = staffPasswordsFile(options.dataDir);
+  const staffPasswords = existsSync(passwordsFile)
+    ? { file: passwordsFile, text: seeded ? readFileSync(passwordsFile, 'utf8') : undefined }
+    : undefined;
+  return { url, env, stop: stopAll, staffPasswords };
 }

@@ -14,8 +14,9 @@ async function main() {
     databaseOptions(config, (message) => logger.info(message)),
   );
   try {
-    // Staff first: the configured admin, or generated accounts printed once on a new database.
-    await seedStaff(config);
+    // Staff first: the configured admin, or generated accounts on a new database, printed and
+    // kept in DATA_DIR/staff-passwords.txt.
+    await seedStaff(config, console.log, config.DATA_DIR);
     logger.info(`seed: catalogue: ${describeSeed(await seedCatalogue())}`);
   } finally {
     await database.close();

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@ministry/db/testing';
@@ -82,6 +85,19 @@ describe('seedStaff', () => {
       );
       expect(await canSignIn(person.email, person.password)).toBe(true);
     }
+  });
+
+  it('keeps the box it printed in DATA_DIR/staff-passwords.txt, readable by its owner only', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'staff-'));
+    const printed: string[] = [];
+
+    const staff = await seedStaff(testConfig(), (text) => printed.push(text), dataDir);
+
+    const file = join(dataDir, 'staff-passwords.txt');
+    expect(await readFile(file, 'utf8')).toBe(`${printed[0]}\n`);
+    expect(printed[0]).toContain(`Kept in ${file} (readable by you only).`);
+    for (const person of staff) expect(printed[0]).toContain(`password: ${person.password}`);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('does nothing and prints nothing when staff exist', async () => {

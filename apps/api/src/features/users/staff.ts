@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@ministry/contracts';
 import type { ApiConfig } from '../../env.js';
 import { UserModel } from '@ministry/db';
+import { keepStaffPasswords, staffPasswordsFile } from '@ministry/http';
 import { createPasswords } from '../auth/index.js';
 
 type StaffConfig = Pick<
@@ -62,10 +63,10 @@ export interface StaffCredentials {
 const generatedPassword = () => randomBytes(12).toString('base64url');
 
 /** A console box, so generated credentials stand out from the log lines around them. */
-export function credentialsBox(staff: StaffCredentials[]): string {
+export function credentialsBox(staff: StaffCredentials[], keptIn?: string): string {
   const emailWidth = Math.max(...staff.map((person) => person.email.length));
   const lines = [
-    'Staff accounts created. Their passwords are shown only this once:',
+    'Staff accounts created, with these generated passwords:',
     '',
     ...staff.map(
       (person) =>
@@ -73,6 +74,7 @@ export function credentialsBox(staff: StaffCredentials[]): string {
     ),
     '',
     'Sign in at /login. To add others: pnpm --filter @ministry/api create-admin',
+    ...(keptIn ? [`Kept in ${keptIn} (readable by you only).`] : []),
   ];
   const width = Math.max(...lines.map((line) => line.length));
   return [
@@ -85,11 +87,13 @@ export function credentialsBox(staff: StaffCredentials[]): string {
 /**
  * Staff for a new development database: the configured admin when ADMIN_EMAIL and
  * ADMIN_PASSWORD are set, otherwise an admin and an editor with generated passwords, printed
- * once. Idempotent: when any account exists it creates and prints nothing.
+ * and, given a data folder, kept in its staff-passwords.txt (`pnpm dev` shows them again once
+ * started). Idempotent: when any account exists it creates and prints nothing.
  */
 export async function seedStaff(
   config: StaffConfig,
   print: (text: string) => void = console.log,
+  dataDir?: string,
 ): Promise<StaffCredentials[]> {
   await ensureConfiguredAdmin(config, print);
   if (await UserModel.exists({})) return [];
@@ -107,6 +111,12 @@ export async function seedStaff(
   for (const { password, ...person } of staff) {
     await UserModel.create({ ...person, passwordHash: await passwords.hash(password) });
   }
-  print(credentialsBox(staff));
+  if (dataDir === undefined) {
+    print(credentialsBox(staff));
+  } else {
+    const box = credentialsBox(staff, staffPasswordsFile(dataDir));
+    await keepStaffPasswords(dataDir, `${box}\n`);
+    print(box);
+  }
   return staff;
 }
