@@ -33,6 +33,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build carries its libraries inside it: the gateway that runs it has no web
   // dependencies of its own. (The dev server loads them from node_modules.)
   ssr: command === 'build' ? { noExternal: true, target: 'node' } : undefined,
+  // The dev server pre-bundles every library a page can load when it starts: found in the routes
+  // only once a browser asked for them, new ones (react-hook-form, zod, TanStack Query on /login
+  // and the admin) made Vite answer the page's modules "504 Outdated Optimize Dep" and reload it.
+  optimizeDeps: {
+    entries: [
+      'src/entry.client.tsx',
+      'src/root.tsx',
+      'src/routes/**/*.{ts,tsx}',
+      '!src/**/*.test.{ts,tsx}',
+    ],
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
