@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { apiLogin, storeSession, type ApiSession } from './support/admin';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { payInDemo } from './support/demo-pay';
+import { expiredDownloadLink } from './support/download-links';
 import { findMailInOutbox, sentTo } from './support/files';
 import { giveInDemo, manageAskForm, signInToManage } from './support/giving';
 import { askForLink, askForm, openLink, signInLinkFor } from './support/library';
@@ -19,6 +20,7 @@ const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
 
 /** What the screens of the order desk and the library show: one order, made before the pictures. */
 interface Shared {
+  baseUrl: string;
   dataDir: string;
   /** Paid, a physical line shipped and the digital one refunded. */
   orderNumber: string;
@@ -109,6 +111,19 @@ const SCREENS: Screen[] = [
       await payment.getByLabel('Email address').fill('reader@example.com');
       await payment.getByRole('button', { name: /^Pay/ }).click();
       await seeHeading(page, 'Thank You for Your Order');
+    },
+  },
+  {
+    name: 'download-error',
+    show: async (page, shared) => {
+      // An old email's link, past its date: the api's own page, no React to wait for.
+      const link = await expiredDownloadLink(
+        shared.baseUrl,
+        shared.dataDir,
+        'morning-and-evening-prayers',
+      );
+      await page.mainFrame().goto(new URL(link, shared.baseUrl).href);
+      await seeHeading(page, 'This link has expired');
     },
   },
   {
@@ -359,7 +374,7 @@ async function arrange(
       await page.goto('/donate');
       await giveInDemo(page, gift);
     }
-    return { dataDir, orderNumber, reader, readerOrder };
+    return { baseUrl: baseURL, dataDir, orderNumber, reader, readerOrder };
   } finally {
     await context.close();
   }

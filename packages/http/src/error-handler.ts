@@ -15,7 +15,7 @@ interface HttpishError {
 }
 
 /** Maps what the framework, the body parser and the driver throw onto AppErrors. */
-function toAppError(error: unknown): AppError {
+export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) return toBadRequest('input', error);
   const e = (error ?? {}) as HttpishError;
@@ -44,16 +44,24 @@ function toAppError(error: unknown): AppError {
 }
 
 /** How long a client is asked to wait after a 503 before it tries again. */
-const RETRY_AFTER_SECONDS = 30;
+export const RETRY_AFTER_SECONDS = 30;
+
+/** A server error is logged with its request id; a client's mistake is not. */
+export function reportServerError(
+  logger: Logger,
+  appError: AppError,
+  error: unknown,
+  req: { id?: unknown },
+): void {
+  if (appError.status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
+}
 
 /** The one error middleware: every error leaves as `{ error, message, code, details? }`. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const appError = toAppError(error);
     const message = appError.expose ? appError.message : 'Internal server error';
-    if (appError.status >= 500) {
-      logger.error({ err: error, reqId: req.id }, 'request failed');
-    }
+    reportServerError(logger, appError, error, req);
     if (res.headersSent) {
       res.end();
       return;

@@ -2,6 +2,13 @@ export { AppError } from './errors.js';
 export { parseInput, toBadRequest, validated } from './validate.js';
 export { errorHandler, notFoundHandler } from './error-handler.js';
 export {
+  errorPages,
+  prefersHtml,
+  renderErrorPage,
+  type ErrorPage,
+  type ErrorPageSite,
+} from './error-page.js';
+export {
   createLogger,
   REDACTED_PATHS,
   wantsPrettyLogs,

@@ -23,6 +23,8 @@ export const linkRulesFromConfig = (config: {
 /** A grant's fields for a new (or renewed) link: the product's own rules, else the shop's. */
 export interface GrantTerms {
   downloadsLeft: number;
+  /** The same number, kept as the link's limit while `downloadsLeft` counts down. */
+  downloadLimit: number;
   expiresAt: Date;
 }
 
@@ -43,10 +45,12 @@ export async function grantTermsFor(
     productIds.map((id) => {
       const product = own.get(id.toString());
       const days = product?.downloadLinkDays ?? rules.linkDays;
+      const downloads = product?.downloadsPerLink ?? rules.downloadsPerLink;
       return [
         id.toString(),
         {
-          downloadsLeft: product?.downloadsPerLink ?? rules.downloadsPerLink,
+          downloadsLeft: downloads,
+          downloadLimit: downloads,
           expiresAt: new Date(now.getTime() + days * DAY_MS),
         },
       ];

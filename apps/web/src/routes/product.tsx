@@ -1,5 +1,5 @@
-import { DEFAULT_PRODUCT_FORMAT, productFormatSchema, type Product } from '@ministry/contracts';
-import { productJsonLd, productPath } from '@ministry/seo';
+import { productFormatSchema, type Product } from '@ministry/contracts';
+import { canonicalProductPath, productJsonLd } from '@ministry/seo';
 import {
   data,
   redirect,
@@ -38,8 +38,9 @@ const notFound = (why: Missing) => data(why, { status: 404 });
 
 /**
  * The product page's product and its other format, in one call for slug links. The format comes
- * from the path or the `format` query; a slug link without one shows the digital edition, an id
- * link the edition with that id. `/:slug` is a product link
+ * from the path or the `format` query; a slug link without one (a title's plain address) shows
+ * the digital edition, or a physical-only title's one edition; an id link the edition with that
+ * id. `/:slug` is a product link
  * only with a `format` query (an old form of link), else the address is unknown.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -47,19 +48,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const isProductPath = url.pathname.startsWith('/product');
   if (!isProductPath && !url.searchParams.has('format')) throw notFound({ missing: 'page' });
   const asked = productFormatSchema.safeParse(params.format ?? url.searchParams.get('format')).data;
-  const format = asked ?? DEFAULT_PRODUCT_FORMAT;
   // An id names one edition already: without a format asked for, that edition is shown.
   const product = params.id
     ? getProductById(params.id, asked, request.signal)
     : params.slug
-      ? getProductBySlug(params.slug, format, request.signal)
+      ? getProductBySlug(params.slug, asked, request.signal)
       : null;
   if (!product) throw notFound({ missing: 'reference' });
   // A physical item's delivery note; the page does without it when payments does not answer.
   const shipping = getShippingTerms(request.signal).catch(() => null);
   try {
     const found = await product;
-    return { ...found, shipping: await shipping, head: productHead(found.product) };
+    return { ...found, shipping: await shipping, head: productHead(found.product, found.other) };
   } catch (error) {
     // Printed booklets and shared links keep working after a rename: a permanent redirect.
     if (error instanceof ProductMovedError) throw redirect(error.location, 301);
@@ -75,11 +75,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 /**
  * Every address of an edition (`?format=`, by id, the old `/:slug?format=`) names the one the
- * sitemap lists: `/product/{slug}?format={format}`. The two formats of a title are two pages,
- * each with its own price and stock.
+ * sitemap lists: the title's plain `/product/{slug}` for the edition shown there, else
+ * `/product/{slug}?format=physical`. The two formats of a title are two pages, each with its
+ * own price and stock.
  */
-function productHead(product: Product) {
-  const path = productPath(product);
+function productHead(product: Product, other: Product | null) {
+  const path = canonicalProductPath(
+    product,
+    other ? [product.format, other.format] : [product.format],
+  );
   return pageHead({
     title: product.name,
     description: product.abstract || product.description || product.name,

@@ -347,7 +347,7 @@ describe('the head of every public page', () => {
     [
       '/product/gospel-of-john?format=digital',
       'Gospel of John Study',
-      '/product/gospel-of-john?format=digital',
+      '/product/gospel-of-john',
       ['Product', 'BreadcrumbList'],
     ],
     [
@@ -359,13 +359,13 @@ describe('the head of every public page', () => {
     [
       `/product/id/${digital._id}`,
       'Gospel of John Study',
-      '/product/gospel-of-john?format=digital',
+      '/product/gospel-of-john',
       ['Product', 'BreadcrumbList'],
     ],
     [
       '/gospel-of-john?format=digital',
       'Gospel of John Study',
-      '/product/gospel-of-john?format=digital',
+      '/product/gospel-of-john',
       ['Product', 'BreadcrumbList'],
     ],
     ['/collection/great-lent', 'Great Lent', '/collection/great-lent', ['BreadcrumbList']],

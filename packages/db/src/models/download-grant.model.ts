@@ -10,6 +10,11 @@ const downloadGrantSchema = new mongoose.Schema(
     product: { type: mongoose.Schema.Types.ObjectId, ref: 'Product', required: true },
     /** Downloads still allowed; counted down, so the limit is one atomic condition. */
     downloadsLeft: { type: Number, required: true, min: 0 },
+    /**
+     * The downloads the link allowed when issued (or last renewed), so a used-up link can say
+     * "used 10 times"; grants issued before it was recorded have none.
+     */
+    downloadLimit: { type: Number, min: 0 },
     expiresAt: { type: Date, required: true },
     /** Set when the purchase was refunded: the link answers 410 from then on. */
     revokedAt: Date,

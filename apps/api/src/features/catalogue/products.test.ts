@@ -81,6 +81,20 @@ describe('GET /api/products', () => {
     expect(names(response.body).sort()).toEqual(['Daily (PDF)', 'Daily (book)']);
   });
 
+  it('answers a physical-only title by its slug alone (its plain address shows it)', async () => {
+    await createProduct({ slug: 'beeswax-candles', format: 'physical', name: 'Beeswax Candles' });
+
+    const response = await request(buildApp())
+      .get('/api/products?slug=beeswax-candles')
+      .expect(200);
+
+    expect(response.body).toHaveLength(1);
+    expect(productSchema.parse(response.body[0])).toMatchObject({
+      name: 'Beeswax Candles',
+      format: 'physical',
+    });
+  });
+
   it('filters by category, as the catalogue pages ask', async () => {
     await createProduct({ name: 'Icon print', category: 'graphics' });
     await createProduct({ name: 'Prayer card', category: 'freebies', price: 0 });

@@ -82,7 +82,7 @@ describe('GET /api/sitemap.xml', () => {
         `${ORIGIN}/about`,
         `${ORIGIN}/booklets`,
         `${ORIGIN}/journey`,
-        `${ORIGIN}/product/psalter?format=digital`,
+        `${ORIGIN}/product/psalter`,
         `${ORIGIN}/product/psalter?format=physical`,
         `${ORIGIN}/collection/daily-prayer`,
         `${ORIGIN}/journey/on-fasting`,
@@ -93,17 +93,33 @@ describe('GET /api/sitemap.xml', () => {
     expect(locs.join(' ')).not.toContain('draft-psalter');
     expect(locs.every((loc) => loc.startsWith(`${ORIGIN}/`))).toBe(true);
     const dated = Object.fromEntries(entries.map((entry) => [entry.loc, entry.lastmod]));
-    expect(dated[`${ORIGIN}/product/psalter?format=digital`]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(dated[`${ORIGIN}/product/psalter`]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(dated[`${ORIGIN}/booklets`]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('lists each title at its plain address once: a physical-only title there too, a second edition by its format', async () => {
+    await createProduct({ slug: 'beeswax-candles', format: 'physical', category: 'booklets' });
+    await createProduct({ slug: 'psalter', format: 'physical', category: 'booklets' });
+    await createProduct({ slug: 'psalter', format: 'digital', category: 'booklets' });
+    await createProduct({ slug: 'prayer-card', format: 'digital', category: 'booklets' });
+
+    const products = locations(await sitemapEntries(app())).filter((loc) =>
+      loc.startsWith(`${ORIGIN}/product/`),
+    );
+
+    expect(products.sort()).toEqual([
+      `${ORIGIN}/product/beeswax-candles`,
+      `${ORIGIN}/product/prayer-card`,
+      `${ORIGIN}/product/psalter`,
+      `${ORIGIN}/product/psalter?format=physical`,
+    ]);
   });
 
   it('lists a new product once the cache window has passed, and drops an archived one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const kept = await createProduct({ slug: 'kept' });
     const server = app();
-    expect(locations(await sitemapEntries(server))).toContain(
-      `${ORIGIN}/product/kept?format=digital`,
-    );
+    expect(locations(await sitemapEntries(server))).toContain(`${ORIGIN}/product/kept`);
 
     await createProduct({ slug: 'added-later' });
     await archive(kept._id);
@@ -112,10 +128,8 @@ describe('GET /api/sitemap.xml', () => {
     // The cached sitemap is still served while the new one is built.
     await expect
       .poll(async () => locations(await sitemapEntries(server)), REBUILT)
-      .toContain(`${ORIGIN}/product/added-later?format=digital`);
-    expect(locations(await sitemapEntries(server))).not.toContain(
-      `${ORIGIN}/product/kept?format=digital`,
-    );
+      .toContain(`${ORIGIN}/product/added-later`);
+    expect(locations(await sitemapEntries(server))).not.toContain(`${ORIGIN}/product/kept`);
   });
 
   it('lists a new product without waiting for the cache window when told the content changed', async () => {
@@ -127,7 +141,7 @@ describe('GET /api/sitemap.xml', () => {
 
     await expect
       .poll(async () => locations(await sitemapEntries(server)), REBUILT)
-      .toContain(`${ORIGIN}/product/just-published?format=digital`);
+      .toContain(`${ORIGIN}/product/just-published`);
   });
 });
 

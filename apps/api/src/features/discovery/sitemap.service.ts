@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { CollectionModel, PearlModel } from '@ministry/db';
-import { postPath, productPath } from '@ministry/seo';
+import { canonicalProductPath, postPath } from '@ministry/seo';
 import { PostModel } from '../posts/post.model.js';
 import { findListedProducts } from './listed-products.js';
 import { SITE_PAGES } from './site-pages.data.js';
@@ -23,7 +23,8 @@ const withDate = (url: string, date: Date | null | undefined): SitemapLink =>
   date ? { url, lastmod: date.toISOString() } : { url };
 
 /**
- * Every public address the site has: its own pages, each product edition (not archived), each
+ * Every public address the site has: its own pages, each product edition on sale at its canonical
+ * address (a title's plain `/product/{slug}`, or `?format=physical` beside a digital one), each
  * collection, published post and pearl; each with the date its content last changed (a listing
  * page's is that of its newest entry).
  */
@@ -42,9 +43,16 @@ export async function sitemapLinks(): Promise<SitemapLink[]> {
     return lists ? latest(products.filter((product) => product.category === lists)) : undefined;
   };
 
+  // A title's editions share its slug: the one its plain address shows is listed there, once.
+  const formatsOf = new Map<string, (typeof products)[number]['format'][]>();
+  for (const { slug, format } of products)
+    formatsOf.set(slug, [...(formatsOf.get(slug) ?? []), format]);
+
   return [
     ...SITE_PAGES.map((page) => withDate(page.path, pageDate(page.lists))),
-    ...products.map((product) => withDate(productPath(product), product.updatedAt)),
+    ...products.map((product) =>
+      withDate(canonicalProductPath(product, formatsOf.get(product.slug) ?? []), product.updatedAt),
+    ),
     ...collections.map((collection) => {
       const id = collection._id.toString();
       const members = products.filter((p) => p.collections?.some((c) => c.toString() === id));

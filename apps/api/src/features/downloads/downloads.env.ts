@@ -4,10 +4,16 @@ import { z } from 'zod';
 
 export const DOWNLOAD_SECRET_MIN_LENGTH = 32;
 
+/** The address buyers write to about an order (the payments service's default too). */
+export const DEFAULT_SUPPORT_EMAIL = 'orders@orthodox-resources.example';
+
 /** The committed sample files, so a fresh checkout serves real downloads. */
 export const SAMPLE_DOWNLOADS_DIR = join(packageRoot(import.meta.dirname), 'assets', 'downloads');
 
-/** The api's variables for downloads: the link signing key and where the files are. */
+/**
+ * The api's variables for downloads: the link signing key, where the files are, and the address
+ * a refused link's page names for help.
+ */
 export const downloadsEnvShape = {
   /**
    * Signs and verifies download links; payments signs purchase links with the same value.
@@ -24,6 +30,8 @@ export const downloadsEnvShape = {
     .string()
     .default(SAMPLE_DOWNLOADS_DIR)
     .transform((dir) => resolve(dir)),
+  /** Named on the page a download link shows when it cannot deliver (as payments' SUPPORT_EMAIL). */
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default(DEFAULT_SUPPORT_EMAIL),
 };
 
 interface DownloadsEnv {

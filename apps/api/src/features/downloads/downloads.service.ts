@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
-import mongoose from 'mongoose';
 import { isFreeProduct, objectIdSchema, type DownloadResponse } from '@ministry/contracts';
 import {
   DownloadGrantModel,
@@ -15,6 +14,7 @@ import { AppError, type Logger } from '@ministry/http';
 import type { FileStorage, StoredFile } from '../uploads/storage/file-storage.js';
 import { findDownloadUpload } from '../uploads/uploads.service.js';
 import { findDownloadFile, isWebLink } from './download-files.js';
+import { DownloadRefused } from './download-refusals.js';
 
 /** How long a free download link works: long enough to click, short enough not to be shared. */
 export const FREE_LINK_LIFETIME_MS = 15 * 60_000;
@@ -27,6 +27,10 @@ export interface DownloadsDeps {
   logger: Logger;
   /** Where uploaded download files live (products naming a `downloadFileId`). */
   storage?: FileStorage | undefined;
+  /** Where a person refused by a link writes for help (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** The web's My downloads page, where buyers get fresh links. */
+  libraryUrl: string;
   now?: () => number;
 }
 
@@ -57,7 +61,8 @@ type ProductForDelivery = {
 export const REFUNDED_LINK =
   'This purchase was refunded, so its download link no longer works. Please contact us if this is a mistake.';
 
-const notAvailable = () => AppError.notFound('Download not available');
+const NOT_AVAILABLE = 'Download not available';
+const notAvailable = () => new DownloadRefused(404, NOT_AVAILABLE, 'unavailable');
 const NOT_IN_SHOP = 'Product not found: it is not in the shop.';
 const NO_FILE = 'Download not available: this product has no file yet.';
 
@@ -140,6 +145,28 @@ export async function issueFreeLink(
   return { downloadUrl: downloadPath(token) };
 }
 
+const EXPIRED_LINK = 'This download link has expired. Please request a new one.';
+const notValid = () => new DownloadRefused(403, 'This download link is not valid.', 'invalid');
+
+/**
+ * Why a purchase's grant allowed no download: refunded, past its date, or used up (with the
+ * number of downloads it allowed, when the grant recorded it). Every one answers the same 410
+ * message as before the page told them apart, which API clients may read.
+ */
+async function whyGrantRefused(grantId: string, now: number): Promise<DownloadRefused> {
+  const grant = await DownloadGrantModel.findById(grantId)
+    .select('revokedAt expiresAt downloadsLeft downloadLimit')
+    .lean();
+  if (grant?.revokedAt) return new DownloadRefused(410, REFUNDED_LINK, 'refunded');
+  const reason = !grant ? 'invalid' : grant.expiresAt.getTime() <= now ? 'expired' : 'used-up';
+  return new DownloadRefused(
+    410,
+    'This download link has been used up or has expired. Please contact us for a new one.',
+    reason,
+    reason === 'used-up' ? (grant?.downloadLimit ?? undefined) : undefined,
+  );
+}
+
 /**
  * What a download link delivers. A purchase's link also counts one use of its grant, last,
  * so a missing file never costs the buyer a download.
@@ -149,8 +176,8 @@ export async function openDownload(deps: DownloadsDeps, token: string): Promise<
   const check = verifyDownloadToken(token, secret, now());
   if (!check.ok) {
     throw check.reason === 'expired'
-      ? AppError.gone('This download link has expired. Please request a new one.')
-      : AppError.forbidden('This download link is not valid.');
+      ? new DownloadRefused(410, EXPIRED_LINK, 'expired')
+      : notValid();
   }
   const { productId, grantId } = check.claims;
   const product = await findProduct(productId);
@@ -159,32 +186,16 @@ export async function openDownload(deps: DownloadsDeps, token: string): Promise<
   if (!grantId && product.status !== 'live') throw notAvailable();
   // A free link stops working if the product has since been given a price.
   if (!grantId && !isFreeProduct({ price: product.price ?? undefined }))
-    throw AppError.forbidden('Download not available');
+    throw new DownloadRefused(403, NOT_AVAILABLE, 'unavailable');
 
   const delivery = await deliveryFor(deps, product);
   if (!delivery) throw notAvailable();
 
   if (grantId) {
-    if (!objectIdSchema.safeParse(grantId).success) {
-      throw AppError.forbidden('This download link is not valid.');
-    }
+    if (!objectIdSchema.safeParse(grantId).success) throw notValid();
     const grant = await useDownloadGrant(grantId, new Date(now()));
-    if (!grant) {
-      if (
-        await DownloadGrantModel.exists({
-          _id: grantId,
-          revokedAt: mongoose.trusted({ $ne: null }),
-        })
-      ) {
-        throw AppError.gone(REFUNDED_LINK);
-      }
-      throw AppError.gone(
-        'This download link has been used up or has expired. Please contact us for a new one.',
-      );
-    }
-    if (grant.product.toString() !== productId) {
-      throw AppError.forbidden('This download link is not valid.');
-    }
+    if (!grant) throw await whyGrantRefused(grantId, now());
+    if (grant.product.toString() !== productId) throw notValid();
   }
   return delivery;
 }
@@ -196,7 +207,12 @@ export async function openDownload(deps: DownloadsDeps, token: string): Promise<
  * work and purchase links from payments do not.
  */
 export function downloadsFromConfig(
-  config: { DOWNLOAD_SECRET?: string | undefined; DOWNLOADS_DIR: string },
+  config: {
+    DOWNLOAD_SECRET?: string | undefined;
+    DOWNLOADS_DIR: string;
+    SUPPORT_EMAIL: string;
+    WEB_ORIGIN: string;
+  },
   logger: Logger,
   storage?: FileStorage,
 ): DownloadsDeps {
@@ -205,5 +221,7 @@ export function downloadsFromConfig(
     dir: config.DOWNLOADS_DIR,
     logger,
     storage,
+    supportEmail: config.SUPPORT_EMAIL,
+    libraryUrl: `${config.WEB_ORIGIN.replace(/\/+$/, '')}/downloads`,
   };
 }

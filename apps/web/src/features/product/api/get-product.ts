@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRODUCT_FORMAT,
   productSchema,
   type Collection,
   type Product,
@@ -31,12 +32,21 @@ export class ProductMovedError extends Error {
   }
 }
 
+/**
+ * The edition asked for, and the other; with none asked for (a title's plain address), the
+ * digital edition, else the one the title has: a physical-only title shows at its plain address.
+ */
 const pick = (
   editions: readonly Product[],
-  format: ProductFormat,
+  format: ProductFormat | undefined,
 ): Omit<ProductEditions, 'collections'> => {
-  const product = editions.find((edition) => edition.format === format);
-  const other = editions.find((edition) => edition.format !== format) ?? null;
+  const chosen =
+    format ??
+    (editions.some((edition) => edition.format === DEFAULT_PRODUCT_FORMAT)
+      ? DEFAULT_PRODUCT_FORMAT
+      : editions[0]?.format);
+  const product = editions.find((edition) => edition.format === chosen);
+  const other = editions.find((edition) => edition.format !== chosen) ?? null;
   if (!product) throw new ProductNotFoundError(other);
   return { product, other };
 };
@@ -56,11 +66,11 @@ async function collectionsOf(product: Product, signal?: AbortSignal): Promise<Co
 
 /**
  * `GET /api/products?slug=`: every format of a title in one call, so the page shows the one
- * asked for and offers the other.
+ * asked for (or, with none asked for, the title's own: see `pick`) and offers the other.
  */
 export async function getProductBySlug(
   slug: string,
-  format: ProductFormat,
+  format: ProductFormat | undefined,
   signal?: AbortSignal,
 ): Promise<ProductEditions> {
   const editions = await getEditionsBySlug(slug, format, signal);
@@ -69,7 +79,7 @@ export async function getProductBySlug(
 
 async function getEditionsBySlug(
   slug: string,
-  format: ProductFormat,
+  format: ProductFormat | undefined,
   signal?: AbortSignal,
 ): Promise<Omit<ProductEditions, 'collections'>> {
   const answer = await requestList(
@@ -81,9 +91,8 @@ async function getEditionsBySlug(
   );
   if (!Array.isArray(answer)) {
     // An old address of a renamed title: the api names its current slug (both formats share it).
-    throw new ProductMovedError(
-      `/product/${encodeURIComponent(answer.redirect.slug)}?format=${format}`,
-    );
+    const moved = `/product/${encodeURIComponent(answer.redirect.slug)}`;
+    throw new ProductMovedError(format ? `${moved}?format=${format}` : moved);
   }
   return pick(answer, format);
 }
