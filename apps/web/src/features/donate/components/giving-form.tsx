@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { messageOr, statusOf } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
+import { outcomeRef } from '@/lib/show-outcome';
 import { getGivingOptions, startGift } from '../api/giving';
 
 // Stripe.js and its React parts load only once a donor has chosen a gift in Stripe mode.
@@ -78,6 +79,7 @@ const LABELS = {
   amount: 'Amount',
   fund: 'Fund',
   note: 'Note',
+  name: 'Your name',
   email: 'Email address',
 } as const;
 
@@ -125,6 +127,7 @@ function GiftForm({
       amount: options.presets[1] ?? options.presets[0] ?? options.minAmount,
       fund: '',
       note: '',
+      name: '',
       anonymous: false,
       email: '',
     },
@@ -133,11 +136,13 @@ function GiftForm({
   const [formError, setFormError] = useState<{ message: string; retry: boolean } | null>(null);
   const amount = useWatch({ control, name: 'amount' });
   const frequency = useWatch({ control, name: 'frequency' });
+  const name = useWatch({ control, name: 'name' });
 
   const onSubmit = handleSubmit(async (gift) => {
     setFormError(null);
     try {
-      onAnswer(await startGift(gift));
+      // Anonymity is about a name: without one there is nothing to keep from view.
+      onAnswer(await startGift({ ...gift, anonymous: Boolean(gift.name) && gift.anonymous }));
     } catch (error) {
       if (setServerErrors(error, setError, { labels: LABELS })) return;
       const status = statusOf(error);
@@ -228,16 +233,31 @@ function GiftForm({
         <Textarea rows={3} {...register('note')} />
       </FormField>
 
+      <FormField
+        label="Your name (optional)"
+        hint="As you would like it shown with your gift."
+        error={errors.name?.message}
+      >
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+
+      {/* Only a name given can be kept from view. */}
+      {name?.trim() ? (
+        <label className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5 accent-burgundy-700"
+            {...register('anonymous')}
+          />
+          Give anonymously (your name is never shown with your gift)
+        </label>
+      ) : null}
+
       {demo ? (
         <FormField label="Email address for your receipt" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" required {...register('email')} />
         </FormField>
       ) : null}
-
-      <label className="flex items-center gap-3">
-        <input type="checkbox" className="size-5 accent-burgundy-700" {...register('anonymous')} />
-        Give anonymously (your name is never shown with your gift)
-      </label>
 
       {formError ? (
         <div role="alert" className="rounded-md bg-burgundy-50 px-4 py-3 text-burgundy-700">
@@ -276,7 +296,9 @@ function ThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain: () => void
   return (
     <div
       role="status"
-      className="rounded-xl border border-gold-400 bg-parchment-50 p-6 text-left text-ink-900 shadow-sm sm:p-8"
+      ref={outcomeRef}
+      tabIndex={-1}
+      className="rounded-xl border border-gold-400 bg-parchment-50 p-6 text-left text-ink-900 shadow-sm outline-none sm:p-8"
     >
       <h3 className="text-center text-3xl">Thank you for your gift</h3>
       <p className="mt-3 text-center text-ink-700">
@@ -286,6 +308,7 @@ function ThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain: () => void
       </p>
       <p className="mt-4 text-sm">
         Receipt {gift.receiptNumber}: ${gift.amount.toFixed(2)}
+        {gift.name ? `, from ${gift.name}` : ''}
       </p>
       {planId ? (
         <p className="mt-6 border-t border-parchment-300 pt-4">
