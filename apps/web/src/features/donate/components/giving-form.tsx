@@ -8,18 +8,16 @@ import {
 } from '@ministry/contracts/gifts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { messageOr, statusOf } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
-import { outcomeRef } from '@/lib/show-outcome';
 import { getGivingOptions, startGift } from '../api/giving';
+import { GiftThankYou, type DemoAnswer } from './gift-thank-you';
 
 // Stripe.js and its React parts load only once a donor has chosen a gift in Stripe mode.
 const StripeCheckout = lazy(() => import('@/components/ui/stripe-checkout'));
 
-type DemoAnswer = Extract<GiftCheckoutResponse, { mode: 'demo' }>;
 type StripeAnswer = Extract<GiftCheckoutResponse, { mode: 'stripe' }>;
 
 /**
@@ -49,7 +47,7 @@ export default function GivingForm() {
     );
   }
   if (!options) return <p role="status">Loading the giving form…</p>;
-  if (given) return <ThankYou answer={given} onAgain={() => setGiven(null)} />;
+  if (given) return <GiftThankYou answer={given} onAgain={() => setGiven(null)} />;
   if (checkout) {
     // Stripe's form takes the card, then sends the donor to `/donate?gift_session=`.
     return (
@@ -287,42 +285,5 @@ function GiftForm({
         </p>
       ) : null}
     </form>
-  );
-}
-
-function ThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain: () => void }) {
-  const { gift, planId } = answer;
-
-  return (
-    <div
-      role="status"
-      ref={outcomeRef}
-      tabIndex={-1}
-      className="rounded-xl border border-gold-400 bg-parchment-50 p-6 text-left text-ink-900 shadow-sm outline-none sm:p-8"
-    >
-      <h3 className="text-center text-3xl">Thank you for your gift</h3>
-      <p className="mt-3 text-center text-ink-700">
-        Your {gift.frequency === 'monthly' ? 'monthly ' : ''}gift of ${gift.amount.toFixed(2)}
-        {gift.fund ? ` to ${gift.fund}` : ''} has been received. A receipt is on its way to your
-        email. May God bless you.
-      </p>
-      <p className="mt-4 text-sm">
-        Receipt {gift.receiptNumber}: ${gift.amount.toFixed(2)}
-        {gift.name ? `, from ${gift.name}` : ''}
-      </p>
-      {planId ? (
-        <p className="mt-6 border-t border-parchment-300 pt-4">
-          To change or cancel your monthly gift, go to{' '}
-          {/* Only its donor may: the page signs them in with a link emailed to this address. */}
-          <Link to="/donate/manage" className="font-medium text-burgundy-700 underline">
-            Manage my monthly gift
-          </Link>
-          .
-        </p>
-      ) : null}
-      <Button variant="ghost" className="mt-4" onClick={onAgain}>
-        Give again
-      </Button>
-    </div>
   );
 }
