@@ -1,18 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, logIn, registerStaff } from '../support/admin';
-import { atPath, see, seeHeading } from '../support/see';
+import { atPath, inViewport, see, seeHeading } from '../support/see';
 import { useShop } from '../support/shop';
 
 const shop = useShop();
-
-/** The element lies wholly inside the window the owner is looking at. */
-async function inViewport(page: Page, element: Locator): Promise<boolean> {
-  const box = await element.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) return false;
-  return box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height;
-}
 
 describe("the owner's desk: outcomes in sight, editors told once", () => {
   it('says "Saved." where the owner is looking and brings back the list with its search', async () => {

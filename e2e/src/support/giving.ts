@@ -10,7 +10,7 @@ export const givingForm = (page: Page) => page.getByRole('form', { name: 'Giving
 /** Gives `amount` dollars monthly (or once) on the open /donate page; waits for the thank-you. */
 export async function giveInDemo(
   page: Page,
-  gift: { amount: number; monthly: boolean; fund?: string; email: string },
+  gift: { amount: number; monthly: boolean; fund?: string; email: string; name?: string },
 ): Promise<void> {
   await page.getByRole('button', { name: 'Give on this page' }).click();
   const form = givingForm(page);
@@ -19,6 +19,7 @@ export async function giveInDemo(
   await form.getByRole('spinbutton', { name: 'Or another amount' }).fill(String(gift.amount));
   if (gift.fund)
     await form.getByRole('combobox', { name: /Fund/ }).selectOption({ label: gift.fund });
+  if (gift.name) await form.getByRole('textbox', { name: /Your name/ }).fill(gift.name);
   await form.getByRole('textbox', { name: /Email address/ }).fill(gift.email);
   await form
     .getByRole('button', { name: `Give $${gift.amount}${gift.monthly ? ' monthly' : ''}` })

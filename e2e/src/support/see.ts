@@ -32,3 +32,20 @@ export async function atPath(page: Page, expected: string | RegExp): Promise<voi
 export async function seeHeading(page: Page, name: string): Promise<void> {
   await see(page.getByRole('heading', { level: 1, name, exact: true }));
 }
+
+/** The element lies wholly inside the window the visitor is looking at. */
+export async function inViewport(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  return (
+    box.y >= 0 &&
+    box.x >= 0 &&
+    box.y + box.height <= viewport.height &&
+    box.x + box.width <= viewport.width
+  );
+}
+
+/** Whether the focus is on the element or inside it. */
+export const holdsFocus = (element: Locator): Promise<boolean> =>
+  element.evaluate((node) => node.contains(document.activeElement));

@@ -12,6 +12,7 @@ export const contactMessageInputSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+export type ParsedContactMessageInput = z.output<typeof contactMessageInputSchema>;
 
 export const contactMessageResponseSchema = z.object({ message: z.string() });
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;

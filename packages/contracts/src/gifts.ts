@@ -52,6 +52,9 @@ export const giftInputSchema = z
       .optional()
       .transform((fund) => fund || undefined),
     note: optionalText(500).transform((note) => note || undefined),
+    /** The donor's name, as they would have it shown with their gift (optional). */
+    name: optionalText(100).transform((name) => name || undefined),
+    /** Never show the name with the gift (the owner still sees it). */
     anonymous: z.boolean({ error: 'must be true or false' }).default(false),
     /** Demo mode asks for it (Stripe's checkout collects it itself). */
     email: z
@@ -71,6 +74,8 @@ export const giftReceiptSchema = z.object({
   /** True for a monthly gift's second and later payments. */
   renewal: z.boolean(),
   fund: z.string().nullable(),
+  /** The donor's name as they gave it (or their checkout took it); null when none was given. */
+  name: z.string().nullable().default(null),
   paidAt: isoDateSchema,
 });
 export type GiftReceipt = z.infer<typeof giftReceiptSchema>;

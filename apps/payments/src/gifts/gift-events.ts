@@ -71,7 +71,8 @@ export function createGiftEvents({
         subscriptionId: session.subscription.id,
         customerId: session.subscription.customerId,
         email,
-        name,
+        // The name the donor gave on the form stays theirs.
+        name: pledge.name ?? name,
       });
       // The first payment: the subscription's own news names the same one and finds it recorded.
       await recordPayment(pledge, {
@@ -81,7 +82,7 @@ export function createGiftEvents({
     } else {
       await GiftPledgeModel.updateOne(
         { _id: pledge._id },
-        { $set: { status: 'complete', email: email ?? pledge.email, name: name ?? pledge.name } },
+        { $set: { status: 'complete', email: email ?? pledge.email, name: pledge.name ?? name } },
       );
       await recordPayment(pledge, { key: session.id, ...payment });
     }

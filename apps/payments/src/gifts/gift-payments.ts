@@ -68,7 +68,8 @@ export function createPaymentRecorder(deps: ReceiptDeliveryDeps): RecordPayment 
         note: pledge.note,
         anonymous: pledge.anonymous,
         email: payment.email?.toLowerCase() ?? pledge.email,
-        name: payment.name || pledge.name || undefined,
+        // The name the donor typed on the giving form first, else the one their checkout took.
+        name: pledge.name || payment.name || undefined,
         paidAt: now(),
       });
       gift = created.toObject();

@@ -18,6 +18,7 @@ export const toReceipt = (gift: GiftRecord): GiftReceipt => ({
   frequency: gift.frequency,
   renewal: gift.renewal,
   fund: gift.fundName ?? null,
+  name: gift.name ?? null,
   paidAt: gift.paidAt.toISOString(),
 });
 

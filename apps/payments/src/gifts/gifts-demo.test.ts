@@ -114,6 +114,45 @@ describe('giving in demo mode', () => {
     expect(after.body.activeMonthlyDonors).toBe(0);
   });
 
+  it('keeps the name a donor gives with the gift, for the thank-you and the owner’s lists', async () => {
+    const { app } = await demoApp();
+    const admin = await createStaff('admin');
+
+    const started = await request(app)
+      .post('/gifts')
+      .send({ frequency: 'once', amount: 30, name: '  Maria Petrova ', email: 'maria@example.org' })
+      .expect(201);
+
+    const answer = giftCheckoutResponseSchema.parse(started.body);
+    if (answer.mode !== 'demo') throw new Error('expected a demo gift');
+    expect(answer.gift.name).toBe('Maria Petrova');
+    const list = giftListSchema.parse(
+      (await request(app).get('/gifts').set(admin.auth).expect(200)).body,
+    );
+    expect(list.gifts.map((gift) => [gift.name, gift.email])).toEqual([
+      ['Maria Petrova', 'maria@example.org'],
+    ]);
+    const donors = await request(app).get('/gifts/donors').set(admin.auth).expect(200);
+    expect(donors.body.donors[0]).toMatchObject({ name: 'Maria Petrova' });
+  });
+
+  it('refuses a name longer than 100 characters, and answers no name as null', async () => {
+    const { app } = await demoApp();
+
+    const refused = await request(app)
+      .post('/gifts')
+      .send({ frequency: 'once', amount: 30, name: 'x'.repeat(101), email: 'a@example.org' })
+      .expect(400);
+    expect(refused.body.details).toEqual([
+      { path: 'body.name', message: 'must be at most 100 characters' },
+    ]);
+    const unnamed = await request(app)
+      .post('/gifts')
+      .send({ frequency: 'once', amount: 30, name: '', email: 'a@example.org' })
+      .expect(201);
+    expect(unnamed.body.gift.name).toBeNull();
+  });
+
   it('lets the donor change the monthly amount, within the bounds', async () => {
     const shop = await demoApp();
     const planId = await giveMonthly(shop, 'donor@example.org');

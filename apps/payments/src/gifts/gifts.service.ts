@@ -145,6 +145,7 @@ export function createGiftsService(deps: GiftsDeps) {
         note: input.note,
         anonymous: input.anonymous,
         email: input.email,
+        name: input.name,
         provider: provider.mode,
       });
       const pledgeId = pledge._id.toString();

@@ -1,4 +1,7 @@
+import { data, useActionData, type ActionFunctionArgs } from 'react-router';
+import { sendContactMessage } from '@/features/contact/api/send-contact-message.server';
 import { ContactPage } from '@/features/contact/components/contact-page';
+import { visitorHeadersOf } from '@/lib/route-action';
 import { headMeta } from '@/lib/seo';
 import { pageHead } from '@/lib/seo.server';
 
@@ -17,6 +20,15 @@ export function loader() {
 
 export const meta = headMeta();
 
+/** The form's post, checked with the contract and sent on; works without the page's JavaScript. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { answer, status } = await sendContactMessage(
+    await request.formData(),
+    visitorHeadersOf(context),
+  );
+  return data(answer, { status });
+}
+
 export default function Route() {
-  return <ContactPage />;
+  return <ContactPage answer={useActionData<typeof action>()} />;
 }

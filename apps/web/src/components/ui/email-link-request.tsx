@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { outcomeRef } from '@/lib/show-outcome';
 import { Button, buttonStyles } from './button';
 import { FormField, Input } from './form-field';
 import { PageHeader } from './page-header';
@@ -48,7 +49,12 @@ export function EmailLinkRequest({
         </p>
       )}
       {outcome?.sent ? (
-        <div role="status" className={`${emailLinkCard} text-center`}>
+        <div
+          role="status"
+          ref={outcomeRef}
+          tabIndex={-1}
+          className={`${emailLinkCard} text-center outline-none`}
+        >
           <h2 className="text-3xl">Check your email</h2>
           <p className="mt-3 text-ink-700">
             {sentNote(<strong className="text-ink-900">{outcome.sent}</strong>)}, a sign-in link is

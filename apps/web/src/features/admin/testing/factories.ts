@@ -198,6 +198,7 @@ export const buildGift = (overrides: Partial<GiftListItem> = {}): GiftListItem =
   frequency: 'once',
   renewal: false,
   fund: null,
+  name: null,
   paidAt: '2026-11-22T21:00:00.000Z',
   email: 'maria@example.org',
   anonymous: false,

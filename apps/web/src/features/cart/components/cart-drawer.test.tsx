@@ -92,6 +92,10 @@ describe('cart button and drawer', () => {
 
     const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
     expect(within(drawer).queryByText('Drop Me')).not.toBeInTheDocument();
+    // The removed line's button is gone: the focus goes to what was done, not to the page.
+    const said = within(drawer).getByRole('status');
+    expect(said).toHaveTextContent('Drop Me was removed from your cart.');
+    expect(said).toHaveFocus();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([keep]);
   });
 
@@ -102,7 +106,7 @@ describe('cart button and drawer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
 
-    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toHaveFocus();
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { LineProblem } from '@/components/ui/line-problem';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatAmount, formatLabel } from '@/lib/format';
+import { outcomeRef } from '@/lib/show-outcome';
 import { useCart } from '../hooks/use-cart';
 import { TotalLine } from './drawer-total-line';
 
@@ -11,9 +12,17 @@ const DrawerTotal = lazy(() => import('./drawer-total'));
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
 
+/** What the last removal changed, said where the line was; `key` tells each one apart. */
+interface Said {
+  text: string;
+  key: number;
+}
+
 /**
  * The cart as a panel sliding in from the right (20rem). While open it holds the keyboard focus;
- * Escape or the backdrop closes it and focus goes back to where it was (the cart button).
+ * Escape or the backdrop closes it and focus goes back to where it was (the cart button). A line
+ * removed (or the cart cleared) is said in a status at the top, which takes the focus the
+ * vanished button had.
  */
 export function CartDrawer() {
   const { items, total, isDrawerOpen, closeDrawer, removeItem, setQuantity, limitOf, clear } =
@@ -21,6 +30,14 @@ export function CartDrawer() {
   const navigate = useNavigate();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const [said, setSaid] = useState<Said | null>(null);
+  // Each opening starts with nothing said.
+  const [openSeen, setOpenSeen] = useState(isDrawerOpen);
+  if (openSeen !== isDrawerOpen) {
+    setOpenSeen(isDrawerOpen);
+    setSaid(null);
+  }
+  const say = (text: string) => setSaid((last) => ({ text, key: (last?.key ?? 0) + 1 }));
 
   useEffect(() => {
     if (!isDrawerOpen) return;
@@ -98,19 +115,45 @@ export function CartDrawer() {
 
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-            <p className="font-serif text-lg text-ink-700">Your cart is empty.</p>
+            {said ? (
+              <p
+                key={said.key}
+                role="status"
+                ref={outcomeRef}
+                tabIndex={-1}
+                className="font-serif text-lg text-ink-700 outline-none"
+              >
+                Your cart is empty.
+              </p>
+            ) : (
+              <p className="font-serif text-lg text-ink-700">Your cart is empty.</p>
+            )}
             <Link to="/store" onClick={closeDrawer} className={buttonStyles('secondary', 'sm')}>
               Browse the store
             </Link>
           </div>
         ) : (
           <>
+            {said && (
+              <p
+                key={said.key}
+                role="status"
+                ref={outcomeRef}
+                tabIndex={-1}
+                className="border-b border-parchment-300 bg-parchment-100 px-5 py-2 text-sm text-ink-700 outline-none"
+              >
+                {said.text}
+              </p>
+            )}
             <ul className="flex-1 divide-y divide-parchment-300 overflow-y-auto px-5">
               {items.map((item) => {
                 const limit = limitOf(item);
                 const change = (quantity: number) =>
                   setQuantity(item._id, item.selectedFormat, quantity);
-                const remove = () => removeItem(item._id, item.selectedFormat);
+                const remove = () => {
+                  removeItem(item._id, item.selectedFormat);
+                  say(`${item.name} was removed from your cart.`);
+                };
                 return (
                   <li key={`${item._id}-${item.selectedFormat}`} className="py-4">
                     <p className="font-serif text-lg leading-snug text-ink-900">{item.name}</p>
@@ -160,7 +203,15 @@ export function CartDrawer() {
               <Button className="w-full" onClick={proceedToCheckout}>
                 Proceed to Checkout
               </Button>
-              <Button variant="secondary" size="sm" className="w-full" onClick={clear}>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="w-full"
+                onClick={() => {
+                  clear();
+                  say('Your cart is empty.');
+                }}
+              >
                 Clear Cart
               </Button>
             </div>

@@ -80,6 +80,8 @@ describe('checkout', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch client secret');
     expect(alert).toHaveTextContent('Status 409: Akathist Hymn is out of stock');
+    // What stops the checkout is where the buyer is looking, with the focus.
+    expect(alert).toHaveFocus();
   });
 
   it('checks out a Buy Now item alone and keeps the cart for later', async () => {
@@ -235,9 +237,11 @@ describe('checkout', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/return'));
     expect(router.state.location.search).toBe(`?session_id=${SESSION_ID}`);
     expect(completed).toEqual({ email: 'anna@example.org' });
-    expect(
-      await screen.findByRole('heading', { name: 'Thank You for Your Order' }),
-    ).toBeInTheDocument();
+    const thanks = await screen.findByRole('heading', { name: 'Thank You for Your Order' });
+    // The focus follows the buyer to the thanks (its heading, or the card around it).
+    expect(thanks.closest('[tabindex="-1"]')).toContainElement(
+      document.activeElement as HTMLElement,
+    );
   });
 
   it('creates one session per visit, however often the page renders', async () => {

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import type { Loaded } from '@/lib/loaded';
+import { outcomeRef } from '@/lib/show-outcome';
 import { CLIENT_SECRET_FAILED } from '../api/create-checkout-session';
 import { DemoCheckout } from './demo-checkout';
 import { OrderSummary, type OrderChanges } from './order-summary';
@@ -97,7 +98,12 @@ function CheckoutForm({
     // the same cart would only fail again.
     const stock = error.status === 409;
     payment = (
-      <div role="alert" className="rounded-xl border border-burgundy-500/30 bg-burgundy-50 p-6">
+      <div
+        role="alert"
+        ref={outcomeRef}
+        tabIndex={-1}
+        className="rounded-xl border border-burgundy-500/30 bg-burgundy-50 p-6 outline-none"
+      >
         <p className="font-serif text-xl text-ink-900">
           {stock
             ? 'Some of your order is no longer in stock as you asked. Change the quantity in the order summary to continue.'

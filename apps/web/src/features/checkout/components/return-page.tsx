@@ -10,6 +10,7 @@ import { useCart } from '@/lib/cart-context';
 import { formatAmount, formatLabel } from '@/lib/format';
 import { apiAddress } from '@/lib/api-client';
 import type { Loaded } from '@/lib/loaded';
+import { outcomeRef } from '@/lib/show-outcome';
 import { countryName } from '@/lib/shipping';
 
 /** How the session stood when the page asked (null: no session_id, nothing to show). */
@@ -68,7 +69,12 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
   const downloads = lines.filter((line) => line.downloadUrl);
   return (
     <section className="mx-auto max-w-2xl">
-      <div className="rounded-2xl border border-gold-400/70 bg-parchment-50 px-6 py-10 text-center shadow-md sm:px-10">
+      {/* The order's outcome: in view with the focus, also when the page opened on it. */}
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        className="rounded-2xl border border-gold-400/70 bg-parchment-50 px-6 py-10 text-center shadow-md outline-none sm:px-10"
+      >
         <h1 className="text-4xl sm:text-5xl">Thank You for Your Order</h1>
         <Ornament className="mt-4 justify-center" />
         {order.orderNumber && (

@@ -30,9 +30,10 @@ describe('contact page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Thank you for writing' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Thank you for writing' });
+    const thanks = heading.closest('[role="status"]');
+    // The thanks replaces the form: the focus goes to it, where it is read out.
+    expect(thanks).toHaveFocus();
     expect(body).toEqual({
       name: 'Anna',
       email: 'anna@example.org',

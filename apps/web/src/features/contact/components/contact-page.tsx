@@ -1,75 +1,33 @@
-import { contactMessageInputSchema, type ContactMessageInput } from '@ministry/contracts';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactMessageInputSchema, type ParsedContactMessageInput } from '@ministry/contracts';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { FormField, Input, Textarea } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
-import { sendContactMessage } from '../api/send-contact-message';
-import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { labelledResolver } from '@/lib/form-errors';
+import { outcomeRef } from '@/lib/show-outcome';
+import {
+  CONTACT_FIELD_MESSAGES,
+  EMPTY_CONTACT,
+  type ContactAnswer,
+  type ContactFields,
+} from '../lib/contact-form';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
+// The contract checks the fields; the page words each problem its own way.
+const resolver = labelledResolver<ContactFields, unknown, ParsedContactMessageInput>(
+  zodResolver(contactMessageInputSchema),
+  CONTACT_FIELD_MESSAGES,
+  (message) => message,
+);
 
-const EMPTY: Required<ContactMessageInput> = {
-  name: '',
-  email: '',
-  subject: '',
-  message: '',
-  website: '',
-};
-
-const FIELD_MESSAGES: Record<Field, string> = {
-  name: 'Please tell us your name.',
-  email: 'Please enter a valid email address.',
-  subject: 'Please keep the subject under 200 characters.',
-  message: 'Please write your message (up to 5,000 characters).',
-};
-
-type Sending =
-  | { state: 'editing' }
-  | { state: 'sending' }
-  | { state: 'sent' }
-  | { state: 'failed'; error: string };
-
-/** `/contact`: "Reach Out for Support or Prayer", a form that reaches the ministry by email. */
-export function ContactPage() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [sending, setSending] = useState<Sending>({ state: 'editing' });
-  const ids = {
-    name: useId(),
-    email: useId(),
-    subject: useId(),
-    message: useId(),
-    website: useId(),
-  };
-
-  const update = (field: keyof ContactMessageInput) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = contactMessageInputSchema.safeParse({
-      ...values,
-      subject: values.subject || undefined,
-      website: values.website || undefined,
-    });
-    if (!input.success) {
-      // The page's own words for each field, whatever zod's message.
-      setErrors(fieldErrors(input.error, FIELD_MESSAGES, (message) => message));
-      return;
-    }
-    setErrors({});
-    setSending({ state: 'sending' });
-    try {
-      await sendContactMessage(input.data);
-      setSending({ state: 'sent' });
-      setValues(EMPTY);
-    } catch (error) {
-      setSending({
-        state: 'failed',
-        error: error instanceof Error ? error.message : 'Something went wrong.',
-      });
-    }
-  };
-
+/**
+ * `/contact`: "Reach Out for Support or Prayer", a form that reaches the ministry by email. It
+ * posts to the route's action, so it works before (and without) the page's JavaScript; with it,
+ * the contract checks the fields first. The thanks replaces the form and takes the focus.
+ */
+export function ContactPage({ answer }: { answer?: ContactAnswer | undefined }) {
   return (
     <>
       <PageHeader
@@ -77,91 +35,7 @@ export function ContactPage() {
         lead="Whether you have a question about a resource, need help with an order, or would like us to pray for you or someone you love, please write. We respond to every message within 24 hours."
       />
       <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-[1fr_16rem]">
-        {sending.state === 'sent' ? (
-          <div
-            role="status"
-            className="rounded-xl border border-gold-400 bg-parchment-50 p-8 text-center shadow-sm"
-          >
-            <h2 className="text-3xl">Thank you for writing</h2>
-            <p className="mt-3 text-ink-700">
-              Your message has been sent. We will respond within 24 hours, and you are remembered in
-              our prayers.
-            </p>
-            <Button
-              variant="secondary"
-              className="mt-6"
-              onClick={() => setSending({ state: 'editing' })}
-            >
-              Send another message
-            </Button>
-          </div>
-        ) : (
-          <form
-            noValidate
-            onSubmit={submit}
-            aria-label="Contact form"
-            className="space-y-5 rounded-xl border border-parchment-300 bg-parchment-50 p-6 shadow-sm sm:p-8"
-          >
-            <TextField
-              id={ids.name}
-              label="Your name"
-              autoComplete="name"
-              value={values.name}
-              onChange={update('name')}
-              error={errors.name}
-              required
-            />
-            <TextField
-              id={ids.email}
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={update('email')}
-              error={errors.email}
-              required
-            />
-            <TextField
-              id={ids.subject}
-              label="Subject (optional)"
-              value={values.subject}
-              onChange={update('subject')}
-              error={errors.subject}
-            />
-            <TextField
-              id={ids.message}
-              label="Your message or prayer request"
-              multiline
-              value={values.message}
-              onChange={update('message')}
-              error={errors.message}
-              required
-            />
-            {/* A honeypot: hidden from people, filled in by bots, and ignored by the server. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor={ids.website}>Website</label>
-              <input
-                id={ids.website}
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={values.website}
-                onChange={(event) => update('website')(event.target.value)}
-              />
-            </div>
-            {sending.state === 'failed' && (
-              <p
-                role="alert"
-                className="rounded-md bg-burgundy-50 px-4 py-3 font-medium text-burgundy-700"
-              >
-                Your message could not be sent: {sending.error} Please try again.
-              </p>
-            )}
-            <Button type="submit" size="lg" disabled={sending.state === 'sending'}>
-              {sending.state === 'sending' ? 'Sending…' : 'Send Message'}
-            </Button>
-          </form>
-        )}
+        {answer?.sent ? <Thanks /> : <ContactForm answer={answer} />}
         <aside className="space-y-4 text-ink-700">
           <div className="rounded-xl bg-burgundy-800 p-6 text-parchment-100">
             <h2 className="text-xl text-gold-300">Our promise</h2>
@@ -176,59 +50,99 @@ export function ContactPage() {
   );
 }
 
-interface TextFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  type?: 'text' | 'email';
-  autoComplete?: string;
-  multiline?: boolean;
-  required?: boolean;
+function Thanks() {
+  return (
+    <div
+      role="status"
+      ref={outcomeRef}
+      tabIndex={-1}
+      className="rounded-xl border border-gold-400 bg-parchment-50 p-8 text-center shadow-sm outline-none"
+    >
+      <h2 className="text-3xl">Thank you for writing</h2>
+      <p className="mt-3 text-ink-700">
+        Your message has been sent. We will respond within 24 hours, and you are remembered in our
+        prayers.
+      </p>
+      {/* A plain link back to an empty form: it works without JavaScript too. */}
+      <Link to="/contact" className={`${buttonStyles('secondary')} mt-6`}>
+        Send another message
+      </Link>
+    </div>
+  );
 }
 
-function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  type = 'text',
-  autoComplete,
-  multiline,
-  required,
-}: TextFieldProps) {
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    value,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    className:
-      'mt-1 block w-full rounded-md border border-parchment-400 bg-white px-3 py-2.5 text-ink-900 shadow-inner focus:border-burgundy-600',
-  } as const;
+function ContactForm({ answer }: { answer: Exclude<ContactAnswer, { sent: true }> | undefined }) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const values = answer?.values ?? EMPTY_CONTACT;
+  // What the action refused (the form posted before the JavaScript ran) shows under its field.
+  const refused = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(answer?.errors ?? {}).map(([field, message]) => [
+          field,
+          { type: 'server', message },
+        ]),
+      ),
+    [answer],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactFields, unknown, ParsedContactMessageInput>({
+    resolver,
+    defaultValues: values,
+    errors: refused,
+  });
+  const sending = navigation.state === 'submitting';
+  // The typed text goes into the server's HTML too, for a form posted without the JavaScript.
+  const field = (name: keyof ContactFields) => ({
+    ...register(name),
+    defaultValue: values[name],
+  });
+
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-ink-900">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={6} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...shared}
-          type={type}
-          autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-burgundy-600">
-          {error}
+    <Form
+      method="post"
+      noValidate
+      aria-label="Contact form"
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        void handleSubmit(() => submit(form))(event);
+      }}
+      className="space-y-5 rounded-xl border border-parchment-300 bg-parchment-50 p-6 shadow-sm sm:p-8"
+    >
+      <FormField label="Your name" error={errors.name?.message}>
+        <Input {...field('name')} autoComplete="name" required />
+      </FormField>
+      <FormField label="Email address" error={errors.email?.message}>
+        <Input {...field('email')} type="email" autoComplete="email" required />
+      </FormField>
+      <FormField label="Subject (optional)" error={errors.subject?.message}>
+        <Input {...field('subject')} />
+      </FormField>
+      <FormField label="Your message or prayer request" error={errors.message?.message}>
+        <Textarea {...field('message')} rows={6} required />
+      </FormField>
+      {/* A honeypot: hidden from people, filled in by bots, and ignored by the server. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input {...field('website')} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {answer?.error && (
+        <p
+          role="alert"
+          className="rounded-md bg-burgundy-50 px-4 py-3 font-medium text-burgundy-700"
+        >
+          Your message could not be sent: {answer.error} Please try again.
         </p>
       )}
-    </div>
+      <Button type="submit" size="lg" pending={sending} pendingLabel="Sending…">
+        Send Message
+      </Button>
+    </Form>
   );
 }

@@ -17,6 +17,7 @@ const receipt = (receiptNumber: string, renewal: boolean) => ({
   frequency: 'monthly',
   renewal,
   fund: 'Printed copies for prisons',
+  name: null,
   paidAt: '2026-11-22T21:00:00.000Z',
 });
 
@@ -27,9 +28,10 @@ describe('donate page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Give Gracefully' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: /Give through our secure donation page/ }),
-    ).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /our secure donation page/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByRole('link', { name: 'Manage my monthly gift' })).toHaveAttribute(
       'href',
       '/donate/manage',
@@ -72,11 +74,53 @@ describe('donate page', () => {
       email: 'donor@example.org',
     });
     expect(screen.getByText(/Receipt G-1001/)).toBeInTheDocument();
+    // The thank-you replaces the form: the focus goes to it, where it is read out.
+    expect(screen.getByRole('status')).toHaveFocus();
     // Changing or cancelling it needs the donor's emailed sign-in, as on the manage page.
     expect(
       within(screen.getByRole('status')).getByRole('link', { name: 'Manage my monthly gift' }),
     ).toHaveAttribute('href', '/donate/manage');
     expect(screen.queryByRole('button', { name: /Cancel my monthly gift/ })).toBeNull();
+  });
+
+  it('offers to give anonymously only once a name is given, and thanks the donor by it', async () => {
+    let gift: unknown;
+    const { user } = await renderApp('/donate', {
+      handlers: [
+        http.get(paymentsPath('/gifts/options'), () => HttpResponse.json(options)),
+        http.post(paymentsPath('/gifts'), async ({ request }) => {
+          gift = await request.json();
+          return HttpResponse.json(
+            {
+              mode: 'demo',
+              gift: { ...receipt('G-1002', false), frequency: 'once', name: 'Maria Petrova' },
+            },
+            { status: 201 },
+          );
+        }),
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Give on this page' }));
+    const name = await screen.findByRole('textbox', { name: 'Your name (optional)' });
+    expect(screen.queryByRole('checkbox', { name: /Give anonymously/ })).toBeNull();
+    await user.type(name, 'Maria Petrova');
+    await user.click(screen.getByRole('checkbox', { name: /Give anonymously/ }));
+    await user.type(screen.getByLabelText(/Email address for your receipt/), 'maria@example.org');
+    await user.click(screen.getByRole('button', { name: 'Give $25' }));
+
+    const thanks = await screen.findByRole('status');
+    expect(thanks).toHaveTextContent('Receipt G-1002: $25.00, from Maria Petrova');
+    expect(thanks).toHaveFocus();
+    expect(gift).toMatchObject({ name: 'Maria Petrova', anonymous: true });
+  });
+
+  it('says the external link is in test mode, as the configured link is one', async () => {
+    await renderApp('/donate');
+    const line = (await screen.findByRole('link', { name: /our secure donation page/ }))
+      .parentElement;
+    expect(line).toHaveTextContent(/^Prefer another way\?/);
+    expect(line).toHaveTextContent('test mode');
   });
 
   it('refuses an amount outside the bounds before anything is sent', async () => {

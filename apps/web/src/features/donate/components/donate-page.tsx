@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { env } from '@/config/env';
+import { isTestModeLink } from '../lib/donation-link';
 import { GIVING_FORM_ID, GiftReturn, type GiftReturnState } from './gift-return';
 import { GivingSection } from './giving-section';
 
@@ -12,7 +12,10 @@ const USES = [
   { title: 'Printed copies', text: 'Sends printed booklets to parishes, prisons and missions.' },
 ] as const;
 
-/** `/donate`: "Give Gracefully", on this page or through the payment provider's donation link. */
+/**
+ * `/donate`: "Give Gracefully". The giving form on this page is the way to give; the payment
+ * provider's donation link is offered once, as a quiet line under it.
+ */
 export function DonatePage({ giftReturn = null }: { giftReturn?: GiftReturnState }) {
   return (
     <>
@@ -50,21 +53,21 @@ export function DonatePage({ giftReturn = null }: { giftReturn?: GiftReturnState
             Manage my monthly gift
           </Link>
         </p>
-        <p className="mx-auto mt-8 max-w-xl">
-          Or give through Stripe’s page. Gifts are received securely by our payment provider. You
-          choose the amount on the next page.
-        </p>
-        <a
-          href={env.donationUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${buttonStyles('secondary', 'lg')} mt-4`}
-        >
-          Give through our secure donation page
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        <p className="mt-4 text-sm text-parchment-200">
-          The donation page is in test mode for now: no real payment is taken.
+        {/* The form above is the way to give; the spec's external link stays, quietly. */}
+        <p className="mx-auto mt-8 max-w-xl text-sm text-parchment-200">
+          Prefer another way? You can also give through{' '}
+          <a
+            href={env.donationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-parchment-50 underline underline-offset-2"
+          >
+            our secure donation page
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          {isTestModeLink(env.donationUrl)
+            ? ', which is in test mode for now: no real payment is taken.'
+            : ', where our payment provider receives your gift.'}
         </p>
       </div>
       <ScriptureQuote

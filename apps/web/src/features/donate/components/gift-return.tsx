@@ -4,6 +4,7 @@ import { cn } from '@/components/ui/cn';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { formatAmount } from '@/lib/format';
 import type { Loaded } from '@/lib/loaded';
+import { outcomeRef } from '@/lib/show-outcome';
 
 /** How the gift a donor comes back from Stripe's checkout with stands (null: not coming back). */
 export type GiftReturnState = Loaded<GiftSessionStatus> | null;
@@ -21,7 +22,12 @@ export function GiftReturn({ state }: { state: GiftReturnState }) {
   if (state.error) {
     if (state.error.status === 400 || state.error.status === 404) {
       return (
-        <section role="status" className={cn(PANEL, 'border-parchment-300')}>
+        <section
+          role="status"
+          ref={outcomeRef}
+          tabIndex={-1}
+          className={cn(PANEL, 'border-parchment-300')}
+        >
           <h2 className="text-2xl">We could not find this gift</h2>
           <p className="mt-2 text-ink-700">
             This link does not name a gift made on this page. If you gave, the receipt in your email
@@ -44,7 +50,12 @@ export function GiftReturn({ state }: { state: GiftReturnState }) {
   const what = `${gift.frequency === 'monthly' ? 'monthly gift' : 'gift'} of ${formatAmount(gift.amount)}${gift.fund ? ` to ${gift.fund}` : ''}`;
   if (gift.status === 'open') {
     return (
-      <section role="alert" className={cn(PANEL, 'border-parchment-300')}>
+      <section
+        role="alert"
+        ref={outcomeRef}
+        tabIndex={-1}
+        className={cn(PANEL, 'border-parchment-300')}
+      >
         <h2 className="text-2xl">We have not received your gift</h2>
         <p className="mt-2 text-ink-700">Your {what} was not completed, and no money was taken.</p>
         <a href={`#${GIVING_FORM_ID}`} className="mt-4 inline-block font-semibold underline">
@@ -54,7 +65,7 @@ export function GiftReturn({ state }: { state: GiftReturnState }) {
     );
   }
   return (
-    <section role="status" className={cn(PANEL, 'border-gold-400')}>
+    <section role="status" ref={outcomeRef} tabIndex={-1} className={cn(PANEL, 'border-gold-400')}>
       <h2 className="text-3xl">Thank you for your gift</h2>
       <p className="mt-3 text-ink-700">
         Your {what} has been received. A receipt is on its way to your email. May God bless you.
@@ -63,4 +74,5 @@ export function GiftReturn({ state }: { state: GiftReturnState }) {
   );
 }
 
-const PANEL = 'mb-10 rounded-xl border bg-parchment-50 px-6 py-8 text-center shadow-sm';
+const PANEL =
+  'mb-10 rounded-xl border bg-parchment-50 px-6 py-8 text-center shadow-sm outline-none';

@@ -8,17 +8,16 @@ import {
 } from '@ministry/contracts/gifts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { messageOr, statusOf } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { getGivingOptions, startGift } from '../api/giving';
+import { GiftThankYou, type DemoAnswer } from './gift-thank-you';
 
 // Stripe.js and its React parts load only once a donor has chosen a gift in Stripe mode.
 const StripeCheckout = lazy(() => import('@/components/ui/stripe-checkout'));
 
-type DemoAnswer = Extract<GiftCheckoutResponse, { mode: 'demo' }>;
 type StripeAnswer = Extract<GiftCheckoutResponse, { mode: 'stripe' }>;
 
 /**
@@ -48,7 +47,7 @@ export default function GivingForm() {
     );
   }
   if (!options) return <p role="status">Loading the giving form…</p>;
-  if (given) return <ThankYou answer={given} onAgain={() => setGiven(null)} />;
+  if (given) return <GiftThankYou answer={given} onAgain={() => setGiven(null)} />;
   if (checkout) {
     // Stripe's form takes the card, then sends the donor to `/donate?gift_session=`.
     return (
@@ -78,6 +77,7 @@ const LABELS = {
   amount: 'Amount',
   fund: 'Fund',
   note: 'Note',
+  name: 'Your name',
   email: 'Email address',
 } as const;
 
@@ -125,6 +125,7 @@ function GiftForm({
       amount: options.presets[1] ?? options.presets[0] ?? options.minAmount,
       fund: '',
       note: '',
+      name: '',
       anonymous: false,
       email: '',
     },
@@ -133,11 +134,13 @@ function GiftForm({
   const [formError, setFormError] = useState<{ message: string; retry: boolean } | null>(null);
   const amount = useWatch({ control, name: 'amount' });
   const frequency = useWatch({ control, name: 'frequency' });
+  const name = useWatch({ control, name: 'name' });
 
   const onSubmit = handleSubmit(async (gift) => {
     setFormError(null);
     try {
-      onAnswer(await startGift(gift));
+      // Anonymity is about a name: without one there is nothing to keep from view.
+      onAnswer(await startGift({ ...gift, anonymous: Boolean(gift.name) && gift.anonymous }));
     } catch (error) {
       if (setServerErrors(error, setError, { labels: LABELS })) return;
       const status = statusOf(error);
@@ -228,16 +231,31 @@ function GiftForm({
         <Textarea rows={3} {...register('note')} />
       </FormField>
 
+      <FormField
+        label="Your name (optional)"
+        hint="As you would like it shown with your gift."
+        error={errors.name?.message}
+      >
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+
+      {/* Only a name given can be kept from view. */}
+      {name?.trim() ? (
+        <label className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5 accent-burgundy-700"
+            {...register('anonymous')}
+          />
+          Give anonymously (your name is never shown with your gift)
+        </label>
+      ) : null}
+
       {demo ? (
         <FormField label="Email address for your receipt" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" required {...register('email')} />
         </FormField>
       ) : null}
-
-      <label className="flex items-center gap-3">
-        <input type="checkbox" className="size-5 accent-burgundy-700" {...register('anonymous')} />
-        Give anonymously (your name is never shown with your gift)
-      </label>
 
       {formError ? (
         <div role="alert" className="rounded-md bg-burgundy-50 px-4 py-3 text-burgundy-700">
@@ -267,39 +285,5 @@ function GiftForm({
         </p>
       ) : null}
     </form>
-  );
-}
-
-function ThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain: () => void }) {
-  const { gift, planId } = answer;
-
-  return (
-    <div
-      role="status"
-      className="rounded-xl border border-gold-400 bg-parchment-50 p-6 text-left text-ink-900 shadow-sm sm:p-8"
-    >
-      <h3 className="text-center text-3xl">Thank you for your gift</h3>
-      <p className="mt-3 text-center text-ink-700">
-        Your {gift.frequency === 'monthly' ? 'monthly ' : ''}gift of ${gift.amount.toFixed(2)}
-        {gift.fund ? ` to ${gift.fund}` : ''} has been received. A receipt is on its way to your
-        email. May God bless you.
-      </p>
-      <p className="mt-4 text-sm">
-        Receipt {gift.receiptNumber}: ${gift.amount.toFixed(2)}
-      </p>
-      {planId ? (
-        <p className="mt-6 border-t border-parchment-300 pt-4">
-          To change or cancel your monthly gift, go to{' '}
-          {/* Only its donor may: the page signs them in with a link emailed to this address. */}
-          <Link to="/donate/manage" className="font-medium text-burgundy-700 underline">
-            Manage my monthly gift
-          </Link>
-          .
-        </p>
-      ) : null}
-      <Button variant="ghost" className="mt-4" onClick={onAgain}>
-        Give again
-      </Button>
-    </div>
   );
 }

@@ -38,6 +38,7 @@ export function GiftsTable({ gifts, donor = true }: { gifts: GiftListItem[]; don
           <DataCell label="Fund">{gift.fund ?? 'Where most needed'}</DataCell>
           {donor ? (
             <DataCell label="Donor">
+              {gift.name ? `${gift.name}, ` : ''}
               {gift.email ?? 'Unknown'}
               {gift.anonymous ? ' (anonymous)' : ''}
             </DataCell>

@@ -1,0 +1,48 @@
+import type { GiftCheckoutResponse } from '@ministry/contracts/gifts';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { outcomeRef } from '@/lib/show-outcome';
+
+/** A gift recorded at once (demo mode), as the payments service answered it. */
+export type DemoAnswer = Extract<GiftCheckoutResponse, { mode: 'demo' }>;
+
+/**
+ * The thanks that replaces the giving form once a gift is recorded: it takes the focus and is
+ * scrolled into view, wherever the form's button left the donor.
+ */
+export function GiftThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain: () => void }) {
+  const { gift, planId } = answer;
+
+  return (
+    <div
+      role="status"
+      ref={outcomeRef}
+      tabIndex={-1}
+      className="rounded-xl border border-gold-400 bg-parchment-50 p-6 text-left text-ink-900 shadow-sm outline-none sm:p-8"
+    >
+      <h3 className="text-center text-3xl">Thank you for your gift</h3>
+      <p className="mt-3 text-center text-ink-700">
+        Your {gift.frequency === 'monthly' ? 'monthly ' : ''}gift of ${gift.amount.toFixed(2)}
+        {gift.fund ? ` to ${gift.fund}` : ''} has been received. A receipt is on its way to your
+        email. May God bless you.
+      </p>
+      <p className="mt-4 text-sm">
+        Receipt {gift.receiptNumber}: ${gift.amount.toFixed(2)}
+        {gift.name ? `, from ${gift.name}` : ''}
+      </p>
+      {planId ? (
+        <p className="mt-6 border-t border-parchment-300 pt-4">
+          To change or cancel your monthly gift, go to{' '}
+          {/* Only its donor may: the page signs them in with a link emailed to this address. */}
+          <Link to="/donate/manage" className="font-medium text-burgundy-700 underline">
+            Manage my monthly gift
+          </Link>
+          .
+        </p>
+      ) : null}
+      <Button variant="ghost" className="mt-4" onClick={onAgain}>
+        Give again
+      </Button>
+    </div>
+  );
+}
