@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiLogin, storeSession, type ApiSession } from './support/admin';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { SPRINGFIELD_WITHOUT_STATE } from './support/checkout';
 import { payInDemo } from './support/demo-pay';
 import { findMailInOutbox, sentTo } from './support/files';
 import { giveInDemo, manageAskForm, signInToManage } from './support/giving';
@@ -110,6 +111,28 @@ const SCREENS: Screen[] = [
       await payment.getByRole('button', { name: /^Pay/ }).click();
       await seeHeading(page, 'Thank You for Your Order');
     },
+  },
+  {
+    // A physical item's delivery address, asked as the US writes it (City, State, ZIP code).
+    name: 'checkout-address',
+    show: async (page) => {
+      await addToCart(page, '/product/family-prayer-book?format=physical');
+      await page.goto('/checkout');
+      await see(page.getByRole('region', { name: 'Demo Payment' }).getByLabel('ZIP code'));
+    },
+    scrollTo: (page) => page.getByRole('group', { name: 'Delivery address' }),
+  },
+  {
+    name: 'thank-you-address',
+    show: async (page) => {
+      await addToCart(page, '/product/family-prayer-book?format=physical');
+      await page.goto('/checkout');
+      await payInDemo(page, {
+        email: 'reader@example.com',
+        deliverTo: { ...SPRINGFIELD_WITHOUT_STATE, state: 'Illinois' },
+      });
+    },
+    scrollTo: (page) => page.getByRole('region', { name: 'Delivery' }),
   },
   {
     name: 'pearls',

@@ -26,6 +26,15 @@ export const TEST_DELIVERY_ADDRESS: DeliveryAddress = {
   country: 'United States',
 };
 
+/** A US address left without its State, as a buyer might: the form must ask for it. */
+export const SPRINGFIELD_WITHOUT_STATE: DeliveryAddress = {
+  fullName: 'Sophia Reader',
+  line1: '200 Capitol Avenue',
+  city: 'Springfield',
+  postalCode: '62701',
+  country: 'United States',
+};
+
 /** The line a US address ends with, as the US writes it ("Jordanville, NY 13361"). */
 export const cityLine = (address: DeliveryAddress): string =>
   `${address.city}, ${address.stateCode ?? ''} ${address.postalCode}`;

@@ -14,7 +14,7 @@ import {
   type ShippingTerms,
 } from '@ministry/contracts';
 import { useMemo } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select } from '@/components/ui/form-field';
@@ -93,7 +93,7 @@ export function DemoCheckout({ clientSecret, total, countries }: DemoCheckoutPro
     register,
     setError,
     setValue,
-    watch,
+    control,
   } = useForm<PaymentFields, unknown, PaymentValues>({
     resolver,
     defaultValues: {
@@ -112,7 +112,7 @@ export function DemoCheckout({ clientSecret, total, countries }: DemoCheckoutPro
     },
   });
   const failure = errors.root?.server?.message;
-  const country = watch('country') ?? '';
+  const country = useWatch({ control, name: 'country' }) ?? '';
   const labels = labelsFor(country);
 
   async function pay({ email, ...address }: PaymentValues) {
