@@ -14,6 +14,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/payments/package.json apps/payments/
 COPY apps/web/package.json apps/web/
 COPY apps/gateway/package.json apps/gateway/
+COPY packages/address/package.json packages/address/
 COPY packages/calendar/package.json packages/calendar/
 COPY packages/catalogue-seed/package.json packages/catalogue-seed/
 COPY packages/contracts/package.json packages/contracts/

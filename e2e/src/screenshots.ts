@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiLogin, storeSession, type ApiSession } from './support/admin';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { SPRINGFIELD_WITHOUT_STATE } from './support/checkout';
 import { payInDemo } from './support/demo-pay';
 import { expiredDownloadLink } from './support/download-links';
 import { findMailInOutbox, sentTo } from './support/files';
@@ -125,6 +126,28 @@ const SCREENS: Screen[] = [
       await page.mainFrame().goto(new URL(link, shared.baseUrl).href);
       await seeHeading(page, 'This link has expired');
     },
+  },
+  {
+    // A physical item's delivery address, asked as the US writes it (City, State, ZIP code).
+    name: 'checkout-address',
+    show: async (page) => {
+      await addToCart(page, '/product/family-prayer-book?format=physical');
+      await page.goto('/checkout');
+      await see(page.getByRole('region', { name: 'Demo Payment' }).getByLabel('ZIP code'));
+    },
+    scrollTo: (page) => page.getByRole('group', { name: 'Delivery address' }),
+  },
+  {
+    name: 'thank-you-address',
+    show: async (page) => {
+      await addToCart(page, '/product/family-prayer-book?format=physical');
+      await page.goto('/checkout');
+      await payInDemo(page, {
+        email: 'reader@example.com',
+        deliverTo: { ...SPRINGFIELD_WITHOUT_STATE, state: 'Illinois' },
+      });
+    },
+    scrollTo: (page) => page.getByRole('region', { name: 'Delivery' }),
   },
   {
     name: 'pearls',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillDeliveryAddress } from '../support/checkout';
+import { cityLine, fillDeliveryAddress } from '../support/checkout';
 import { findInOutbox, isPdf } from '../support/files';
 import { atPath, gone, see, seeHeading } from '../support/see';
 import { useShop } from '../support/shop';
@@ -81,7 +81,7 @@ describe('buy', () => {
     const delivery = main.getByRole('region', { name: 'Delivery' });
     await see(delivery);
     const where = await delivery.innerText();
-    for (const part of [address.fullName, address.line1, `${address.postalCode} ${address.city}`]) {
+    for (const part of [address.fullName, address.line1, cityLine(address)]) {
       expect(where).toContain(part);
     }
     expect(where).toContain('United States');
@@ -115,7 +115,7 @@ describe('buy', () => {
     expect(text).toContain('Shipping: $5.00');
     expect(text).toContain('Total: $21.99');
     expect(text).toContain(
-      `Physical items will be sent to: ${address.fullName}, ${address.line1}, ${address.line2}, ${address.postalCode} ${address.city}, United States.`,
+      `Physical items will be sent to: ${address.fullName}, ${address.line1}, ${address.line2}, ${cityLine(address)}, United States.`,
     );
 
     // One physical copy fewer, seen by a new visitor: the buyer's own browser keeps the answer it

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, pageNumberQuery } from './common.js';
+import { postalAddressSchema } from './shipping.js';
 import { productFormatSchema } from './products.js';
 
 /**
@@ -164,16 +165,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
       /** Whether the shipping was given back (refunds' `shipping`); absent on older answers. */
       refund: z.enum(['none', 'pending', 'refunded']).optional(),
       name: z.string().optional(),
-      address: z
-        .object({
-          line1: z.string().optional(),
-          line2: z.string().optional(),
-          city: z.string().optional(),
-          state: z.string().optional(),
-          postalCode: z.string().optional(),
-          country: z.string().optional(),
-        })
-        .optional(),
+      address: postalAddressSchema.optional(),
     })
     .nullable(),
   lines: z.array(orderDetailLineSchema),

@@ -16,6 +16,7 @@ import {
 import { providerUnavailable } from '../providers/provider-unavailable.js';
 import { priceCart } from './cart.js';
 import type { Fulfilment, FulfilmentResult, Payment } from './fulfilment.js';
+import { storedAddress } from '../shared/address.js';
 import { toDollars } from '../shared/money.js';
 import type { ShippingSettings } from './shipping.js';
 import { CHECKOUT_HOLD_MS, holdStock, unholdStock } from './stock-holds.js';
@@ -201,26 +202,12 @@ const paymentOf = (session: ProviderSession): Payment => ({
 /** An order's shipping as the thank-you page shows it: only when it has a physical line. */
 function shippingOf(order: OrderRecord): { shipping?: OrderShipping } {
   if (!order.lines.some((line) => line.format === 'physical')) return {};
-  const address = order.shipping?.address;
-  const defined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+  const address = storedAddress(order.shipping?.address);
   return {
     shipping: {
       amount: order.shippingAmount ?? 0,
       ...(order.shipping?.name ? { name: order.shipping.name } : {}),
-      ...(address
-        ? {
-            address: Object.fromEntries(
-              Object.entries({
-                line1: defined(address.line1),
-                line2: defined(address.line2),
-                city: defined(address.city),
-                state: defined(address.state),
-                postalCode: defined(address.postalCode),
-                country: defined(address.country),
-              }).filter(([, value]) => value !== undefined),
-            ),
-          }
-        : {}),
+      ...(address ? { address } : {}),
     },
   };
 }

@@ -92,6 +92,7 @@ describe('a demo purchase, from cart to download link', () => {
         address: {
           line1: '1 Monastery Rd',
           city: 'Jordanville',
+          region: 'NY',
           postalCode: '13361',
           country: 'US',
         },
@@ -129,7 +130,7 @@ describe('a demo purchase, from cart to download link', () => {
     expect(email).toContain('Shipping: $5.00');
     expect(email).toContain('Total: $33.50');
     expect(email).toContain(
-      'Physical items will be sent to: Anna Buyer, 1 Monastery Rd, 13361 Jordanville, United States.',
+      'Physical items will be sent to: Anna Buyer, 1 Monastery Rd, Jordanville, NY 13361, United States.',
     );
     expect(email).toContain(`${TEST_WEB_ORIGIN}${downloadUrl}`);
     expect(email).toContain('orders@orthodox-resources.example');

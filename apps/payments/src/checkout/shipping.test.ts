@@ -88,7 +88,7 @@ describe('shipping in demo mode', () => {
     const [email] = await readOutbox();
     expect(email).toContain('Shipping: $6.50');
     expect(email).toContain('Total: $18.50');
-    expect(email).toContain('13361 Jordanville, Canada');
+    expect(email).toContain('Jordanville NY 13361, Canada');
   });
 
   it('ships free at or above the free-shipping subtotal', async () => {
@@ -168,6 +168,58 @@ describe('shipping in demo mode', () => {
       .send({ email: 'reader@example.org', address: TEST_ADDRESS })
       .expect(200);
     expect((await OrderModel.findOne().lean())?.status).toBe('paid');
+  });
+
+  it('refuses a US address without its state or with a ZIP code the post cannot read', async () => {
+    const { app } = await buildTestApp(OWNER_RATES);
+    const secret = await startCheckout(app, [cartLine(await rope())]);
+    const sessionId = demoSessionIdFromClientSecret(secret) ?? '';
+    const { region: _region, ...stateless } = TEST_ADDRESS;
+
+    const noState = await request(app)
+      .post(`/demo/sessions/${sessionId}/complete`)
+      .send({ email: 'reader@example.org', address: stateless })
+      .expect(400);
+    expect(noState.body.details).toEqual([{ path: 'body.address.region', message: 'is required' }]);
+
+    const badZip = await request(app)
+      .post(`/demo/sessions/${sessionId}/complete`)
+      .send({ email: 'reader@example.org', address: { ...TEST_ADDRESS, postalCode: '1336' } })
+      .expect(400);
+    expect(badZip.body.details).toEqual([
+      { path: 'body.address.postalCode', message: 'must be 5 digits, or ZIP+4 (12345-6789)' },
+    ]);
+    expect((await OrderModel.findOne().lean())?.status).toBe('pending');
+  });
+
+  it('keeps the state the demo form gave and shows it where the buyer and the owner look', async () => {
+    const { app, readOutbox } = await buildTestApp(OWNER_RATES);
+    const secret = await startCheckout(app, [cartLine(await rope())]);
+    const sessionId = demoSessionIdFromClientSecret(secret) ?? '';
+    const springfield = {
+      ...TEST_ADDRESS,
+      city: 'Springfield',
+      region: 'il',
+      postalCode: '62701',
+    };
+
+    await request(app)
+      .post(`/demo/sessions/${sessionId}/complete`)
+      .send({ email: 'reader@example.org', address: springfield })
+      .expect(200);
+
+    const status = await request(app)
+      .get('/session-status')
+      .query({ session_id: sessionId })
+      .expect(200);
+    expect(status.body.shipping.address).toMatchObject({
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+      country: 'US',
+    });
+    const [email] = await readOutbox();
+    expect(email).toContain('Springfield, IL 62701');
   });
 });
 
@@ -277,10 +329,44 @@ describe('shipping in Stripe mode', () => {
         line1: '1 Monastery Rd',
         line2: 'Gate house',
         city: 'Jordanville',
-        state: 'NY',
+        region: 'NY',
         postalCode: '13361',
         country: 'US',
       },
+    });
+  });
+
+  it("shows the state of an order stored before the region had its own name (Stripe's state)", async () => {
+    const { app } = await buildTestApp(stripe.env());
+    const rope = await createProduct({ format: 'physical', price: 10, stock: 5 });
+    await startCheckout(app, [cartLine(rope)]);
+    const order = await OrderModel.findOne().lean();
+    await postStripeEvent(
+      app,
+      'checkout.session.completed',
+      stripe.pay(order?.sessionId ?? '', 'buyer@example.org'),
+    ).expect(200);
+    await OrderModel.collection.updateOne(
+      { _id: order?._id },
+      {
+        $set: {
+          shipping: {
+            name: 'Anna Buyer',
+            address: { city: 'Jordanville', state: 'NY', postalCode: '13361', country: 'US' },
+          },
+        },
+      },
+    );
+
+    const status = await request(app)
+      .get('/session-status')
+      .query({ session_id: order?.sessionId })
+      .expect(200);
+    expect(status.body.shipping.address).toEqual({
+      city: 'Jordanville',
+      region: 'NY',
+      postalCode: '13361',
+      country: 'US',
     });
   });
 });

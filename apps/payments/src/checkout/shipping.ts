@@ -1,7 +1,7 @@
 import type { DeliveryAddress, ShippingTerms } from '@ministry/contracts';
 import { AppError } from '@ministry/http';
 import type { PaymentsConfig } from '../env.js';
-import { countryName } from '../shared/countries.js';
+import { countryName } from '@ministry/address';
 
 /** The owner's shipping rates (env.ts), in dollars; `freeFrom` null: never free. */
 export interface ShippingSettings {

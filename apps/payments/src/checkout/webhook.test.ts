@@ -128,7 +128,7 @@ describe('POST /webhook', () => {
     expect(email).toContain('To: Buyer@example.org');
     expect(email).toContain('https://shop.example/api/downloads/');
     expect(email).toContain(
-      'Physical items will be sent to: Anna Buyer, 1 Monastery Rd, 13361 Jordanville NY, United States.',
+      'Physical items will be sent to: Anna Buyer, 1 Monastery Rd, Jordanville, NY 13361, United States.',
     );
   });
 

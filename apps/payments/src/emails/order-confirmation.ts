@@ -1,3 +1,4 @@
+import { formatAddress } from '@ministry/address';
 import type { MailMessage } from '@ministry/mail';
 import type { OrderRecord } from '@ministry/db';
 import {
@@ -11,7 +12,7 @@ import {
   renderHtml,
   textLines,
 } from './layout.js';
-import { countryName } from '../shared/countries.js';
+import { storedAddress } from '../shared/address.js';
 import type { DownloadLink } from '../shared/grant-links.js';
 import { formatDollars } from '../shared/money.js';
 
@@ -153,16 +154,12 @@ function downloadHtml(downloads: DownloadLink[]): string[] {
   ];
 }
 
-/** The postal address's parts, as an envelope has them; none when no address was given. */
+/** The postal address's lines as its country writes them; none when no address was given. */
 function addressParts(order: Pick<OrderRecord, 'shipping'>): string[] {
-  const address = order.shipping?.address;
-  return [
-    order.shipping?.name,
-    address?.line1,
-    address?.line2,
-    [address?.postalCode, address?.city, address?.state].filter(Boolean).join(' '),
-    address?.country ? countryName(address.country) : undefined,
-  ].filter((part): part is string => Boolean(part));
+  return formatAddress({
+    name: order.shipping?.name ?? undefined,
+    ...storedAddress(order.shipping?.address),
+  });
 }
 
 /** One line for the postal address, or null when none was given. */

@@ -1,7 +1,12 @@
 import mongoose from 'mongoose';
 import { OrderModel } from '@ministry/db';
 import type { MailMessage } from '@ministry/mail';
-import { confirmationEmail, linksEmail, type EmailOrder } from './order-confirmation.js';
+import {
+  addressLine,
+  confirmationEmail,
+  linksEmail,
+  type EmailOrder,
+} from './order-confirmation.js';
 import { newEditionEmail } from './new-edition.js';
 import { ownerDigestEmail } from './owner-digest.js';
 import { refundEmail, shippingEmail } from './order-updates.js';
@@ -37,7 +42,7 @@ export function sampleEmails(
       address: {
         line1: '1 Monastery Rd',
         city: 'Jordanville',
-        state: 'NY',
+        region: 'NY',
         postalCode: '13361',
         country: 'US',
       },
@@ -87,7 +92,7 @@ export function sampleEmails(
           })),
           extras: [{ label: 'Shipping', value: '$0.00' }],
           total: 28.5,
-          shipTo: 'Anna Reader, 1 Monastery Rd, Jordanville, NY 13361, US',
+          shipTo: addressLine(order),
           url: 'https://orthodox-resources.example/admin/orders/OR-1042',
         },
       ],

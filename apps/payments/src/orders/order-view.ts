@@ -6,6 +6,7 @@ import type {
   OrderSummary,
 } from '@ministry/contracts';
 import type { AttentionKind, DownloadGrantRecord, OrderRecord } from '@ministry/db';
+import { storedAddress } from '../shared/address.js';
 import { toCents, toDollars } from '../shared/money.js';
 
 /** How staff see orders: derived states and the shapes of the contracts. */
@@ -133,7 +134,7 @@ export function toDetail(order: OrderRecord, grants: DownloadGrantRecord[]): Ord
               ? { amount: order.shippingAmount, refund: shippingRefundOf(order) }
               : {}),
             ...(order.shipping?.name ? { name: order.shipping.name } : {}),
-            ...(order.shipping?.address ? { address: withoutNulls(order.shipping.address) } : {}),
+            ...(order.shipping?.address ? { address: storedAddress(order.shipping.address) } : {}),
           }
         : null,
     lines: order.lines.map((line, index) => ({

@@ -1,5 +1,6 @@
 import type { OrderRecord } from '@ministry/db';
 import { isoInZone } from '@ministry/contracts/time-zone';
+import { storedAddress } from '../shared/address.js';
 import { toDollars } from '../shared/money.js';
 import { toCsv } from '../csv.js';
 import { lineCents, stateOf } from './order-view.js';
@@ -13,7 +14,7 @@ const COLUMNS = [
   'ship_to_line1',
   'ship_to_line2',
   'ship_to_city',
-  'ship_to_state',
+  'ship_to_region',
   'ship_to_postal_code',
   'ship_to_country',
   'product',
@@ -30,17 +31,17 @@ const COLUMNS = [
 ];
 
 /**
- * Where the parcel goes, as the buyer gave it at checkout (for a postage service's import);
- * empty cells for an order with nothing to post.
+ * Where the parcel goes, as the buyer gave it at checkout (for a postage service's import): the
+ * region is the state, province or county. Empty cells for an order with nothing to post.
  */
 function shipTo(order: OrderRecord): string[] {
-  const address = order.shipping?.address;
+  const address = storedAddress(order.shipping?.address);
   return [
     order.shipping?.name,
     address?.line1,
     address?.line2,
     address?.city,
-    address?.state,
+    address?.region,
     address?.postalCode,
     address?.country,
   ].map((cell) => cell ?? '');

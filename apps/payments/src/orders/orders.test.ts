@@ -124,6 +124,7 @@ describe('order numbers and the timeline', () => {
         address: {
           line1: '1 Monastery Rd',
           city: 'Jordanville',
+          region: 'NY',
           postalCode: '13361',
           country: 'US',
         },

@@ -22,6 +22,8 @@ const demoSessionSchema = new mongoose.Schema(
         line1: String,
         line2: String,
         city: String,
+        /** State, province, county or prefecture. */
+        region: String,
         postalCode: String,
         country: String,
       },

@@ -108,7 +108,8 @@ export interface ShippingDetails {
     line1?: string;
     line2?: string;
     city?: string;
-    state?: string;
+    /** State, province, county or prefecture (Stripe's `state`). */
+    region?: string;
     postalCode?: string;
     country?: string;
   };

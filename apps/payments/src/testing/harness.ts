@@ -21,6 +21,7 @@ export const TEST_ADDRESS = {
   name: 'Anna Buyer',
   line1: '1 Monastery Rd',
   city: 'Jordanville',
+  region: 'NY',
   postalCode: '13361',
   country: 'US',
 };

@@ -43,11 +43,3 @@ export function useShippingTerms(needed: boolean): ShippingTerms | null {
   }, [needed]);
   return terms;
 }
-
-const regionNames =
-  typeof Intl.DisplayNames === 'function'
-    ? new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
-    : null;
-
-/** A country's English name from its ISO code ("US" → "United States"). */
-export const countryName = (code: string): string => regionNames?.of(code) ?? code;

@@ -136,11 +136,18 @@ const refundSchema = new mongoose.Schema(
 export const STOCK_HOLD_STATES = ['held', 'sold', 'released'] as const;
 export type StockHoldState = (typeof STOCK_HOLD_STATES)[number];
 
+/** The contracts' `postalAddressSchema`: where the buyer asked the parcel to go. */
 const addressSchema = new mongoose.Schema(
   {
     line1: String,
     line2: String,
     city: String,
+    /** State, province, county or prefecture (Stripe's `state`). */
+    region: String,
+    /**
+     * Stripe's `state` on orders paid before the region had its own name; read as the region
+     * (payments' `storedAddress`), never written.
+     */
     state: String,
     postalCode: String,
     country: String,

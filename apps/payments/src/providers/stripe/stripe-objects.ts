@@ -45,7 +45,7 @@ function toShipping(session: Stripe.Checkout.Session): ShippingDetails | undefin
       line1: orUndefined(address.line1),
       line2: orUndefined(address.line2),
       city: orUndefined(address.city),
-      state: orUndefined(address.state),
+      region: orUndefined(address.state),
       postalCode: orUndefined(address.postal_code),
       country: orUndefined(address.country),
     },

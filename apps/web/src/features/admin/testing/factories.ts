@@ -79,7 +79,13 @@ export const buildOrderDetail = (overrides: Partial<OrderDetail> = {}): OrderDet
   paymentId: 'demo_cs_123',
   shipping: {
     name: 'Anna Reader',
-    address: { line1: '1 Church St', city: 'Springfield', postalCode: '12345', country: 'US' },
+    address: {
+      line1: '1 Church St',
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+      country: 'US',
+    },
   },
   lines: [
     {

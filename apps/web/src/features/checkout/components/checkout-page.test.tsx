@@ -331,10 +331,10 @@ describe('checkout', () => {
 
       await user.type(within(panel).getByLabelText('Email address'), 'anna@example.org');
       await user.type(within(panel).getByLabelText('Full name'), 'Anna Reader');
-      await user.type(within(panel).getByLabelText('Address line 1'), '1 Monastery Rd');
-      await user.type(within(panel).getByLabelText('City'), 'Jordanville');
-      await user.type(within(panel).getByLabelText('Postal code'), '13361');
-      await user.selectOptions(within(panel).getByLabelText('Country'), 'Canada');
+      await user.type(within(panel).getByLabelText('Address line 1'), '1 Main St');
+      await user.type(within(panel).getByLabelText('City'), 'Springfield');
+      await user.selectOptions(within(panel).getByLabelText('State'), 'Illinois');
+      await user.type(within(panel).getByLabelText('ZIP code'), '62701');
       await user.click(within(panel).getByRole('button', { name: 'Pay $33.50' }));
 
       await vi.waitFor(() => expect(router.state.location.pathname).toBe('/return'));
@@ -342,12 +342,104 @@ describe('checkout', () => {
         email: 'anna@example.org',
         address: {
           name: 'Anna Reader',
-          line1: '1 Monastery Rd',
-          city: 'Jordanville',
-          postalCode: '13361',
-          country: 'CA',
+          line1: '1 Main St',
+          city: 'Springfield',
+          region: 'IL',
+          postalCode: '62701',
+          country: 'US',
         },
       });
+    });
+
+    /** The delivery address's labels, in the order the form asks them. */
+    const addressLabels = (panel: HTMLElement) =>
+      Array.from(
+        within(panel).getByRole('group', { name: 'Delivery address' }).querySelectorAll('label'),
+        (label) => label.textContent,
+      );
+
+    it('asks a US address as the US writes it and refuses it without a State or a real ZIP code', async () => {
+      storeCart(rope());
+      let attempts = 0;
+      const { user } = await renderApp('/checkout', {
+        handlers: [
+          demoConfig,
+          shippingTerms,
+          sessionCreated,
+          http.get(apiPath('/products/id/:id'), () =>
+            HttpResponse.json(buildProduct({ format: 'physical', stock: 9 })),
+          ),
+          http.post(paymentsPath(`/demo/sessions/${SESSION_ID}/complete`), () => {
+            attempts += 1;
+            return HttpResponse.json({ status: 'complete', returnUrl: '/return' });
+          }),
+        ],
+      });
+      const panel = await screen.findByRole('region', { name: 'Demo Payment' });
+      expect(addressLabels(panel)).toEqual([
+        'Country',
+        'Full name',
+        'Address line 1',
+        'Address line 2 (optional)',
+        'City',
+        'State',
+        'ZIP code',
+      ]);
+      const state = within(panel).getByRole('combobox', { name: 'State' });
+      expect(within(state).getByRole('option', { name: 'Puerto Rico' })).toHaveValue('PR');
+
+      await user.type(within(panel).getByLabelText('Email address'), 'anna@example.org');
+      await user.type(within(panel).getByLabelText('Full name'), 'Anna Reader');
+      await user.type(within(panel).getByLabelText('Address line 1'), '1 Main St');
+      await user.type(within(panel).getByLabelText('City'), 'Springfield');
+      await user.type(within(panel).getByLabelText('ZIP code'), '6270');
+      await user.click(within(panel).getByRole('button', { name: /^Pay/ }));
+
+      expect(await within(panel).findByText('State is required')).toBeInTheDocument();
+      expect(state).toHaveAccessibleDescription('State is required');
+      expect(
+        within(panel).getByText('ZIP code must be 5 digits, or ZIP+4 (12345-6789)'),
+      ).toBeInTheDocument();
+      expect(attempts).toBe(0);
+    });
+
+    it('asks a Canadian address its province and postal code once Canada is chosen', async () => {
+      storeCart(rope());
+      let completed: unknown;
+      const { user } = await renderApp('/checkout', {
+        handlers: [
+          demoConfig,
+          shippingTerms,
+          sessionCreated,
+          http.get(apiPath('/products/id/:id'), () =>
+            HttpResponse.json(buildProduct({ format: 'physical', stock: 9 })),
+          ),
+          http.post(paymentsPath(`/demo/sessions/${SESSION_ID}/complete`), async ({ request }) => {
+            completed = await request.json();
+            return HttpResponse.json({ status: 'complete', returnUrl: '/return' });
+          }),
+          http.get(paymentsPath('/session-status'), () =>
+            HttpResponse.json({ status: 'complete', customer_email: 'anna@example.org' }),
+          ),
+        ],
+      });
+      const panel = await screen.findByRole('region', { name: 'Demo Payment' });
+      await user.selectOptions(within(panel).getByLabelText('Country'), 'Canada');
+      expect(addressLabels(panel).slice(4)).toEqual(['City', 'Province (optional)', 'Postal code']);
+
+      await user.type(within(panel).getByLabelText('Email address'), 'anna@example.org');
+      await user.type(within(panel).getByLabelText('Full name'), 'Anna Reader');
+      await user.type(within(panel).getByLabelText('Address line 1'), '1 Front St');
+      await user.type(within(panel).getByLabelText('City'), 'Toronto');
+      await user.type(within(panel).getByLabelText('Province (optional)'), 'ON');
+      await user.type(within(panel).getByLabelText('Postal code'), 'M5V 2T6');
+      await user.click(within(panel).getByRole('button', { name: /^Pay/ }));
+
+      await vi.waitFor(() =>
+        expect(completed).toMatchObject({
+          address: { city: 'Toronto', region: 'ON', postalCode: 'M5V 2T6', country: 'CA' },
+        }),
+      );
     });
 
     it('ships free from the free-shipping subtotal', async () => {
@@ -404,12 +496,14 @@ describe('checkout', () => {
 
       expect(await within(panel).findByText('Address line 1 is required')).toBeInTheDocument();
       expect(within(panel).getByText('City is required')).toBeInTheDocument();
-      expect(within(panel).getByText('Postal code is required')).toBeInTheDocument();
+      expect(within(panel).getByText('State is required')).toBeInTheDocument();
+      expect(within(panel).getByText('ZIP code is required')).toBeInTheDocument();
       expect(attempts).toBe(0);
 
       await user.type(within(panel).getByLabelText('Address line 1'), '1 Monastery Rd');
       await user.type(within(panel).getByLabelText('City'), 'Jordanville');
-      await user.type(within(panel).getByLabelText('Postal code'), '13361');
+      await user.selectOptions(within(panel).getByLabelText('State'), 'New York');
+      await user.type(within(panel).getByLabelText('ZIP code'), '13361');
       await user.click(within(panel).getByRole('button', { name: /^Pay/ }));
 
       expect(

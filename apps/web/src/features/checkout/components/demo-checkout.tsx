@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addressFormRows,
+  postalCodeLabel,
+  regionChoices,
+  regionLabel,
+  type AddressField,
+} from '@ministry/address';
+import {
   deliveryAddressSchema,
   demoCompleteInputSchema,
   demoSessionIdFromClientSecret,
@@ -7,7 +14,7 @@ import {
   type ShippingTerms,
 } from '@ministry/contracts';
 import { useMemo } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select } from '@/components/ui/form-field';
@@ -20,32 +27,47 @@ import { completeDemoSession } from '../api/complete-demo-session';
 type PaymentFields = { email: string } & Partial<Record<keyof DeliveryAddress, string>>;
 type PaymentValues = { email: string } & Partial<DeliveryAddress>;
 
-const LABELS: Record<keyof PaymentFields, string> = {
-  email: 'Email address',
+const EMAIL_LABEL = 'Email address';
+
+/** The fields' labels as the chosen country names them ("State" and "ZIP code" in the US). */
+const labelsFor = (country = ''): Record<keyof PaymentFields, string> => ({
+  email: EMAIL_LABEL,
   name: 'Full name',
   line1: 'Address line 1',
   line2: 'Address line 2 (optional)',
   city: 'City',
-  postalCode: 'Postal code',
+  region: regionChoices(country) ? regionLabel(country) : `${regionLabel(country)} (optional)`,
+  postalCode: postalCodeLabel(country),
   country: 'Country',
+});
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  name: 'shipping name',
+  line1: 'shipping address-line1',
+  line2: 'shipping address-line2',
+  city: 'shipping address-level2',
+  region: 'shipping address-level1',
+  postalCode: 'shipping postal-code',
 };
 
 const emailOnly = demoCompleteInputSchema.pick({ email: true });
-const withAddress = deliveryAddressSchema.extend(emailOnly.shape);
+const withAddress = deliveryAddressSchema.safeExtend(emailOnly.shape);
 
 /** "City is required"; the email keeps the sentence it always had. */
 const word = (label: string, message: string) =>
-  label === LABELS.email
+  label === EMAIL_LABEL
     ? 'Please enter a valid email address.'
     : `${label.replace(' (optional)', '')} ${message}`;
 
-const makeResolver = (address: boolean) =>
-  labelledResolver<PaymentFields, unknown, PaymentValues>(
-    // The two schemas differ only in whether the address is there; the form's values are flat.
-    zodResolver(address ? withAddress : emailOnly),
-    LABELS,
-    word,
-  );
+const makeResolver =
+  (address: boolean): Resolver<PaymentFields, unknown, PaymentValues> =>
+  (values, context, options) =>
+    labelledResolver<PaymentFields, unknown, PaymentValues>(
+      // The two schemas differ only in whether the address is there; the form's values are flat.
+      zodResolver(address ? withAddress : emailOnly),
+      labelsFor(values.country),
+      word,
+    )(values, context, options);
 
 interface DemoCheckoutProps {
   clientSecret: string;
@@ -70,16 +92,28 @@ export function DemoCheckout({ clientSecret, total, countries }: DemoCheckoutPro
     handleSubmit,
     register,
     setError,
+    setValue,
+    control,
   } = useForm<PaymentFields, unknown, PaymentValues>({
     resolver,
     defaultValues: {
       email: '',
       ...(needsAddress
-        ? { name: '', line1: '', line2: '', city: '', postalCode: '', country: countries[0]?.code }
+        ? {
+            name: '',
+            line1: '',
+            line2: '',
+            city: '',
+            region: '',
+            postalCode: '',
+            country: countries[0]?.code,
+          }
         : {}),
     },
   });
   const failure = errors.root?.server?.message;
+  const country = useWatch({ control, name: 'country' }) ?? '';
+  const labels = labelsFor(country);
 
   async function pay({ email, ...address }: PaymentValues) {
     if (!sessionId) return;
@@ -95,8 +129,8 @@ export function DemoCheckout({ clientSecret, total, countries }: DemoCheckoutPro
       if (error instanceof ApiError && error.status === 400) {
         for (const detail of error.details) {
           const name = detail.path.replace(/^body\.(address\.)?/, '') as Path<PaymentFields>;
-          if (!Object.hasOwn(LABELS, name)) continue;
-          setError(name, { type: 'server', message: word(LABELS[name], detail.message) });
+          if (!Object.hasOwn(labels, name)) continue;
+          setError(name, { type: 'server', message: word(labels[name], detail.message) });
           placed = true;
         }
       }
@@ -108,11 +142,28 @@ export function DemoCheckout({ clientSecret, total, countries }: DemoCheckoutPro
     }
   }
 
-  const field = (name: Exclude<keyof PaymentFields, 'email' | 'country'>, autoComplete: string) => (
-    <FormField label={LABELS[name]} error={errors[name]?.message}>
-      <Input {...register(name)} autoComplete={autoComplete} required={name !== 'line2'} />
-    </FormField>
-  );
+  const choices = regionChoices(country);
+  const field = (name: AddressField) =>
+    name === 'region' && choices ? (
+      <FormField key={name} label={labels.region} error={errors.region?.message}>
+        <Select {...register('region')} autoComplete={AUTOCOMPLETE.region} required>
+          <option value="">Choose a {labels.region.toLowerCase()}</option>
+          {choices.map(([code, stateName]) => (
+            <option key={code} value={code}>
+              {stateName}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    ) : (
+      <FormField key={name} label={labels[name]} error={errors[name]?.message}>
+        <Input
+          {...register(name)}
+          autoComplete={AUTOCOMPLETE[name]}
+          required={name !== 'line2' && name !== 'region'}
+        />
+      </FormField>
+    );
 
   return (
     <section
@@ -131,28 +182,41 @@ export function DemoCheckout({ clientSecret, total, countries }: DemoCheckoutPro
       </p>
       {sessionId ? (
         <form className="mt-6 space-y-4" onSubmit={handleSubmit(pay)} noValidate>
-          <FormField label={LABELS.email} error={errors.email?.message}>
+          <FormField label={labels.email} error={errors.email?.message}>
             <Input {...register('email')} type="email" autoComplete="email" required />
           </FormField>
           {countries && (
             <fieldset className="space-y-4">
               <legend className="font-serif text-xl text-ink-900">Delivery address</legend>
-              {field('name', 'shipping name')}
-              {field('line1', 'shipping address-line1')}
-              {field('line2', 'shipping address-line2')}
-              <div className="grid gap-4 sm:grid-cols-2">
-                {field('city', 'shipping address-level2')}
-                {field('postalCode', 'shipping postal-code')}
-              </div>
-              <FormField label={LABELS.country} error={errors.country?.message}>
-                <Select {...register('country')} autoComplete="shipping country" required>
-                  {countries.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
+              <FormField label={labels.country} error={errors.country?.message}>
+                <Select
+                  {...register('country', {
+                    // A state of one country means nothing in another.
+                    onChange: () => setValue('region', ''),
+                  })}
+                  autoComplete="shipping country"
+                  required
+                >
+                  {countries.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {option.name}
                     </option>
                   ))}
                 </Select>
               </FormField>
+              {/* The rest in the order the chosen country writes an address, a line's parts side by side. */}
+              {addressFormRows(country).map((row) =>
+                row.length === 1 ? (
+                  field(row[0]!)
+                ) : (
+                  <div
+                    key={row.join()}
+                    className={`grid gap-4 ${row.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}
+                  >
+                    {row.map(field)}
+                  </div>
+                ),
+              )}
             </fieldset>
           )}
           {failure && (

@@ -170,8 +170,9 @@ describe('return page', () => {
             name: 'Anna Reader',
             address: {
               line1: '1 Monastery Rd',
-              city: 'Jordanville',
-              postalCode: '13361',
+              city: 'Springfield',
+              region: 'IL',
+              postalCode: '62701',
               country: 'US',
             },
           },
@@ -183,7 +184,7 @@ describe('return page', () => {
     const delivery = screen.getByRole('region', { name: 'Delivery' });
     expect(within(delivery).getByText('Anna Reader')).toBeInTheDocument();
     expect(within(delivery).getByText('1 Monastery Rd')).toBeInTheDocument();
-    expect(within(delivery).getByText('13361 Jordanville')).toBeInTheDocument();
+    expect(within(delivery).getByText('Springfield, IL 62701')).toBeInTheDocument();
     expect(within(delivery).getByText('United States')).toBeInTheDocument();
     expect(delivery).toHaveTextContent('Shipping: $5.00');
     const order = screen.getByRole('region', { name: 'Your Order' });

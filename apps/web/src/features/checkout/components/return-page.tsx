@@ -1,3 +1,4 @@
+import { formatAddress } from '@ministry/address';
 import type { SessionStatusResponse } from '@ministry/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { formatAmount, formatLabel } from '@/lib/format';
 import { apiAddress } from '@/lib/api-client';
 import type { Loaded } from '@/lib/loaded';
 import { outcomeRef } from '@/lib/show-outcome';
-import { countryName } from '@/lib/shipping';
 
 /** How the session stood when the page asked (null: no session_id, nothing to show). */
 export type ReturnState = Loaded<SessionStatusResponse> | null;
@@ -180,14 +180,7 @@ type OrderShipping = NonNullable<SessionStatusResponse['shipping']>;
 
 /** Where the physical items go, as the buyer gave it, and what posting them cost. */
 function Delivery({ shipping }: { shipping: OrderShipping }) {
-  const { address } = shipping;
-  const parts = [
-    shipping.name,
-    address?.line1,
-    address?.line2,
-    [address?.postalCode, address?.city, address?.state].filter(Boolean).join(' '),
-    address?.country ? countryName(address.country) : undefined,
-  ].filter(Boolean);
+  const parts = formatAddress({ name: shipping.name, ...shipping.address });
   return (
     <section aria-labelledby="delivery-heading" className="mt-10">
       <h2 id="delivery-heading" className="text-2xl">

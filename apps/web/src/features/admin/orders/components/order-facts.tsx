@@ -1,3 +1,4 @@
+import { formatAddress } from '@ministry/address';
 import type { OrderDetail } from '@ministry/contracts';
 import { Card } from '@/components/ui/card';
 import { carrierName } from './carrier-names';
@@ -46,19 +47,12 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
 
 /** The name and address the buyer gave, one part a line. */
 function ShipTo({ order }: { order: OrderDetail }) {
-  const address = order.shipping?.address;
   if (!order.shipping) {
     return order.lines.some((line) => line.format === 'physical')
       ? 'No address was given'
       : 'Nothing to post';
   }
-  const parts = [
-    order.shipping.name,
-    address?.line1,
-    address?.line2,
-    [address?.city, address?.state, address?.postalCode].filter(Boolean).join(' '),
-    address?.country,
-  ].filter(Boolean);
+  const parts = formatAddress({ name: order.shipping.name, ...order.shipping.address });
   return (
     <address className="not-italic">
       {parts.map((part) => (

@@ -31,6 +31,8 @@ describe('OrderPage', () => {
       'mailto:reader@example.org',
     );
     expect(screen.getByText('1 Church St')).toBeInTheDocument();
+    // The address as the US writes it.
+    expect(screen.getByText('Springfield, IL 62701')).toBeInTheDocument();
     expect(screen.getByText('demo_cs_123', { exact: false })).toBeInTheDocument();
     const downloads = section('Downloads');
     expect(downloads).toHaveTextContent('Akathist');
