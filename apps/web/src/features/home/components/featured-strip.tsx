@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { FreeBadge } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { CardSkeleton } from '@/components/ui/skeleton';
+import { StockBadge } from '@/components/ui/stock-badge';
 import { plainText, truncate } from '@/lib/format';
 import type { Loaded } from '@/lib/loaded';
 import type { FeaturedTitle } from '../api/get-featured-products';
@@ -78,6 +79,9 @@ export function FeaturedCard({ title, index }: { title: FeaturedTitle; index: nu
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {title.free && <FreeBadge className="absolute top-3 left-3 shadow" />}
+        {title.stock && (
+          <StockBadge badge={title.stock} className="absolute top-3 right-3 shadow" />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl leading-snug">
