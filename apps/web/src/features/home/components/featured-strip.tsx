@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Deferred } from '@/components/deferred';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { FreeBadge } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { CardSkeleton } from '@/components/ui/skeleton';
@@ -69,9 +70,17 @@ function FeaturedList({ loaded }: { loaded: Loaded<FeaturedTitle[]> }) {
 }
 
 /** A featured title: the whole card links to its page, which offers its formats. */
-export function FeaturedCard({ title, index }: { title: FeaturedTitle; index: number }) {
+export function FeaturedCard({
+  title,
+  index,
+  className,
+}: {
+  title: FeaturedTitle;
+  index: number;
+  className?: string;
+}) {
   return (
-    <Card as="li" index={index} className="group relative">
+    <Card as="li" index={index} className={cn('group relative', className)}>
       <div className="relative aspect-[4/3] overflow-hidden bg-parchment-200">
         <ProductImage
           src={title.imageUrl}
