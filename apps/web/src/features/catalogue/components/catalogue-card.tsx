@@ -2,9 +2,8 @@ import type { Product } from '@ministry/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FreeBadge } from '@/components/ui/price';
+import { FreeBadge, StockBadge } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
-import { StockBadge } from '@/components/ui/stock-badge';
 import { plainText, truncate } from '@/lib/format';
 import { stockBadge } from '@/lib/stock';
 import {
