@@ -103,7 +103,7 @@ describe('browse', () => {
     await gone(group('Spiritual Growth'));
   });
 
-  it('lists all ten links and the journal flat in the phone menu, which opens and closes', async () => {
+  it('lists all ten links, the journal, the Store and "My downloads" flat in the phone menu, which opens and closes', async () => {
     const page = await shop.visit({ phone: true });
     await page.goto('/');
     await see(page.getByRole('heading', { level: 1, name: 'Welcome to Orthodox Resources' }));
@@ -117,8 +117,11 @@ describe('browse', () => {
     await see(menu);
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'About',
+      'Our Purpose',
       'Contact',
       'Offer Your Support',
+      'Store',
+      'My downloads',
       'Orthodox Prayers',
       'Nuts & Bolts of Prayer',
       'Graphics',
@@ -126,7 +129,6 @@ describe('browse', () => {
       'Booklets',
       'The Journey',
       'Freebies',
-      'Our Purpose',
     ]);
     await menuButton('Close menu').click();
     await gone(menu);

@@ -23,7 +23,7 @@ describe('my downloads', () => {
     const { orderNumber } = await payInDemo(page, { email: buyerEmail, total: '$4.99' });
 
     // Later, from the thank-you page's link: ask for a sign-in link.
-    await page.getByRole('link', { name: 'My downloads' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'My downloads' }).click();
     await atPath(page, '/downloads');
     await seeHeading(page, 'My Downloads');
     await askForLink(page, buyerEmail);

@@ -207,7 +207,7 @@ describe('layout', () => {
     expect(await isFocused(items.last())).toBe(true);
     await page.keyboard.press('Tab');
     expect(await menu.count()).toBe(0);
-    expect(await focused(page)).toBe('A About');
+    expect(await focused(page)).toBe('A Store');
 
     await button.focus();
     await page.keyboard.press('Enter');

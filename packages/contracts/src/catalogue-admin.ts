@@ -8,6 +8,7 @@ import {
   requiredText,
   slugify,
 } from './common.js';
+import { STOCK_LEVELS } from './product-rules.js';
 import {
   collectionSchema,
   productCategorySchema,
@@ -19,20 +20,11 @@ import {
 // The owner's catalogue calls (`/api/products/admin`, `POST|PATCH|DELETE /api/products`,
 // collections, pearls, uploads, the change log). Staff only, with the bearer token.
 
-/** Stock at or under this (and above 0) is "low": the admin's badge and filter, the product page's warning. */
-export const LOW_STOCK_THRESHOLD = 3;
+export { LOW_STOCK_THRESHOLD, STOCK_LEVELS, stockLevel, type StockLevel } from './product-rules.js';
 
-export const stockLevelSchema = z.enum(['out', 'low', 'in'], {
+export const stockLevelSchema = z.enum(STOCK_LEVELS, {
   error: 'stock must be out, low or in',
 });
-export type StockLevel = z.infer<typeof stockLevelSchema>;
-
-/** Which level a stock count is at: 0 or less is out, 1 to LOW_STOCK_THRESHOLD low. */
-export const stockLevel = (stock: number | undefined): StockLevel => {
-  const count = stock ?? 0;
-  if (count <= 0) return 'out';
-  return count <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
-};
 
 const MAX_SLUG_LENGTH = 120;
 

@@ -20,6 +20,22 @@ export const DEFAULT_PRODUCT_FORMAT: ProductFormat = 'digital';
 export const isFreeProduct = (product: Pick<Product, 'price'>): boolean => !product.price;
 
 /**
+ * Stock at or under this (and above 0) is "low": the admin's badge and filter, the product
+ * page's warning and the storefront cards' "Only N left".
+ */
+export const LOW_STOCK_THRESHOLD = 3;
+
+export const STOCK_LEVELS = ['out', 'low', 'in'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
+/** Which level a stock count is at: 0 or less is out, 1 to LOW_STOCK_THRESHOLD low. */
+export const stockLevel = (stock: number | undefined): StockLevel => {
+  const count = stock ?? 0;
+  if (count <= 0) return 'out';
+  return count <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
+};
+
+/**
  * A product's life: a draft (the admin's only, the default of a new product or edition), live
  * (on the storefront and for sale), archived (hidden, kept for the orders that name it).
  */

@@ -6,9 +6,10 @@ import { apiPath } from '@/testing/server';
 const noFeatured = http.get(apiPath('/products'), () => HttpResponse.json([]));
 
 describe('header', () => {
-  it('links to About, Contact and "Offer Your Support"', async () => {
+  it('links to the Store, About, Contact and "Offer Your Support"', async () => {
     await renderApp('/', { handlers: [noFeatured] });
     const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store');
     expect(within(main).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(within(main).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(main).getByRole('link', { name: 'Offer Your Support' })).toHaveAttribute(
@@ -21,7 +22,7 @@ describe('header', () => {
 describe('Offerings dropdown', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('opens on click with its three groups of links', async () => {
+  it('opens on click with its three groups of links, "About the Ministry" and the Store', async () => {
     const { user } = await renderApp('/', { handlers: [noFeatured] });
     const button = screen.getByRole('button', { name: 'Offerings' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -32,10 +33,21 @@ describe('Offerings dropdown', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu', { name: 'Offerings' });
     expect(button).toHaveAttribute('aria-controls', menu.id);
-    for (const group of ['Daily Prayer', 'Spiritual Growth', 'Free Resources']) {
-      expect(within(menu).getByRole('group', { name: group })).toBeInTheDocument();
+    const groups = {
+      'Daily Prayer': ['/orthodoxprayers', '/nutsandbolts', '/graphics'],
+      'Spiritual Growth': ['/biblestudies', '/booklets', '/journey'],
+      'Free Resources': ['/freebies'],
+      'About the Ministry': ['/about', '/purpose'],
+    };
+    for (const [name, hrefs] of Object.entries(groups)) {
+      const group = within(menu).getByRole('group', { name });
+      expect(
+        within(group)
+          .getAllByRole('menuitem')
+          .map((item) => item.getAttribute('href')),
+      ).toEqual(hrefs);
     }
-    const expected = {
+    const names = {
       '/orthodoxprayers': /Orthodox Prayers/,
       '/nutsandbolts': /Nuts & Bolts of Prayer/,
       '/graphics': /Graphics/,
@@ -43,13 +55,38 @@ describe('Offerings dropdown', () => {
       '/booklets': /Booklets/,
       '/journey': /The Journey/,
       '/freebies': /Freebies/,
+      '/about': /Our Mission/,
       '/purpose': /Our Purpose/,
+      '/store': /Store/,
     };
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.getAttribute('href'))).toEqual(Object.keys(expected));
-    for (const [href, name] of Object.entries(expected)) {
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(Object.keys(names));
+    for (const [href, name] of Object.entries(names)) {
       expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('files "Our Purpose" with the ministry, not with the free resources', async () => {
+    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    await user.click(screen.getByRole('button', { name: 'Offerings' }));
+
+    const free = screen.getByRole('group', { name: 'Free Resources' });
+    const about = screen.getByRole('group', { name: 'About the Ministry' });
+    expect(within(free).queryByRole('menuitem', { name: /Our Purpose/ })).not.toBeInTheDocument();
+    expect(within(about).getByRole('menuitem', { name: /Our Purpose/ })).toHaveAttribute(
+      'href',
+      '/purpose',
+    );
+  });
+
+  it('goes to the Store from its last item', async () => {
+    const { user, router } = await renderApp('/', { handlers: [noFeatured] });
+    await user.click(screen.getByRole('button', { name: 'Offerings' }));
+
+    await user.click(screen.getByRole('menuitem', { name: /^Store/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('opens on hover and closes 300 ms after the pointer leaves', async () => {
@@ -187,7 +224,7 @@ describe('Offerings menu from the keyboard', () => {
     expect(button).toHaveFocus();
   });
 
-  it('closes on Tab, the focus moving on to the next link', async () => {
+  it('closes on Tab, the focus moving on to the next link (the Store)', async () => {
     const { user, button } = await openButton();
     await user.keyboard('{ArrowDown}');
 
@@ -196,7 +233,7 @@ describe('Offerings menu from the keyboard', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }),
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' }),
     ).toHaveFocus();
   });
 
@@ -217,7 +254,7 @@ describe('mobile menu', () => {
   const toggle = (name: 'Open menu' | 'Close menu') => screen.getByText(name).closest('summary')!;
   const mobileMenu = () => screen.getByRole('navigation', { name: 'Mobile', hidden: true });
 
-  it('toggles a flat list of all ten links and the journal', async () => {
+  it('toggles a flat list of all ten links, the journal, the Store and "My downloads"', async () => {
     const { user } = await renderApp('/', { handlers: [noFeatured] });
     expect(mobileMenu()).not.toBeVisible();
 
@@ -229,8 +266,11 @@ describe('mobile menu', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'About',
+      'Our Purpose',
       'Contact',
       'Offer Your Support',
+      'Store',
+      'My downloads',
       'Orthodox Prayers',
       'Nuts & Bolts of Prayer',
       'Graphics',
@@ -238,8 +278,15 @@ describe('mobile menu', () => {
       'Booklets',
       'The Journey',
       'Freebies',
-      'Our Purpose',
     ]);
+    expect(within(mobileMenu()).getByRole('link', { name: 'Store' })).toHaveAttribute(
+      'href',
+      '/store',
+    );
+    expect(within(mobileMenu()).getByRole('link', { name: 'My downloads' })).toHaveAttribute(
+      'href',
+      '/downloads',
+    );
 
     await user.click(toggle('Close menu'));
     expect(mobileMenu()).not.toBeVisible();

@@ -5,7 +5,8 @@ import { SiteSearch } from '@/features/search';
 import { MOBILE_LINKS } from './nav-links';
 
 /**
- * The phone menu: the site's search field and a flat list of all ten links under a disclosure.
+ * The phone menu: the site's search field and a flat list of every link (the spec's ten, the
+ * journal, the Store and "My downloads") under a disclosure.
  * Built on `<details>`, so it opens and closes from the first paint, before the page's JavaScript
  * has arrived; once it has, choosing a link, searching or pressing Escape closes it too.
  */

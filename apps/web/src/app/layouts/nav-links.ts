@@ -5,7 +5,13 @@ export interface NavItem {
   hint?: string;
 }
 
-export const OFFERING_GROUPS: readonly { title: string; links: readonly NavItem[] }[] = [
+export interface NavGroup {
+  title: string;
+  links: readonly NavItem[];
+}
+
+/** The spec's three groups of the Offerings menu. */
+export const OFFERING_GROUPS: readonly NavGroup[] = [
   {
     title: 'Daily Prayer',
     links: [
@@ -24,24 +30,53 @@ export const OFFERING_GROUPS: readonly { title: string; links: readonly NavItem[
   },
   {
     title: 'Free Resources',
-    links: [
-      { to: '/freebies', label: 'Freebies', hint: 'Freely given' },
-      { to: '/purpose', label: 'Our Purpose', hint: 'Why this ministry exists' },
-    ],
+    links: [{ to: '/freebies', label: 'Freebies', hint: 'Freely given' }],
   },
 ];
 
+export const ABOUT_LINK: NavItem = { to: '/about', label: 'About' };
+
+/** "Our Purpose" belongs with the mission ("About"), not with the free resources. */
+export const PURPOSE_LINK: NavItem = {
+  to: '/purpose',
+  label: 'Our Purpose',
+  hint: 'Why this ministry exists',
+};
+
+/** The Offerings menu's fourth group: who offers all this, beside what is offered. */
+export const ABOUT_GROUP: NavGroup = {
+  title: 'About the Ministry',
+  links: [{ to: ABOUT_LINK.to, label: 'Our Mission', hint: 'Who we are' }, PURPOSE_LINK],
+};
+
+export const STORE_LINK: NavItem = {
+  to: '/store',
+  label: 'Store',
+  hint: 'Every title in one place, to buy or download',
+};
+
+/** A buyer's library; its page asks for a sign-in link by email. */
+export const DOWNLOADS_LINK: NavItem = { to: '/downloads', label: 'My downloads' };
+
 export const HEADER_LINKS: readonly NavItem[] = [
-  { to: '/about', label: 'About' },
+  STORE_LINK,
+  ABOUT_LINK,
   { to: '/contact', label: 'Contact' },
 ];
 
 export const SUPPORT_LINK: NavItem = { to: '/donate', label: 'Offer Your Support' };
 
-/** The phone menu: every header link and every offering, flat (the spec's ten and the journal). */
+/**
+ * The phone menu, flat: the spec's ten links and the journal, with "Our Purpose" beside "About"
+ * and the Store and a buyer's downloads after "Offer Your Support".
+ */
 export const MOBILE_LINKS: readonly NavItem[] = [
-  ...HEADER_LINKS,
+  ABOUT_LINK,
+  PURPOSE_LINK,
+  { to: '/contact', label: 'Contact' },
   SUPPORT_LINK,
+  STORE_LINK,
+  DOWNLOADS_LINK,
   ...OFFERING_GROUPS.flatMap((group) => group.links),
 ];
 
@@ -55,9 +90,12 @@ export const SIDEBAR_LINKS: readonly NavItem[] = [
 ];
 
 export const FOOTER_LINKS: readonly NavItem[] = [
-  { to: '/store', label: 'Store' },
+  STORE_LINK,
   { to: '/offerings', label: 'Our Offerings' },
   { to: '/journey', label: 'The Journey' },
+  DOWNLOADS_LINK,
+  ABOUT_LINK,
+  PURPOSE_LINK,
   { to: '/contact', label: 'Contact' },
   { to: '/legal', label: 'Legal' },
 ];

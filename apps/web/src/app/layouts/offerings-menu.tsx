@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import { OFFERING_GROUPS } from './nav-links';
+import { ABOUT_GROUP, OFFERING_GROUPS, STORE_LINK, type NavGroup, type NavItem } from './nav-links';
 
 export const CLOSE_DELAY_MS = 300;
 
@@ -13,7 +13,8 @@ type FocusOnOpen = 'first' | 'last' | null;
  * ends, Escape closes it and gives the focus back to the button, Tab closes it and moves on. The
  * pointer opens it on hover and on click; it closes 300 ms after the pointer leaves (so a pointer
  * crossing the gap to the panel does not close it), when a link is chosen and on a click
- * elsewhere.
+ * elsewhere. Its panel holds the spec's three groups (the free resources sharing their column
+ * with "About the Ministry") and, across the foot, the whole Store.
  */
 export function OfferingsMenu() {
   const [open, setOpen] = useState(false);
@@ -157,39 +158,71 @@ export function OfferingsMenu() {
           onKeyDown={onMenuKeyDown}
           className="absolute top-full left-1/2 z-40 mt-2 grid w-[40rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 grid-cols-3 gap-6 rounded-xl border border-gold-400/50 bg-parchment-50 p-6 shadow-2xl motion-safe:animate-fade-in"
         >
-          {OFFERING_GROUPS.map((group, groupIndex) => (
-            <div key={group.title} role="group" aria-labelledby={`${menuId}-${groupIndex}`}>
-              <div
-                id={`${menuId}-${groupIndex}`}
-                aria-hidden="true"
-                className="border-b border-gold-400/60 pb-2 font-serif text-lg text-burgundy-800"
-              >
-                {group.title}
-              </div>
-              <div className="mt-3 space-y-1">
-                {group.links.map((link) => (
-                  <NavLink
-                    key={link.to}
-                    to={link.to}
-                    role="menuitem"
-                    tabIndex={-1}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-md px-2 py-1.5 hover:bg-parchment-200 focus:bg-parchment-200',
-                        isActive && 'bg-parchment-200',
-                      )
-                    }
-                  >
-                    <span className="block font-semibold text-ink-900">{link.label}</span>
-                    {link.hint && <span className="block text-xs text-ink-500">{link.hint}</span>}
-                  </NavLink>
-                ))}
-              </div>
+          {COLUMNS.map((column) => (
+            <div key={column[0]?.title} className="space-y-6">
+              {column.map((group) => (
+                <MenuGroup key={group.title} group={group} menuId={menuId} onChoose={close} />
+              ))}
             </div>
           ))}
+          <div className="col-span-3 border-t border-gold-400/60 pt-3">
+            <MenuLink link={STORE_LINK} onChoose={close} />
+          </div>
         </div>
       )}
     </div>
+  );
+}
+
+/** The panel's columns: one group each, the last one sharing its column with "About". */
+const COLUMNS: readonly (readonly NavGroup[])[] = OFFERING_GROUPS.map((group, index) =>
+  index === OFFERING_GROUPS.length - 1 ? [group, ABOUT_GROUP] : [group],
+);
+
+function MenuGroup({
+  group,
+  menuId,
+  onChoose,
+}: {
+  group: NavGroup;
+  menuId: string;
+  onChoose: () => void;
+}) {
+  const titleId = `${menuId}-${group.title.replaceAll(' ', '-')}`;
+  return (
+    <div role="group" aria-labelledby={titleId}>
+      <div
+        id={titleId}
+        aria-hidden="true"
+        className="border-b border-gold-400/60 pb-2 font-serif text-lg text-burgundy-800"
+      >
+        {group.title}
+      </div>
+      <div className="mt-3 space-y-1">
+        {group.links.map((link) => (
+          <MenuLink key={link.to} link={link} onChoose={onChoose} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function MenuLink({ link, onChoose }: { link: NavItem; onChoose: () => void }) {
+  return (
+    <NavLink
+      to={link.to}
+      role="menuitem"
+      tabIndex={-1}
+      onClick={onChoose}
+      className={({ isActive }) =>
+        cn(
+          'block rounded-md px-2 py-1.5 hover:bg-parchment-200 focus:bg-parchment-200',
+          isActive && 'bg-parchment-200',
+        )
+      }
+    >
+      <span className="block font-semibold text-ink-900">{link.label}</span>
+      {link.hint && <span className="block text-xs text-ink-500">{link.hint}</span>}
+    </NavLink>
   );
 }

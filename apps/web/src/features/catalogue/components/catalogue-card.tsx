@@ -2,9 +2,10 @@ import type { Product } from '@ministry/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FreeBadge } from '@/components/ui/price';
+import { FreeBadge, StockBadge } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { plainText, truncate } from '@/lib/format';
+import { stockBadge } from '@/lib/stock';
 import {
   formatTitlePrice,
   isFreeTitle,
@@ -56,6 +57,7 @@ export function CatalogueCard({
   const product = title.lead;
   const price = showPrice ? titlePriceRange(title) : undefined;
   const description = product.description?.trim() ? product.description : descriptionFallback;
+  const stock = stockBadge(product);
   return (
     <Card as="li" index={index} className="group">
       <div className="relative aspect-[4/3] overflow-hidden bg-parchment-200">
@@ -65,6 +67,7 @@ export function CatalogueCard({
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {freeBadge && <FreeBadge className="absolute top-3 left-3 shadow" />}
+        {stock && <StockBadge badge={stock} className="absolute top-3 right-3 shadow" />}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl leading-snug">{product.name}</Heading>

@@ -60,6 +60,32 @@ describe('store', () => {
     );
   });
 
+  it('marks a title sold in print alone "Sold out" or "Only N left", as its page does', async () => {
+    await renderApp('/store', {
+      handlers: [
+        noCollections,
+        http.get(apiPath('/products'), () =>
+          HttpResponse.json([
+            buildProduct({ name: 'Feasts Poster', slug: 'poster', format: 'physical', stock: 0 }),
+            buildProduct({ name: 'Prayer Rope', slug: 'rope', format: 'physical', stock: 3 }),
+            buildProduct({ name: 'Icon Card', slug: 'icon', format: 'physical', stock: 4 }),
+            // Its print is gone, but the digital edition the card opens never runs out.
+            buildProduct({ name: 'Akathist', slug: 'akathist', format: 'digital', stock: 0 }),
+            buildProduct({ name: 'Akathist', slug: 'akathist', format: 'physical', stock: 0 }),
+          ]),
+        ),
+      ],
+    });
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+
+    expect(within(await card('Feasts Poster')).getByText('Sold out')).toBeInTheDocument();
+    expect(within(await card('Prayer Rope')).getByText('Only 3 left')).toBeInTheDocument();
+    for (const name of ['Icon Card', 'Akathist']) {
+      expect(within(await card(name)).queryByText(/Sold out|Only \d+ left/)).toBeNull();
+    }
+  });
+
   it('sorts and filters as the address says, and the form keeps the choice', async () => {
     await renderApp('/store?sort=price-desc&format=physical&free=nonsense', {
       handlers: [

@@ -160,7 +160,8 @@ function GiftForm({
     >
       <fieldset>
         <legend className="font-semibold">How often?</legend>
-        <div className="mt-2 grid grid-cols-2 gap-3">
+        {/* Side by side from 640 px: on a phone the form is too narrow for "Give monthly" in half. */}
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {(
             [
               ['once', 'Give once'],

@@ -1,5 +1,6 @@
 import type { Product } from '@ministry/contracts';
 import { requestList } from '@/lib/request-list';
+import { stockBadge, type StockLabel } from '@/lib/stock';
 import {
   formatTitlePrice,
   groupTitles,
@@ -27,11 +28,14 @@ export interface FeaturedTitle {
   free: boolean;
   /** "$4.99" or "$4.99 – $9.99"; absent for a free title or one without a price. */
   price?: string;
+  /** "Sold out" or "Only 2 left" (lib/stock's `stockBadge`); absent when there is enough. */
+  stock?: StockLabel;
 }
 
 const toFeatured = (title: Title): FeaturedTitle => {
   const range = titlePriceRange(title);
   const free = isFreeTitle(title);
+  const stock = stockBadge(title.lead);
   return {
     slug: title.slug,
     name: title.lead.name,
@@ -41,6 +45,7 @@ const toFeatured = (title: Title): FeaturedTitle => {
     formats: titleFormats(title),
     free,
     ...(range && !free ? { price: formatTitlePrice(range) } : {}),
+    ...(stock ? { stock } : {}),
   };
 };
 

@@ -3,6 +3,12 @@ import { apiRequest } from '@/lib/api-client';
 import { loadContracts } from '@/lib/contracts';
 import { toFeaturedTitles, type FeaturedTitle } from './get-featured-products';
 
+/** One card of "For this season": a journal post, a title of the catalogue or a pearl. */
+export type SeasonCard =
+  | { kind: 'post'; href: string; title: string; excerpt: string }
+  | { kind: 'product'; title: FeaturedTitle }
+  | { kind: 'pearl'; href: string; quote: string; source: string };
+
 /**
  * "For this season" as the home page shows it. Worked out by the loader on the server, like the
  * featured strip, so the page's JavaScript carries no calendar or title rules.
@@ -12,10 +18,8 @@ export interface SeasonOnHome {
   heading: string;
   /** The day's feasts by name, e.g. "Annunciation"; empty when there are none. */
   feasts: string;
-  /** The tagged products, one card per title. */
-  titles: FeaturedTitle[];
-  /** The tagged posts, then one of the day's pearls: a link and a line under it each. */
-  readings: { href: string; title: string; text: string }[];
+  /** The tagged posts, the tagged products (one card per title), then one of the day's pearls. */
+  cards: SeasonCard[];
 }
 
 export const seasonHeading = ({ season }: ChurchDay): string =>
@@ -34,20 +38,22 @@ export function selectSeason({
   return {
     heading: seasonHeading(day),
     feasts: day.feasts.map(({ name }) => name).join(' · '),
-    titles: toFeaturedTitles(products),
-    readings: [
-      ...posts.map(({ title, excerpt, slug }) => ({
+    cards: [
+      ...posts.map(({ title, excerpt, slug }): SeasonCard => ({
+        kind: 'post',
         href: `/journey/${slug}`,
         title,
-        text: excerpt,
+        excerpt,
       })),
+      ...toFeaturedTitles(products).map((title): SeasonCard => ({ kind: 'product', title })),
       ...(pearl
         ? [
             {
+              kind: 'pearl',
               href: `/pearls/${pearl._id}`,
-              title: pearl.book ? `${pearl.title}, ${pearl.book}` : pearl.title,
-              text: `“${pearl.body}”`,
-            },
+              quote: pearl.body,
+              source: pearl.book ? `${pearl.title}, ${pearl.book}` : pearl.title,
+            } satisfies SeasonCard,
           ]
         : []),
     ],

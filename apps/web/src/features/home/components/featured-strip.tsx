@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Deferred } from '@/components/deferred';
 import { Card } from '@/components/ui/card';
-import { FreeBadge } from '@/components/ui/price';
+import { cn } from '@/components/ui/cn';
+import { FreeBadge, StockBadge } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { plainText, truncate } from '@/lib/format';
@@ -68,9 +69,17 @@ function FeaturedList({ loaded }: { loaded: Loaded<FeaturedTitle[]> }) {
 }
 
 /** A featured title: the whole card links to its page, which offers its formats. */
-export function FeaturedCard({ title, index }: { title: FeaturedTitle; index: number }) {
+export function FeaturedCard({
+  title,
+  index,
+  className,
+}: {
+  title: FeaturedTitle;
+  index: number;
+  className?: string;
+}) {
   return (
-    <Card as="li" index={index} className="group relative">
+    <Card as="li" index={index} className={cn('group relative', className)}>
       <div className="relative aspect-[4/3] overflow-hidden bg-parchment-200">
         <ProductImage
           src={title.imageUrl}
@@ -78,6 +87,9 @@ export function FeaturedCard({ title, index }: { title: FeaturedTitle; index: nu
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {title.free && <FreeBadge className="absolute top-3 left-3 shadow" />}
+        {title.stock && (
+          <StockBadge badge={title.stock} className="absolute top-3 right-3 shadow" />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl leading-snug">

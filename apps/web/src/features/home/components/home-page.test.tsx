@@ -184,3 +184,81 @@ describe('home page', () => {
     ).toBeTruthy();
   });
 });
+
+describe('"For this season" cards', () => {
+  const day = buildChurchDay({
+    season: { id: 'great-lent', name: 'Great Lent', day: 28 },
+    tags: ['great-lent'],
+  });
+  const post = buildPost({
+    title: 'Rejoice, O Full of Grace',
+    slug: 'rejoice',
+    excerpt: 'A word.',
+  });
+  const product = buildProduct({ name: 'Akathist', slug: 'akathist' });
+  const pearl = buildPearl({ title: 'St. Gregory Palamas', book: 'Homilies', body: 'Be still.' });
+
+  const showSeason = async (resources: Parameters<typeof buildSeasonResources>[0]) => {
+    await renderApp('/', {
+      handlers: [
+        featuredReturns([]),
+        http.get(apiPath('/calendar/season'), () =>
+          HttpResponse.json(buildSeasonResources({ day, ...resources })),
+        ),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: /For this season/ });
+    return within(section).getAllByRole('listitem');
+  };
+
+  it.each([
+    [1, { posts: [post] }, ['From the journal'], 'md:max-w-md'],
+    [2, { posts: [post], pearls: [pearl] }, ['From the journal', 'Orthodox Pearl'], '/2)]'],
+    [
+      3,
+      { posts: [post], products: [product], pearls: [pearl] },
+      ['From the journal', 'Akathist', 'Orthodox Pearl'],
+      '/3)]',
+    ],
+  ])(
+    'sets %s card(s) as cards, as many columns as cards, none left empty',
+    async (count, resources, kinds, width) => {
+      const cards = await showSeason(resources);
+
+      expect(cards).toHaveLength(count);
+      kinds.forEach((kind, index) => expect(cards[index]).toHaveTextContent(kind));
+      for (const card of cards) {
+        expect(card.className).toContain(width);
+        expect(within(card).getAllByRole('link')).toHaveLength(1);
+      }
+    },
+  );
+
+  it('shows a post as a card with its title as the link and its excerpt', async () => {
+    const [card] = await showSeason({ posts: [post] });
+
+    expect(within(card!).getByRole('heading', { level: 3 })).toHaveTextContent(post.title);
+    expect(within(card!).getByRole('link', { name: post.title })).toHaveAttribute(
+      'href',
+      '/journey/rejoice',
+    );
+    expect(within(card!).getByText('A word.')).toBeInTheDocument();
+  });
+
+  it('shows the pearl’s quotation with its source on a line of its own below it', async () => {
+    const [, card] = await showSeason({ posts: [post], pearls: [pearl] });
+
+    const quote = within(card!).getByText('“Be still.”');
+    const source = within(card!).getByRole('link', { name: 'St. Gregory Palamas, Homilies' });
+    expect(source).toHaveAttribute('href', `/pearls/${pearl._id}`);
+    expect(quote).not.toContainElement(source);
+    expect(quote.compareDocumentPosition(source) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('marks a tagged title sold in print alone that has sold out', async () => {
+    const poster = buildProduct({ name: 'Poster', slug: 'poster', format: 'physical', stock: 0 });
+    const cards = await showSeason({ products: [poster] });
+
+    expect(cards[0]).toHaveTextContent('Sold out');
+  });
+});

@@ -266,6 +266,27 @@ describe('product details', () => {
     ).toEqual(['“Wonderful.”', '“Clear print.”']);
   });
 
+  it('sets a review’s attribution below its quotation, on a line of its own', async () => {
+    await show({
+      reviews: [
+        'Beautifully typeset; the refrains are easy to find. (Sophia, Texas)',
+        'Clear print.',
+      ],
+    });
+    const reviews = screen.getByRole('heading', { name: 'What Others Are Saying' })
+      .nextElementSibling as HTMLElement;
+    const [attributed, plain] = within(reviews).getAllByRole('listitem');
+
+    const quote = within(attributed!).getByText(
+      '“Beautifully typeset; the refrains are easy to find.”',
+    );
+    const by = within(attributed!).getByText('— Sophia, Texas');
+    expect(quote.tagName).toBe('BLOCKQUOTE');
+    expect(by.tagName).toBe('FIGCAPTION');
+    expect(quote).not.toHaveTextContent('Sophia');
+    expect(plain).toHaveTextContent(/^“Clear print\.”$/);
+  });
+
   it('leaves out the sections the product has no text for', async () => {
     await show({
       abstract: undefined,

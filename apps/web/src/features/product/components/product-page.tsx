@@ -4,12 +4,13 @@ import { FreeBadge, Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { formatLabel } from '@/lib/format';
+import { isInStock } from '@/lib/stock';
 import { DeliveryNote } from './delivery-note';
 import { FormatSwitch } from './format-switch';
 import { ProductCollections } from './product-collections';
 import { ProductSections } from './product-sections';
 import { PurchaseActions } from './purchase-actions';
-import { isInStock, StockStatus } from './stock-status';
+import { StockStatus } from './stock-status';
 
 export const INVALID_PRODUCT_URL = 'Invalid product URL - no id or slug provided';
 

@@ -11,6 +11,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A review as the owner writes it, "Clear and warm. (Fr. Peter, mission priest)": the words,
+ * and who said them when the review ends with them in brackets.
+ */
+export function splitReview(review: string): { quote: string; by?: string } {
+  const match = /^(.*\S)\s*\(([^()]+)\)\s*$/s.exec(review.trim());
+  return match ? { quote: match[1]!, by: match[2]!.trim() } : { quote: review.trim() };
+}
+
 /** The product's texts, each under its heading, leaving out those it does not have. */
 export function ProductSections({ product }: { product: Product }) {
   const reviews = product.reviews?.filter((review) => review.trim()) ?? [];
@@ -41,14 +50,22 @@ export function ProductSections({ product }: { product: Product }) {
       {reviews.length > 0 && (
         <Section title="What Others Are Saying">
           <ul className="grid gap-4 sm:grid-cols-2">
-            {reviews.map((review, index) => (
-              <li
-                key={index}
-                className="rounded-lg border border-parchment-300 bg-parchment-50 p-5 font-serif text-lg italic shadow-sm"
-              >
-                “{review}”
-              </li>
-            ))}
+            {reviews.map((review, index) => {
+              const { quote, by } = splitReview(review);
+              return (
+                <li
+                  key={index}
+                  className="rounded-lg border border-parchment-300 bg-parchment-50 p-5 shadow-sm"
+                >
+                  <figure>
+                    <blockquote className="font-serif text-lg text-ink-900 italic">
+                      “{quote}”
+                    </blockquote>
+                    {by && <figcaption className="mt-3 text-sm text-ink-500">— {by}</figcaption>}
+                  </figure>
+                </li>
+              );
+            })}
           </ul>
         </Section>
       )}

@@ -48,7 +48,7 @@ export function ProductTextsSection({ form }: Pick<SectionProps, 'form'>) {
         <FormField
           label="Reviews"
           density="compact"
-          hint="One review a line."
+          hint="One review a line; who said it in brackets at its end, “(Sophia, Texas)”, shows below the quote."
           error={errors.reviews?.message}
         >
           <Textarea {...register('reviews')} rows={4} />
