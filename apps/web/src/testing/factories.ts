@@ -59,6 +59,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     published: true,
     publishedAt: '2025-03-03T09:00:00.000Z',
     author: { _id: objectId(), username: 'anna' },
+    byline: 'The Ministry',
     ...overrides,
   };
 }
