@@ -11,7 +11,7 @@ export const DEFAULT_BYLINE = 'The Ministry';
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 
 /**
- * The name a staff member's posts are signed with, e.g. "Fr. John Whiteford": trimmed, at most
+ * The name a staff member's posts are signed with, e.g. "Fr. John Smith": trimmed, at most
  * 80 characters, no control characters. Empty means none: the posts say "The Ministry".
  */
 export const displayNameSchema = z

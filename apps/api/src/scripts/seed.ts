@@ -5,6 +5,7 @@ import { connectDatabase } from '@ministry/db';
 import { ConfigError, createLogger } from '@ministry/http';
 import { databaseOptions, loadConfig } from '../env.js';
 import { describeSeed, seedCatalogue } from '../features/catalogue/index.js';
+import { describeJournalSeed, seedJournal } from '../features/posts/index.js';
 import { seedStaff } from '../features/users/staff.js';
 
 async function main() {
@@ -17,6 +18,8 @@ async function main() {
     // Staff first: the configured admin, or generated accounts printed once on a new database.
     await seedStaff(config);
     logger.info(`seed: catalogue: ${describeSeed(await seedCatalogue())}`);
+    // After the staff: the demo posts are signed by the first admin.
+    logger.info(`seed: journal: ${describeJournalSeed(await seedJournal())}`);
   } finally {
     await database.close();
   }

@@ -164,7 +164,7 @@ describe('GET /api/journey/feed.xml', () => {
       username: 'john',
       email: 'john@example.org',
       passwordHash: 'not-a-real-hash',
-      displayName: 'Fr. John Whiteford',
+      displayName: 'Fr. John Smith',
     });
     const unnamed = await UserModel.create({
       username: 'admin',
@@ -178,7 +178,7 @@ describe('GET /api/journey/feed.xml', () => {
 
     const items = asList(xml.rss.channel.item as { title: string; author: string }[]);
     expect(Object.fromEntries(items.map((item) => [item.title, item.author]))).toEqual({
-      Signed: 'Fr. John Whiteford',
+      Signed: 'Fr. John Smith',
       Unsigned: 'The Ministry',
     });
   });

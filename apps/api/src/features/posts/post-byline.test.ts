@@ -10,14 +10,14 @@ useTestDatabase();
 
 describe('a post’s byline', () => {
   it('is the author’s display name', async () => {
-    const author = await createUser({ username: 'john', displayName: 'Fr. John Whiteford' });
+    const author = await createUser({ username: 'john', displayName: 'Fr. John Smith' });
     await createPost({ author: author._id, slug: 'on-prayer' });
 
     const response = await request(buildApp()).get('/api/posts/slug/on-prayer').expect(200);
 
     expect(postSchema.parse(response.body)).toMatchObject({
-      byline: 'Fr. John Whiteford',
-      author: { _id: author._id, username: 'john', displayName: 'Fr. John Whiteford' },
+      byline: 'Fr. John Smith',
+      author: { _id: author._id, username: 'john', displayName: 'Fr. John Smith' },
     });
   });
 

@@ -17,17 +17,17 @@ describe('PUT /api/users/:id/display-name', () => {
 
     const response = await setDisplayName(
       editor._id,
-      { displayName: '  Fr. John Whiteford ' },
+      { displayName: '  Fr. John Smith ' },
       admin,
     ).expect(200);
 
     expect(publicUserSchema.strict().parse(response.body)).toMatchObject({
       username: 'john',
-      displayName: 'Fr. John Whiteford',
+      displayName: 'Fr. John Smith',
     });
     const list = await request(buildApp()).get('/api/users').set(bearer(admin)).expect(200);
     expect(list.body).toContainEqual(
-      expect.objectContaining({ username: 'john', displayName: 'Fr. John Whiteford' }),
+      expect.objectContaining({ username: 'john', displayName: 'Fr. John Smith' }),
     );
   });
 
