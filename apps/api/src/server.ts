@@ -12,6 +12,7 @@ import { startNightlyBackups } from './backup/nightly.js';
 import { databaseOptions, loadConfig } from './env.js';
 import { ensureConfiguredAdmin } from './features/users/staff.js';
 import { describeSeed, seedCatalogue } from './features/catalogue/index.js';
+import { describeJournalSeed, seedJournal } from './features/posts/index.js';
 import { fillMissingMarkdownHtml } from './markdown-backfill.js';
 import { fillMissingProductStatus } from './product-status-backfill.js';
 import { contentChanged } from './features/discovery/index.js';
@@ -52,7 +53,9 @@ async function main() {
   await ensureConfiguredAdmin(config, (message) => logger.info(message));
   // A local engine that started with no data is a first run: give it the demo catalogue.
   if (database.startedEmpty && config.NODE_ENV !== 'production') {
-    logger.info(`seeded the empty database: ${describeSeed(await seedCatalogue())}`);
+    logger.info(
+      `seeded the empty database: ${describeSeed(await seedCatalogue())}, ${describeJournalSeed(await seedJournal())}`,
+    );
   }
 
   // Products stored before they had a status keep what they were: live, or archived.

@@ -88,10 +88,55 @@ describe('churchDay at Pascha', () => {
   });
 });
 
-describe('churchDay in ordinary time', () => {
+describe('churchDay after Pentecost', () => {
+  // Weeks and Sundays as Holy Trinity (Moscow Patriarchate) and orthochristian.com print them.
+  it('counts the weeks after Pentecost on both calendars, Trinity week the first', () => {
+    for (const calendar of ['new', 'old'] as const) {
+      expect(day('2021-09-24', calendar).season).toEqual({
+        id: 'ordinary',
+        name: 'After Pentecost',
+        week: 14,
+      });
+      expect(day('2023-11-01', calendar).season.week).toBe(22);
+    }
+  });
+
+  it('closes the Nth week with the Nth Sunday after Pentecost', () => {
+    expect(day('2025-10-12', 'old').season.week).toBe(18);
+    expect(day('2025-10-13', 'old').season.week).toBe(19);
+    // In 2024 the Sunday of All Saints (the first after Pentecost) was 30 June.
+    expect(day('2024-07-01', 'new').season.week).toBe(2);
+    expect(day('2024-07-07', 'new').season.week).toBe(2);
+    expect(day('2024-07-08', 'new').season.week).toBe(3);
+  });
+
+  it('counts on after Theophany from the previous year’s Pentecost', () => {
+    // The Sunday after Theophany in 2022: the 31st Sunday after Pentecost.
+    expect(day('2022-01-23', 'old').season).toEqual({
+      id: 'ordinary',
+      name: 'After Pentecost',
+      week: 31,
+    });
+    expect(day('2022-01-23', 'new').season.week).toBe(31);
+    // Theophany itself, the day after the Twelve Days on each calendar.
+    // Theophany on a Tuesday: the 30th Sunday after Pentecost was two days before.
+    expect(day('2026-01-06', 'new')).toMatchObject({
+      season: { id: 'ordinary', week: 31 },
+      feasts: [{ id: 'theophany' }],
+    });
+    expect(day('2026-01-19', 'old')).toMatchObject({
+      season: { id: 'ordinary', week: 33 },
+      feasts: [{ id: 'theophany' }],
+    });
+  });
+
+  it('leaves the week out in January of the first year it answers for', () => {
+    expect(day('1583-01-20').season).toEqual({ id: 'ordinary', name: 'After Pentecost' });
+  });
+
   it('fasts on Wednesday and Friday, not on Thursday', () => {
     const wednesday = day('2025-10-15');
-    expect(wednesday.season).toEqual({ id: 'ordinary', name: 'Ordinary time' });
+    expect(wednesday.season).toMatchObject({ id: 'ordinary', name: 'After Pentecost' });
     expect(wednesday.fast).toMatchObject({ isFastDay: true, level: 'strict', reason: 'wednesday' });
     expect(day('2025-10-17').fast).toMatchObject({ isFastDay: true, reason: 'friday' });
     expect(day('2025-10-16').fast).toMatchObject({ isFastDay: false, reason: 'no-fast' });

@@ -1,4 +1,5 @@
 import {
+  CHURCH_YEAR_MIN,
   seasonNames,
   type ChurchCalendar,
   type ChurchDay,
@@ -44,6 +45,21 @@ const movableSeasons: readonly { id: SeasonId; from: number; to: number }[] = [
 
 /** The Apostles' Fast begins the Monday after All Saints. */
 const APOSTLES_FAST_START = 57;
+
+/** Pentecost, the fiftieth day: from it the Church counts the weeks and Sundays after Pentecost. */
+const PENTECOST = 49;
+
+/**
+ * The week after Pentecost, as parish calendars print it ("14th Week after Pentecost", "31st
+ * Sunday after Pentecost"): Trinity week is the first and the Nth Sunday closes the Nth week. The
+ * count runs on over the New Year and Theophany to the Triodion, so a day in January counts from
+ * the previous year's Pentecost (none before the calendar's first year).
+ */
+function weekAfterPentecost(date: CivilDate, daysFromPascha: number): number | undefined {
+  if (daysFromPascha >= 0) return Math.ceil((daysFromPascha - PENTECOST) / 7);
+  if (date.year - 1 < CHURCH_YEAR_MIN) return undefined;
+  return Math.ceil((daysBetween(paschaOf(date.year - 1).civil, date) - PENTECOST) / 7);
+}
 
 /** Seasons set by the Church's date, inclusive; a range may run over New Year. */
 const fixedSeasons: readonly { id: SeasonId; from: [number, number]; to: [number, number] }[] = [
@@ -99,7 +115,8 @@ function seasonOf(facts: DayFacts): ChurchDay['season'] {
       monthDay(churchDate) >= month * 100 + day ? churchDate.year : churchDate.year - 1;
     return named(fixed.id, churchDateToCivil(startYear, month, day, calendar));
   }
-  return { id: 'ordinary', name: seasonNames.ordinary };
+  const week = weekAfterPentecost(date, daysFromPascha);
+  return { id: 'ordinary', name: seasonNames.ordinary, ...(week && { week }) };
 }
 
 const levelWords: Readonly<Record<Exclude<FastLevel, 'none'>, string>> = {

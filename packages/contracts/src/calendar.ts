@@ -11,7 +11,11 @@ export const churchCalendarSchema = z.enum(['new', 'old'], {
 });
 export type ChurchCalendar = z.infer<typeof churchCalendarSchema>;
 
-/** Seasons of the Church year; exactly one is current on any day. */
+/**
+ * Seasons of the Church year; exactly one is current on any day. `ordinary` is the stable id
+ * (stored on tagged products, posts and pearls) of the weeks after Pentecost outside the fasts and
+ * feasts' seasons, named "After Pentecost" as the Church counts them.
+ */
 export const seasonIds = [
   'triodion',
   'great-lent',
@@ -136,8 +140,14 @@ export const churchDaySchema = z.object({
   season: z.object({
     id: seasonIdSchema,
     name: z.string(),
-    /** Day of the season, from 1 (Clean Monday is Great Lent's day 1); absent in ordinary time. */
+    /** Day of the season, from 1 (Clean Monday is Great Lent's day 1); absent after Pentecost. */
     day: z.number().int().positive().optional(),
+    /**
+     * After Pentecost only: the week after Pentecost as the Church counts it, running on through
+     * Theophany to the Triodion. Trinity week is the first, and the Nth Sunday after Pentecost
+     * closes the Nth week (the weekdays after it are the next week's).
+     */
+    week: z.number().int().positive().optional(),
   }),
   feasts: z.array(feastSchema),
   fast: fastRuleSchema,
@@ -176,7 +186,7 @@ export const seasonNames: Readonly<Record<SeasonId, string>> = {
   'dormition-fast': 'Dormition Fast',
   'nativity-fast': 'Nativity Fast',
   'twelve-days': 'Twelve Days of Christmas',
-  ordinary: 'Ordinary time',
+  ordinary: 'After Pentecost',
 };
 
 export const feastNames: Readonly<Record<FeastId, string>> = {

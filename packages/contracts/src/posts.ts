@@ -41,7 +41,12 @@ export const postScheduleSchema = z.discriminatedUnion(
 );
 export type PostSchedule = z.infer<typeof postScheduleSchema>;
 
-export const postAuthorSchema = z.object({ _id: objectIdSchema, username: z.string() });
+export const postAuthorSchema = z.object({
+  _id: objectIdSchema,
+  username: z.string(),
+  /** Absent when the author has none. */
+  displayName: z.string().optional(),
+});
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
 /** A post as the API answers it; `author` is null when the author's account is gone. */
@@ -59,6 +64,11 @@ export const postSchema = z.object({
   published: z.boolean(),
   publishedAt: isoDateSchema.nullable().optional(),
   author: postAuthorSchema.nullable(),
+  /**
+   * The name the post is signed with, resolved when read: its author's display name now, or
+   * `DEFAULT_BYLINE` ("The Ministry") when there is none or the account is gone.
+   */
+  byline: z.string(),
   createdAt: isoDateSchema.optional(),
   updatedAt: isoDateSchema.optional(),
   /** A draft's schedule and the instant it resolves to; both null once it has published. */

@@ -11,6 +11,7 @@ const post = {
   categories: [],
   published: true,
   author: null,
+  byline: 'The Ministry',
 };
 
 const product = {

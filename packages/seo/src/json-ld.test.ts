@@ -127,7 +127,7 @@ describe('articleJsonLd', () => {
     publishedAt: '2026-03-01T08:00:00.000Z',
     createdAt: '2026-02-27T08:00:00.000Z',
     updatedAt: '2026-03-02T08:00:00.000Z',
-    author: { _id: 'b'.repeat(24), username: 'Fr. John' },
+    author: { _id: 'b'.repeat(24), username: 'john', displayName: 'Fr. John' },
   };
 
   it('has a headline, the date first published and the author', () => {
@@ -148,6 +148,16 @@ describe('articleJsonLd', () => {
 
     expect(articleSchema.safeParse(json).error).toBeUndefined();
     expect(json.author).toMatchObject({ '@type': 'Organization', name: 'Orthodox Resources' });
+  });
+
+  it('names the ministry, never the login name, when the author has no display name', () => {
+    const json = articleJsonLd(
+      { ...post, author: { _id: 'b'.repeat(24), username: 'admin' } },
+      ORIGIN,
+    );
+
+    expect(json.author).toMatchObject({ '@type': 'Organization', name: 'Orthodox Resources' });
+    expect(JSON.stringify(json)).not.toContain('admin');
   });
 });
 

@@ -73,7 +73,10 @@ export type PostForJsonLd = Pick<
 /** Headlines longer than this are cut by Google. */
 const HEADLINE_LENGTH = 110;
 
-/** A journal post's `Article`: headline, dates, author (the ministry when the account is gone). */
+/**
+ * A journal post's `Article`: headline, dates, author: the person by their display name, or the
+ * ministry when the author has none or the account is gone (never a login name).
+ */
 export function articleJsonLd(
   post: PostForJsonLd,
   origin: string,
@@ -90,8 +93,8 @@ export function articleJsonLd(
     mainEntityOfPage: url,
     ...(published ? { datePublished: published } : {}),
     ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
-    author: post.author
-      ? { '@type': 'Person', name: post.author.username }
+    author: post.author?.displayName
+      ? { '@type': 'Person', name: post.author.displayName }
       : { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/', origin) },
     publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/', origin) },
     ...(options.image ? { image: absoluteUrl(options.image, origin) } : {}),

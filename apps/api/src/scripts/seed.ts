@@ -5,6 +5,7 @@ import { connectDatabase } from '@ministry/db';
 import { ConfigError, createLogger } from '@ministry/http';
 import { databaseOptions, loadConfig } from '../env.js';
 import { describeSeed, seedCatalogue } from '../features/catalogue/index.js';
+import { describeJournalSeed, seedJournal } from '../features/posts/index.js';
 import { seedStaff } from '../features/users/staff.js';
 
 async function main() {
@@ -18,6 +19,8 @@ async function main() {
     // kept in DATA_DIR/staff-passwords.txt.
     await seedStaff(config, console.log, config.DATA_DIR);
     logger.info(`seed: catalogue: ${describeSeed(await seedCatalogue())}`);
+    // After the staff: the demo posts are signed by the first admin.
+    logger.info(`seed: journal: ${describeJournalSeed(await seedJournal())}`);
   } finally {
     await database.close();
   }

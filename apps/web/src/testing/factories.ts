@@ -59,6 +59,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     published: true,
     publishedAt: '2025-03-03T09:00:00.000Z',
     author: { _id: objectId(), username: 'anna' },
+    byline: 'The Ministry',
     ...overrides,
   };
 }
@@ -93,7 +94,7 @@ export function buildShippingTerms(overrides: Partial<ShippingTerms> = {}): Ship
   };
 }
 
-/** `GET /api/calendar/today`'s answer: an ordinary day unless told otherwise. */
+/** `GET /api/calendar/today`'s answer: a Wednesday after Pentecost unless told otherwise. */
 export function buildChurchDay(overrides: Partial<ChurchDay> = {}): ChurchDay {
   return {
     date: '2027-09-29',
@@ -101,7 +102,7 @@ export function buildChurchDay(overrides: Partial<ChurchDay> = {}): ChurchDay {
     churchDate: '2027-09-29',
     pascha: '2027-05-02',
     daysFromPascha: 150,
-    season: { id: 'ordinary', name: 'Ordinary time' },
+    season: { id: 'ordinary', name: 'After Pentecost', week: 15 },
     feasts: [],
     fast: { isFastDay: true, level: 'strict', reason: 'wednesday', description: 'Wednesday' },
     tags: ['ordinary'],

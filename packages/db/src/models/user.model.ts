@@ -1,5 +1,5 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
-import { userRoleSchema } from '@ministry/contracts';
+import { DISPLAY_NAME_MAX_LENGTH, userRoleSchema } from '@ministry/contracts';
 import { publicJson } from './json.js';
 
 /**
@@ -14,6 +14,8 @@ const userSchema = new mongoose.Schema(
     /** bcrypt hash. Left out of every query unless asked for, and out of every JSON answer. */
     passwordHash: { type: String, required: true, select: false },
     role: { type: String, enum: userRoleSchema.options, required: true, default: 'editor' },
+    /** What the user's posts are signed with (`displayNameSchema`); unset: "The Ministry". */
+    displayName: { type: String, trim: true, maxlength: DISPLAY_NAME_MAX_LENGTH },
     /**
      * The `tv` claim a token must carry to be accepted. Signing out, a password change and a
      * role change bump it, so every token issued before stops working at once.

@@ -42,7 +42,13 @@ let created = 0;
 
 /** A stored user (an editor unless told otherwise) with its password and a valid token. */
 export async function createUser(
-  overrides: { username?: string; email?: string; password?: string; role?: UserRole } = {},
+  overrides: {
+    username?: string;
+    email?: string;
+    password?: string;
+    role?: UserRole;
+    displayName?: string;
+  } = {},
 ): Promise<TestUser> {
   created += 1;
   const { password = TEST_PASSWORD, ...fields } = overrides;

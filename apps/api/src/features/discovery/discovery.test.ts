@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProductModel } from '@ministry/db';
+import { ProductModel, UserModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import {
   buildApp,
@@ -171,6 +171,30 @@ describe('GET /api/journey/feed.xml', () => {
     expect(items.map((item) => item.title)).not.toContain('Unfinished thoughts');
     expect(items.map((item) => item.title)).not.toContain('Entry 1');
     expect(xml.rss.channel.link).toBe(`${ORIGIN}/journey`);
+  });
+
+  it('names each post’s author by its byline, never an account’s login name', async () => {
+    const named = await UserModel.create({
+      username: 'john',
+      email: 'john@example.org',
+      passwordHash: 'not-a-real-hash',
+      displayName: 'Fr. John Smith',
+    });
+    const unnamed = await UserModel.create({
+      username: 'admin',
+      email: 'admin@example.org',
+      passwordHash: 'not-a-real-hash',
+    });
+    await createPost({ author: named._id.toString(), title: 'Signed' });
+    await createPost({ author: unnamed._id.toString(), title: 'Unsigned' });
+
+    const { xml } = await getXml(app(), '/api/journey/feed.xml');
+
+    const items = asList(xml.rss.channel.item as { title: string; author: string }[]);
+    expect(Object.fromEntries(items.map((item) => [item.title, item.author]))).toEqual({
+      Signed: 'Fr. John Smith',
+      Unsigned: 'The Ministry',
+    });
   });
 
   it('is a valid feed with no items when nothing is published', async () => {

@@ -31,7 +31,8 @@ export async function buildJournalFeed(origin: string): Promise<string> {
       link,
       description: post.excerpt,
       date: dated(post),
-      ...(post.author ? { author: [{ name: post.author.username }] } : {}),
+      // The post's signature, never an account's login name.
+      author: [{ name: post.byline }],
     });
   }
   return feed.rss2();

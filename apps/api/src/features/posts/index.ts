@@ -2,3 +2,4 @@
 export { postsAnswers, postsRoutes } from './posts.routes.js';
 export { startPostPublisher } from './post-publisher.js';
 export { listPublishedSeasonPosts, removeCategoryFromPosts } from './posts.service.js';
+export { describeJournalSeed, seedJournal, type JournalSeedReport } from './journal-seed.js';

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import {
+  DEFAULT_BYLINE,
   postScheduleSchema,
   type createPostInputSchema,
   type Post,
@@ -28,16 +29,24 @@ type LeanPost = Omit<PostRecord, 'createdAt' | 'updatedAt'> & {
 
 const postNotFound = () => AppError.notFound('Post not found');
 
-/** Answers posts in the contracts' shape, each author as `{ _id, username }` or null if gone. */
+/**
+ * Answers posts in the contracts' shape, each author as `{ _id, username, displayName }` or null
+ * if gone, and signed with the author's display name as it is now: a post stores only its
+ * author's id, so a changed name signs every post at once.
+ */
 async function withAuthors(posts: LeanPost[]): Promise<Post[]> {
   const ids = [...new Set(posts.map((post) => post.author.toString()))];
   const authors = ids.length
-    ? await UserModel.find({ _id: mongoose.trusted({ $in: ids }) }, 'username').lean()
+    ? await UserModel.find({ _id: mongoose.trusted({ $in: ids }) }, 'username displayName').lean()
     : [];
   const byId = new Map<string, PostAuthor>(
     authors.map((user) => [
       user._id.toString(),
-      { _id: user._id.toString(), username: user.username },
+      {
+        _id: user._id.toString(),
+        username: user.username,
+        ...(user.displayName && { displayName: user.displayName }),
+      },
     ]),
   );
   return posts.map((post) => ({
@@ -53,6 +62,7 @@ async function withAuthors(posts: LeanPost[]): Promise<Post[]> {
     published: post.published,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     author: byId.get(post.author.toString()) ?? null,
+    byline: byId.get(post.author.toString())?.displayName ?? DEFAULT_BYLINE,
     createdAt: post.createdAt?.toISOString(),
     updatedAt: post.updatedAt?.toISOString(),
     schedule: post.schedule ? postScheduleSchema.parse(post.schedule) : null,

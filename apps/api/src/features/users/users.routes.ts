@@ -2,11 +2,18 @@ import { Router } from 'express';
 import {
   idParamsSchema,
   registerUserInputSchema,
+  updateUserDisplayNameInputSchema,
   updateUserRoleInputSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
-import { changeUserRole, listUsers, registerUser, removeUser } from './users.service.js';
+import {
+  changeUserDisplayName,
+  changeUserRole,
+  listUsers,
+  registerUser,
+  removeUser,
+} from './users.service.js';
 
 /** `/users`: staff accounts, managed by admins only. There is no public sign-up. */
 export function usersRoutes(auth: AuthService): Router {
@@ -32,6 +39,17 @@ export function usersRoutes(auth: AuthService): Router {
       { params: idParamsSchema, body: updateUserRoleInputSchema },
       async ({ params, body }, _req, res) => {
         res.json(await changeUserRole(params.id, body.role));
+      },
+    ),
+  );
+
+  router.put(
+    '/:id/display-name',
+    ...adminsOnly,
+    validated(
+      { params: idParamsSchema, body: updateUserDisplayNameInputSchema },
+      async ({ params, body }, _req, res) => {
+        res.json(await changeUserDisplayName(params.id, body.displayName));
       },
     ),
   );

@@ -37,7 +37,7 @@ export async function listUsers(): Promise<PublicUser[]> {
 }
 
 export async function registerUser(
-  { username, email, password, role }: NewUser,
+  { username, email, password, role, displayName }: NewUser,
   passwords: Passwords,
 ): Promise<PublicUser> {
   if (await UserModel.exists({ email })) throw duplicate('email');
@@ -47,6 +47,7 @@ export async function registerUser(
       username,
       email,
       role,
+      ...(displayName && { displayName }),
       passwordHash: await passwords.hash(password),
     });
     return toPublicUser(user);
@@ -64,6 +65,20 @@ export async function changeUserRole(id: string, role: UserRole): Promise<Public
   if (role === 'editor') await demoteAdmin(id, 'demoted');
   else await UserModel.updateOne({ _id: id }, { role });
   return toPublicUser({ ...user, role });
+}
+
+/**
+ * Sets the name the user's posts are signed with; an empty one takes it away, and the posts say
+ * "The Ministry". Every post, old and new, is signed with it from now on (posts keep only the id).
+ */
+export async function changeUserDisplayName(id: string, displayName: string): Promise<PublicUser> {
+  const user = await UserModel.findByIdAndUpdate(
+    id,
+    displayName ? { $set: { displayName } } : { $unset: { displayName: 1 } },
+    { new: true, projection: PUBLIC_USER_FIELDS },
+  ).lean();
+  if (!user) throw AppError.notFound('User not found');
+  return toPublicUser(user);
 }
 
 /** Deletes a user on behalf of `actor`, who may not delete themself. */

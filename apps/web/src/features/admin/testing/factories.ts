@@ -41,6 +41,7 @@ export const buildPost = (overrides: Partial<Post> = {}): Post => ({
   categories: [],
   published: true,
   author: { _id: objectId(), username: 'anna' },
+  byline: 'The Ministry',
   ...overrides,
 });
 

@@ -4,7 +4,8 @@ import { buildChurchDay } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiPath } from '@/testing/server';
 
-// The ministry keeps the New Calendar: 7 January is an ordinary day there, the Nativity on the Old.
+// The ministry keeps the New Calendar: 7 January is a Thursday after Theophany there, the Nativity
+// on the Old.
 const calendarDay = http.get(apiPath('/calendar/today'), ({ request }) => {
   const query = new URL(request.url).searchParams;
   return HttpResponse.json(
@@ -16,7 +17,11 @@ const calendarDay = http.get(apiPath('/calendar/today'), ({ request }) => {
           feasts: [{ id: 'nativity', name: 'Nativity of Christ', rank: 'great' }],
           fast: { isFastDay: false, level: 'none', reason: 'fast-free-period', description: '' },
         })
-      : buildChurchDay({ date: '2027-01-07' }),
+      : buildChurchDay({
+          date: '2027-01-07',
+          season: { id: 'ordinary', name: 'After Pentecost', week: 32 },
+          fast: { isFastDay: false, level: 'none', reason: 'no-fast', description: '' },
+        }),
   );
 });
 
@@ -31,7 +36,9 @@ describe('the Today line', () => {
     await renderApp('/about', { handlers: [calendarDay] });
 
     const box = await screen.findByRole('complementary', { name: 'Today in the Church' });
-    expect(await within(box).findByText(/Ordinary time · strict fast/)).toBeInTheDocument();
+    expect(
+      await within(box).findByText(/Thursday of the 32nd week after Pentecost · no fast/),
+    ).toBeInTheDocument();
     expect(within(box).getByRole('button', { name: 'new' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -65,7 +72,9 @@ describe('the Today line', () => {
     expect(await within(box).findByText(/Nativity of Christ/)).toBeInTheDocument();
     expect(localStorage.getItem('calendar')).toBe('old');
     await user.click(within(box).getByRole('button', { name: 'new' }));
-    await waitFor(() => expect(box).toHaveTextContent('Ordinary time · strict fast'));
+    await waitFor(() =>
+      expect(box).toHaveTextContent('Thursday of the 32nd week after Pentecost · no fast'),
+    );
     expect(localStorage.getItem('calendar')).toBe('new');
   });
 });

@@ -42,7 +42,22 @@ describe('the Today line', () => {
     );
   });
 
-  it('says an ordinary day’s fast alone with the season', () => {
-    expect(todayLineOf(buildChurchDay()).text).toBe('Ordinary time · strict fast');
+  it('names a day after Pentecost by its weekday and week, as the Church counts them', () => {
+    expect(todayLineOf(buildChurchDay()).text).toBe(
+      'Wednesday of the 15th week after Pentecost · strict fast',
+    );
+  });
+
+  it('never calls a day "Ordinary time"', () => {
+    const theophany = buildChurchDay({
+      date: '2026-01-19',
+      calendar: 'old',
+      season: { id: 'ordinary', name: 'After Pentecost', week: 33 },
+      feasts: [{ id: 'theophany', name: 'Theophany', rank: 'great' }],
+      fast: { isFastDay: false, level: 'none', reason: 'no-fast', description: '' },
+    });
+    expect(todayLineOf(theophany).text).toBe(
+      'Monday of the 33rd week after Pentecost · Theophany · no fast',
+    );
   });
 });

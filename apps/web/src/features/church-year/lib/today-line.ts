@@ -1,4 +1,5 @@
 import type { ChurchCalendar, ChurchDay, FastLevel } from '@ministry/contracts';
+import { seasonOfDay } from '@/lib/church-season';
 
 /** What the "Today" line shows: the day on one calendar, in words. */
 export interface TodayLine {
@@ -20,10 +21,11 @@ const PASCHAL_GREETING_DAYS = 38;
 
 /**
  * The day in a few words, e.g. "Nativity Fast · day 9 · fish, wine and oil allowed" or
- * "Pascha · Christ is risen!": the season and its day, the day's feast, the fast.
+ * "Wednesday of the 15th week after Pentecost · strict fast" or "Pascha · Christ is risen!": the
+ * season and its day, the day's feast, the fast.
  */
 export function todayLineOf(day: ChurchDay): TodayLine {
-  const { calendar, date, daysFromPascha, season, feasts, fast } = day;
+  const { calendar, date, daysFromPascha, feasts, fast } = day;
   const line = (parts: (string | false | undefined)[]) => ({
     calendar,
     date,
@@ -31,7 +33,7 @@ export function todayLineOf(day: ChurchDay): TodayLine {
   });
   if (daysFromPascha === 0) return line(['Pascha', 'Christ is risen!']);
   return line([
-    season.day ? `${season.name} · day ${season.day}` : season.name,
+    seasonOfDay(day),
     feasts[0]?.name,
     daysFromPascha > 0 && daysFromPascha <= PASCHAL_GREETING_DAYS && 'Christ is risen!',
     fastWords[fast.level],

@@ -1,5 +1,6 @@
-import type { ChurchDay, SeasonResources } from '@ministry/contracts';
+import type { SeasonResources } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { seasonOfDay } from '@/lib/church-season';
 import { loadContracts } from '@/lib/contracts';
 import { toFeaturedTitles, type FeaturedTitle } from './get-featured-products';
 
@@ -14,16 +15,13 @@ export type SeasonCard =
  * featured strip, so the page's JavaScript carries no calendar or title rules.
  */
 export interface SeasonOnHome {
-  /** The season and its day, e.g. "Great Lent · day 12"; "Ordinary time" has no day. */
+  /** The season and its day, e.g. "Great Lent · day 12", "Friday of the 14th week after Pentecost". */
   heading: string;
   /** The day's feasts by name, e.g. "Annunciation"; empty when there are none. */
   feasts: string;
   /** The tagged posts, the tagged products (one card per title), then one of the day's pearls. */
   cards: SeasonCard[];
 }
-
-export const seasonHeading = ({ season }: ChurchDay): string =>
-  season.day ? `${season.name} · day ${season.day}` : season.name;
 
 /** The section for the day, or null when nothing is tagged for it (the featured strip shows). */
 export function selectSeason({
@@ -36,7 +34,7 @@ export function selectSeason({
   // One of the day's pearls, changing from day to day, the same for every visitor that day.
   const pearl = pearls[Math.abs(day.daysFromPascha) % Math.max(pearls.length, 1)];
   return {
-    heading: seasonHeading(day),
+    heading: seasonOfDay(day),
     feasts: day.feasts.map(({ name }) => name).join(' · '),
     cards: [
       ...posts.map(({ title, excerpt, slug }): SeasonCard => ({

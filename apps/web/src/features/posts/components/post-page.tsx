@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 
 /** `/journey/:slug`: one post of the journal, its categories (links to their posts) and text. */
 export function PostPage({ post, categories = [] }: { post: Post; categories?: Category[] }) {
-  const { title, contentHtml, publishedAt, createdAt, author } = post;
+  const { title, contentHtml, publishedAt, createdAt, byline } = post;
   const date = formatDate(publishedAt ?? createdAt);
   return (
     <article className="mx-auto max-w-3xl">
@@ -16,13 +16,9 @@ export function PostPage({ post, categories = [] }: { post: Post; categories?: C
       </Link>
       <header className="mt-4 text-center">
         <h1 className="text-4xl leading-tight sm:text-5xl">{title}</h1>
-        {(date || author) && (
-          <p className="mt-3 text-sm text-ink-500">
-            {date}
-            {date && author ? ' · ' : ''}
-            {author ? `by ${author.username}` : ''}
-          </p>
-        )}
+        <p className="mt-3 text-sm text-ink-500">
+          {date ? `${date} · ` : ''}by {byline}
+        </p>
         {categories.length > 0 && (
           <ul aria-label="Categories" className="mt-4 flex flex-wrap justify-center gap-2">
             {categories.map((category) => (

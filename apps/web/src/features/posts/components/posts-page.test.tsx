@@ -38,6 +38,29 @@ describe('the journey', () => {
     expect(screen.getByText('February 1, 2025')).toBeInTheDocument();
   });
 
+  it('signs each post with its byline, never its author’s login name', async () => {
+    const signed = buildPost({
+      title: 'On the Jesus Prayer',
+      slug: 'jesus-prayer',
+      author: { _id: objectId(), username: 'admin', displayName: 'Fr. John Smith' },
+      byline: 'Fr. John Smith',
+    });
+    const unsigned = buildPost({ title: 'News of the ministry', slug: 'news' });
+    await renderApp('/journey', {
+      handlers: [
+        categoriesReturn([]),
+        http.get(apiPath('/posts'), () => HttpResponse.json([signed, unsigned])),
+      ],
+    });
+
+    const card = (await screen.findByRole('link', { name: 'On the Jesus Prayer' })).closest('li');
+    expect(card).toHaveTextContent('by Fr. John Smith');
+    expect(
+      screen.getByRole('link', { name: 'News of the ministry' }).closest('li'),
+    ).toHaveTextContent('by The Ministry');
+    expect(document.body).not.toHaveTextContent(/by admin/);
+  });
+
   it('links its RSS feed', async () => {
     await renderApp('/journey', {
       handlers: [categoriesReturn([]), http.get(apiPath('/posts'), () => HttpResponse.json([]))],
@@ -176,7 +199,26 @@ describe('the journey', () => {
       '/journey?category=great-lent',
     );
     expect(within(article).queryByRole('link', { name: 'Feasts' })).toBeNull();
-    expect(article).toHaveTextContent('by anna');
+    expect(article).toHaveTextContent('by The Ministry');
+  });
+
+  it('signs a post’s page with its author’s display name', async () => {
+    const post = buildPost({
+      title: 'Forgiveness Sunday',
+      slug: 'forgiveness',
+      publishedAt: '2025-03-02T09:00:00.000Z',
+      author: { _id: objectId(), username: 'admin', displayName: 'Presbytera Anna' },
+      byline: 'Presbytera Anna',
+    });
+    await renderApp('/journey/forgiveness', {
+      handlers: [
+        categoriesReturn([]),
+        http.get(apiPath('/posts/slug/forgiveness'), () => HttpResponse.json(post)),
+      ],
+    });
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('March 2, 2025 · by Presbytera Anna')).toBeInTheDocument();
+    expect(article).not.toHaveTextContent('admin');
   });
 
   it('says "Post not found" for an unknown slug', async () => {

@@ -178,6 +178,7 @@ function PostList({ loaded }: { loaded: Loaded<Journal> }) {
                   {post.title}
                 </Link>
               </h2>
+              <p className="mt-1 text-sm text-ink-500">by {post.byline}</p>
               <p className="mt-3 text-ink-700">{post.excerpt}</p>
               <PostCategories post={post} categories={journal.categories} />
               <p className="mt-4 text-sm font-semibold text-burgundy-700" aria-hidden="true">

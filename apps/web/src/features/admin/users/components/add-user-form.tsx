@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  DEFAULT_BYLINE,
+  DISPLAY_NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   registerUserInputSchema,
   type RegisterUserInput,
@@ -14,8 +16,14 @@ import { useRegisterUser } from '../api/register-user';
 
 type NewUser = Required<RegisterUserInput>;
 
-const labels = { username: 'Username', email: 'Email', password: 'Password', role: 'Role' };
-const EMPTY: NewUser = { username: '', email: '', password: '', role: 'editor' };
+const labels = {
+  username: 'Username',
+  email: 'Email',
+  password: 'Password',
+  role: 'Role',
+  displayName: 'Display name',
+};
+const EMPTY: NewUser = { username: '', email: '', password: '', role: 'editor', displayName: '' };
 
 const resolver = labelledResolver(zodResolver(registerUserInputSchema), labels);
 
@@ -37,9 +45,11 @@ export function AddUserForm() {
     setError,
   } = useForm({ resolver, defaultValues: EMPTY });
 
-  async function onSubmit(input: NewUser) {
+  async function onSubmit(input: Omit<NewUser, 'displayName'> & { displayName?: string }) {
     try {
-      await registerUser.mutateAsync(input);
+      // An empty display name is none: the new user's posts say "The Ministry".
+      const { displayName, ...required } = input;
+      await registerUser.mutateAsync(displayName ? input : required);
       reset(EMPTY);
     } catch (failure) {
       // A refusal about a field is shown on it; any other is the mutation's toast.
@@ -81,6 +91,18 @@ export function AddUserForm() {
             <option value="editor">Editor</option>
             <option value="admin">Admin</option>
           </Select>
+        </FormField>
+        <FormField
+          label="Display name"
+          density="compact"
+          hint={`Signs their posts, e.g. “Fr. John Smith”. Empty: “${DEFAULT_BYLINE}”.`}
+          error={fieldErrorMessage(errors.displayName)}
+        >
+          <Input
+            {...register('displayName')}
+            autoComplete="off"
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+          />
         </FormField>
         <div className="md:col-span-2">
           <Button type="submit" size="sm" pending={isSubmitting} pendingLabel="Adding…">

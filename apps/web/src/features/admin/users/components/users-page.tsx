@@ -17,12 +17,16 @@ import { usersQueryOptions } from '../../lib/users-query';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { AddUserForm } from './add-user-form';
+import { DisplayNameForm } from './display-name-form';
 
 export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user?';
 export const SELF_DEMOTION_NOTICE =
   'You are now an editor: user management is for admins, so you are back on the dashboard.';
 
-/** `/admin/users` (admins): add staff, change their role at once, remove them. */
+/**
+ * `/admin/users` (admins): add staff, change their role at once and the display name their posts
+ * are signed with, remove them.
+ */
 export function UsersPage() {
   const { user: me, isAdmin } = useCurrentUser();
   const setCurrentUser = useSetCurrentUser();
@@ -92,6 +96,7 @@ export function UsersPage() {
                       <span className="ml-2 text-xs font-normal text-ink-500">(you)</span>
                     ) : null}
                   </span>
+                  <DisplayNameForm user={user} disabled={busy} />
                 </DataCell>
                 <DataCell label="Email" className="break-all">
                   {user.email}
