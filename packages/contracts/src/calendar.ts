@@ -150,8 +150,8 @@ export const fastRuleSchema = z.object({
   isFastDay: z.boolean(),
   level: fastLevelSchema,
   reason: fastReasonSchema,
-  /** The rule of the fasting table that set it, e.g. `great-lent-weekend`. */
-  rule: z.string(),
+  /** The rule of the fasting table that set it, e.g. `great-lent-weekend` (always sent). */
+  rule: z.string().optional(),
   /** The rule in words, e.g. "Great Lent: strict fast: no meat, dairy, eggs, fish, wine or oil". */
   description: z.string(),
 });

@@ -103,7 +103,15 @@ export function buildChurchDay(overrides: Partial<ChurchDay> = {}): ChurchDay {
     daysFromPascha: 150,
     season: { id: 'ordinary', name: 'Ordinary time' },
     feasts: [],
-    fast: { isFastDay: true, level: 'strict', reason: 'wednesday', description: 'Wednesday' },
+    tradition: 'slavic',
+    fast: {
+      isFastDay: true,
+      level: 'strict',
+      reason: 'wednesday',
+      rule: 'wednesday-friday',
+      description: 'Wednesday',
+    },
+    tone: null,
     tags: ['ordinary'],
     ...overrides,
   };
