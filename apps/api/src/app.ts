@@ -17,7 +17,7 @@ import {
 import { auditRoutes } from './features/audit/index.js';
 import { contactFromConfig, contactRoutes } from './features/contact/index.js';
 import { downloadsFromConfig, downloadsRoutes } from './features/downloads/index.js';
-import { calendarRoutes } from './features/calendar/index.js';
+import { calendarRoutes, fastingTraditionRoutes } from './features/calendar/index.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import {
   backupStorageFromConfig,
@@ -123,6 +123,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(downloadsRoutes(downloadsFromConfig(deps.config, deps.logger, storage)));
   api.use(contactRoutes(contactFromConfig(deps.config, deps.logger, deps.mailer)));
   api.use(calendarRoutes(deps.config.DEFAULT_CALENDAR, deps.now));
+  api.use(fastingTraditionRoutes(auth));
   api.use('/messages', messagesRoutes(auth));
   const backups = deps.backups ?? backupsFromConfig(deps.config, deps.logger, storage, deps.now);
   api.use(backupsRoutes(auth, backups, { secret: deps.config.JWT_SECRET, now: deps.now }));

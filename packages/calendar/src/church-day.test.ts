@@ -44,10 +44,10 @@ describe('churchDay in Great Lent', () => {
     expect(day('2025-04-13').fast.level).toBe('fish');
   });
 
-  it('keeps Great and Holy Friday as a strict fast day of Holy Week', () => {
+  it('keeps Great and Holy Friday as a day of total abstention in Holy Week', () => {
     const friday = day('2025-04-18');
     expect(friday.season).toMatchObject({ id: 'holy-week', day: 6 });
-    expect(friday.fast).toMatchObject({ level: 'strict', reason: 'strict-fast-day' });
+    expect(friday.fast).toMatchObject({ level: 'total', reason: 'strict-fast-day' });
   });
 
   it('runs Great Lent from day 1 to day 41 without a gap', () => {
@@ -77,6 +77,7 @@ describe('churchDay at Pascha', () => {
       isFastDay: false,
       level: 'none',
       reason: 'fast-free-period',
+      rule: 'bright-week',
       description: 'Bright Week: no fast, even on Wednesday and Friday',
     });
   });
@@ -148,8 +149,8 @@ describe('churchDay after Pentecost', () => {
     expect(meeting.fast).toMatchObject({ level: 'fish', reason: 'wednesday' });
   });
 
-  it('keeps the Exaltation of the Cross strictly, even on a Sunday', () => {
-    expect(day('2025-09-14').fast).toMatchObject({ level: 'strict', reason: 'strict-fast-day' });
+  it('keeps the Exaltation of the Cross as a fast with wine and oil, even on a Sunday', () => {
+    expect(day('2025-09-14').fast).toMatchObject({ level: 'wine-oil', reason: 'strict-fast-day' });
   });
 });
 
@@ -287,5 +288,20 @@ describe('isSeasonActive', () => {
     expect(isSeasonActive('pascha', '2024-05-05', 'old')).toBe(true);
     expect(isSeasonActive('nativity-fast', '2026-11-20', 'new')).toBe(true);
     expect(isSeasonActive('nativity-fast', '2026-11-20', 'old')).toBe(false);
+  });
+});
+
+describe('churchDay speed', () => {
+  it('computes one day in well under a millisecond once warm (every day of 2025, both calendars)', () => {
+    const dates = Array.from({ length: 365 }, (_, index) =>
+      addDays({ year: 2025, month: 1, day: 1 }, index),
+    );
+    for (const date of dates) churchDay(date);
+    const started = performance.now();
+    for (const calendar of ['new', 'old'] as const) {
+      for (const date of dates) churchDay(date, { calendar, tradition: 'greek' });
+    }
+    const perDay = (performance.now() - started) / (2 * dates.length);
+    expect(perDay).toBeLessThan(1);
   });
 });

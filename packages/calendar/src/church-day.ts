@@ -3,10 +3,7 @@ import {
   seasonNames,
   type ChurchCalendar,
   type ChurchDay,
-  type Feast,
-  type FastLevel,
-  type FastReason,
-  type FastRule,
+  type FastingTradition,
   type SeasonId,
   type SeasonTag,
 } from '@ministry/contracts';
@@ -19,12 +16,16 @@ import {
   type CivilDate,
   type DateInput,
 } from './civil-date.js';
+import { fastOf } from './fasting.js';
 import { churchDateToCivil, civilToChurchDate, feastsOn } from './feasts.js';
 import { paschaOf } from './pascha.js';
+import { toneOf } from './tone.js';
 
 export interface ChurchDayOptions {
   /** The calendar the visitor keeps; New Calendar unless said otherwise. */
   calendar?: ChurchCalendar;
+  /** Whose fasting custom to follow; Slavic (Russian) usage unless said otherwise. */
+  tradition?: FastingTradition;
 }
 
 /** The seasons' names live beside their ids in the contracts, for the admin's choices too. */
@@ -119,94 +120,13 @@ function seasonOf(facts: DayFacts): ChurchDay['season'] {
   return { id: 'ordinary', name: seasonNames.ordinary, ...(week && { week }) };
 }
 
-const levelWords: Readonly<Record<Exclude<FastLevel, 'none'>, string>> = {
-  dairy: 'no meat; dairy, eggs and fish are allowed',
-  fish: 'a fast: no meat, dairy or eggs; fish is allowed',
-  strict: 'a strict fast: no meat, dairy, eggs or fish',
-};
-
-/** A fast rule; `why` names the season or day, and the level's words follow it. */
-const rule = (level: FastLevel, reason: FastReason, why: string): FastRule => ({
-  isFastDay: level !== 'none',
-  level,
-  reason,
-  description: level === 'none' ? why : `${why}: ${levelWords[level]}`,
-});
-
-/** Days of strict fast whatever the weekday (their weekend relaxations are not modelled). */
-const strictFastDays = new Set([
-  'theophany-eve',
-  'beheading-forerunner',
-  'exaltation-cross',
-  'nativity-eve',
-  'holy-friday',
-]);
-
-/** Feasts that relax a Wednesday or Friday fast to fish. */
-const relaxingRanks = new Set(['great', 'major']);
-
 /**
- * The day's fast, simplified from the Typikon as most parish calendars print it: see the README
- * for what is left out (wine and oil, monastic Mondays, weekend relaxations of fixed fasts).
- */
-function fastOf(facts: DayFacts, season: ChurchDay['season'], feasts: Feast[]): FastRule {
-  const { date, churchDate, daysFromPascha: k } = facts;
-  const weekday = dayOfWeek(date);
-  const isWednesdayOrFriday = weekday === 3 || weekday === 5;
-  const feastIds = new Set(feasts.map(({ id }) => id));
-
-  const fastFree =
-    (k >= 0 && k <= 6 && 'Bright Week') ||
-    (k >= 49 && k <= 55 && 'Trinity week, after Pentecost') ||
-    (k >= -70 && k <= -64 && 'The week after the Publican and the Pharisee') ||
-    (inRange(churchDate, [12, 25], [1, 4]) && 'The Twelve Days of Christmas');
-  if (fastFree) {
-    return rule('none', 'fast-free-period', `${fastFree}: no fast, even on Wednesday and Friday`);
-  }
-
-  const strictDay = feasts.find(({ id }) => strictFastDays.has(id));
-  if (strictDay) return rule('strict', 'strict-fast-day', strictDay.name);
-
-  if (k >= -55 && k <= -49) return rule('dairy', 'cheesefare-week', 'Cheesefare week');
-
-  switch (season.id) {
-    case 'great-lent':
-    case 'holy-week':
-      return feastIds.has('annunciation') || feastIds.has('palm-sunday')
-        ? rule('fish', 'fasting-season', `${season.name}, relaxed for the feast`)
-        : rule('strict', 'fasting-season', season.name);
-    case 'dormition-fast':
-      return feastIds.has('transfiguration')
-        ? rule('fish', 'fasting-season', `${season.name}, relaxed for the Transfiguration`)
-        : rule('strict', 'fasting-season', season.name);
-    case 'nativity-fast':
-    case 'apostles-fast': {
-      // The last days before the Nativity are kept strictly.
-      const closing =
-        season.id === 'nativity-fast' && churchDate.month === 12 && churchDate.day >= 20;
-      return isWednesdayOrFriday || closing
-        ? rule('strict', 'fasting-season', season.name)
-        : rule('fish', 'fasting-season', season.name);
-    }
-  }
-
-  if (isWednesdayOrFriday) {
-    const reason = weekday === 3 ? 'wednesday' : 'friday';
-    const dayName = weekday === 3 ? 'Wednesday' : 'Friday';
-    const feast = feasts.find(({ rank }) => relaxingRanks.has(rank));
-    return feast
-      ? rule('fish', reason, `${dayName}, relaxed for the ${feast.name}`)
-      : rule('strict', reason, dayName);
-  }
-  return rule('none', 'no-fast', 'Not a fast day');
-}
-
-/**
- * The Church's day for a civil date on a calendar: its season, its feasts and its fast.
- * Dates are civil dates (a `Date` is read in UTC), never local time.
+ * The Church's day for a civil date on a calendar: its season, its feasts (ranked), its fast in
+ * a tradition and its tone. Dates are civil dates (a `Date` is read in UTC), never local time.
  */
 export function churchDay(input: DateInput, options: ChurchDayOptions = {}): ChurchDay {
   const calendar = options.calendar ?? 'new';
+  const tradition = options.tradition ?? 'slavic';
   const date = toCivilDate(input);
   const pascha = paschaOf(date.year).civil;
   const facts: DayFacts = {
@@ -225,7 +145,19 @@ export function churchDay(input: DateInput, options: ChurchDayOptions = {}): Chu
     daysFromPascha: facts.daysFromPascha,
     season,
     feasts,
-    fast: fastOf(facts, season, feasts),
+    tradition,
+    fast: fastOf(
+      {
+        daysFromPascha: facts.daysFromPascha,
+        month: facts.churchDate.month,
+        day: facts.churchDate.day,
+        weekday: dayOfWeek(date),
+        season: season.id,
+        feasts,
+      },
+      tradition,
+    ),
+    tone: toneOf(date, facts.daysFromPascha),
     tags: [season.id, ...feasts.map(({ id }) => id)],
   };
 }

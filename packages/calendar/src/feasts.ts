@@ -1,5 +1,6 @@
 import {
   feastNames,
+  feastRanks,
   type ChurchCalendar,
   type Feast,
   type FeastId,
@@ -119,13 +120,27 @@ export function feastsOfYear(year: number, calendar: ChurchCalendar): DatedFeast
       if (date.year === year) feasts.push({ ...feastOnly(feast), date });
     }
   }
-  return feasts.sort((a, b) => compareCivilDates(a.date, b.date));
+  return feasts.sort((a, b) => compareCivilDates(a.date, b.date) || byRank(a, b));
 }
 
-/** The feasts of one civil day: movable by its distance from Pascha, fixed by its Church date. */
+/** Higher rank first (see `feastRanks`); one rank keeps its order. */
+const byRank = (a: Feast, b: Feast) => feastRanks.indexOf(a.rank) - feastRanks.indexOf(b.rank);
+
+/**
+ * A day's commemorations, the highest first: a great feast on a Sunday of the Triodion or in Holy
+ * Week (the Meeting on the Publican's Sunday, the Annunciation on Holy Saturday) gives the day
+ * its name.
+ */
+export const rankCommemorations = <T extends Feast>(feasts: readonly T[]): T[] =>
+  [...feasts].sort(byRank);
+
+/**
+ * The feasts of one civil day, ranked: movable by its distance from Pascha, fixed by its Church
+ * date.
+ */
 export function feastsOn(daysFromPascha: number, churchDate: CivilDate): Feast[] {
-  return [
+  return rankCommemorations([
     ...movableFeasts.filter(({ offset }) => offset === daysFromPascha),
     ...fixedFeasts.filter(({ month, day }) => month === churchDate.month && day === churchDate.day),
-  ].map(feastOnly);
+  ]).map(feastOnly);
 }

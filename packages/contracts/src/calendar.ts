@@ -89,7 +89,12 @@ export const CHURCH_YEAR_MAX = 2799;
 /** A civil date, `YYYY-MM-DD`, that exists (no 30 February). */
 export const civilDateStringSchema = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 
-export const feastRankSchema = z.enum(['great', 'major', 'commemoration']);
+/**
+ * A commemoration's rank, highest first: `great` (a great feast of the Lord or the Theotokos),
+ * `major` (another great feast), `vigil` (vigil-rank), `polyeleos`, `commemoration` (the rest).
+ */
+export const feastRanks = ['great', 'major', 'vigil', 'polyeleos', 'commemoration'] as const;
+export const feastRankSchema = z.enum(feastRanks);
 export type FeastRank = z.infer<typeof feastRankSchema>;
 
 export const feastSchema = z.object({
@@ -100,11 +105,38 @@ export const feastSchema = z.object({
 export type Feast = z.infer<typeof feastSchema>;
 
 /**
- * How one fasts on a day, simplified: `none` (no fast), `dairy` (no meat; Cheesefare week),
- * `fish` (fish, wine and oil allowed), `strict` (no meat, dairy or fish).
+ * How one fasts on a day, on the scale parish calendars print: `none` (no fast), `dairy` (no meat:
+ * Cheesefare week), `fish` (fish, wine and oil allowed), `wine-oil` (wine and oil, no fish),
+ * `strict` (no oil either), `total` (no food, where the Typikon asks it).
  */
-export const fastLevelSchema = z.enum(['none', 'dairy', 'fish', 'strict']);
+export const fastLevels = ['none', 'dairy', 'fish', 'wine-oil', 'strict', 'total'] as const;
+export const fastLevelSchema = z.enum(fastLevels);
 export type FastLevel = z.infer<typeof fastLevelSchema>;
+
+/** Each level in one line, for wherever the fast is explained. */
+export const fastLevelMeanings: Readonly<Record<FastLevel, string>> = {
+  none: 'No fast: every food is allowed.',
+  dairy: 'No meat; dairy, eggs and fish are allowed.',
+  fish: 'Fish allowed: no meat, dairy or eggs; fish, wine and oil are allowed.',
+  'wine-oil': 'Wine and oil: no meat, dairy, eggs or fish; wine and olive oil are allowed.',
+  strict: 'Strict fast: no meat, dairy, eggs, fish, wine or oil.',
+  total: 'Total abstention: no food until evening, or at all, for those who are able.',
+};
+
+/**
+ * Whose custom the fast follows, chosen by the owner: Slavic (Russian) or Greek usage. They differ
+ * only on a few days (see the calendar package's fasting table).
+ */
+export const fastingTraditionSchema = z.enum(['slavic', 'greek'], {
+  error: 'tradition must be slavic or greek',
+});
+export type FastingTradition = z.infer<typeof fastingTraditionSchema>;
+
+/** As the site names it: "Fasting as in the Russian tradition". */
+export const fastingTraditionNames: Readonly<Record<FastingTradition, string>> = {
+  slavic: 'the Russian tradition',
+  greek: 'the Greek tradition',
+};
 
 /** Why the day is, or is not, a fast day. */
 export const fastReasonSchema = z.enum([
@@ -122,7 +154,9 @@ export const fastRuleSchema = z.object({
   isFastDay: z.boolean(),
   level: fastLevelSchema,
   reason: fastReasonSchema,
-  /** The rule in words, e.g. "Great Lent: a strict fast". */
+  /** The rule of the fasting table that set it, e.g. `great-lent-weekend` (always sent). */
+  rule: z.string().optional(),
+  /** The rule in words, e.g. "Great Lent: strict fast: no meat, dairy, eggs, fish, wine or oil". */
   description: z.string(),
 });
 export type FastRule = z.infer<typeof fastRuleSchema>;
@@ -149,8 +183,13 @@ export const churchDaySchema = z.object({
      */
     week: z.number().int().positive().optional(),
   }),
+  /** The day's commemorations, the highest first (see `feastRanks`). */
   feasts: z.array(feastSchema),
+  /** Whose fasting custom `fast` follows: the owner's choice. */
+  tradition: fastingTraditionSchema,
   fast: fastRuleSchema,
+  /** The tone of the week, 1–8, from Thomas Sunday; null in Holy Week and Bright Week. */
+  tone: z.number().int().min(1).max(8).nullable(),
   /** The season and the feasts: every tag whose resources suit the day. */
   tags: z.array(seasonTagSchema),
 });
@@ -245,3 +284,12 @@ export const seasonTagListSchema = z
 /** `GET /api/calendar/season?calendar=&date=`: the same query as `/today`. */
 export const calendarSeasonQuerySchema = calendarTodayQuerySchema;
 export type CalendarSeasonQuery = CalendarTodayQuery;
+
+/** `GET /api/settings/fasting-tradition` (staff) and `PATCH` (admins): the owner's tradition. */
+export const fastingTraditionSettingSchema = z.object({ tradition: fastingTraditionSchema });
+export type FastingTraditionSetting = z.infer<typeof fastingTraditionSettingSchema>;
+
+export const fastingTraditionSettingInputSchema = z
+  .object({ tradition: fastingTraditionSchema })
+  .strict();
+export type FastingTraditionSettingInput = z.infer<typeof fastingTraditionSettingInputSchema>;

@@ -55,9 +55,12 @@ export {
   type DownloadTokenClaims,
 } from './downloads/download-token.js';
 export {
+  DEFAULT_FASTING_TRADITION,
   ownerTimeZoneEnvShape,
+  readFastingTradition,
   readOwnerTimeZone,
   readShopSettings,
+  saveFastingTradition,
   saveOwnerTimeZone,
   SHOP_SETTINGS_ID,
   ShopSettingsModel,

@@ -104,7 +104,15 @@ export function buildChurchDay(overrides: Partial<ChurchDay> = {}): ChurchDay {
     daysFromPascha: 150,
     season: { id: 'ordinary', name: 'After Pentecost', week: 15 },
     feasts: [],
-    fast: { isFastDay: true, level: 'strict', reason: 'wednesday', description: 'Wednesday' },
+    tradition: 'slavic',
+    fast: {
+      isFastDay: true,
+      level: 'strict',
+      reason: 'wednesday',
+      rule: 'wednesday-friday',
+      description: 'Wednesday',
+    },
+    tone: null,
     tags: ['ordinary'],
     ...overrides,
   };

@@ -1,5 +1,11 @@
 import mongoose from 'mongoose';
-import { isTimeZone, OWNER_ALERT_MODES, timeZoneSchema } from '@ministry/contracts';
+import {
+  fastingTraditionSchema,
+  isTimeZone,
+  OWNER_ALERT_MODES,
+  timeZoneSchema,
+  type FastingTradition,
+} from '@ministry/contracts';
 import { isDuplicateKey } from '../queries.js';
 
 /** The one document of shop settings the owner changes in the admin. */
@@ -31,6 +37,11 @@ const shopSettingsSchema = new mongoose.Schema(
      * scheduling are read in it. Absent until the owner first saves one (OWNER_TIME_ZONE then).
      */
     timeZone: String,
+    /**
+     * Whose fasting custom the calendar follows: `slavic` or `greek`. Absent until the owner
+     * first saves one (Slavic usage then).
+     */
+    fastingTradition: { type: String, enum: fastingTraditionSchema.options },
     /**
      * The funds a donor may give to, in the giving form's order; absent until the owner first
      * saves them (payments offers its configured `GIFT_FUNDS` until then). Kept in this one
@@ -88,4 +99,27 @@ export async function readOwnerTimeZone(fallback: string): Promise<string> {
 export async function saveOwnerTimeZone(timeZone: string): Promise<void> {
   await readShopSettings();
   await ShopSettingsModel.updateOne({ _id: SHOP_SETTINGS_ID }, { $set: { timeZone } });
+}
+
+/** The fasting tradition until the owner chooses one. */
+export const DEFAULT_FASTING_TRADITION: FastingTradition = 'slavic';
+
+/**
+ * The owner's fasting tradition. Read on every public calendar answer, so it is a plain read
+ * (no document created), falling back to Slavic usage when none is saved.
+ */
+export async function readFastingTradition(): Promise<FastingTradition> {
+  const settings = await ShopSettingsModel.findById(SHOP_SETTINGS_ID, {
+    fastingTradition: 1,
+  }).lean();
+  const saved = fastingTraditionSchema.safeParse(settings?.fastingTradition);
+  return saved.success ? saved.data : DEFAULT_FASTING_TRADITION;
+}
+
+export async function saveFastingTradition(tradition: FastingTradition): Promise<void> {
+  await readShopSettings();
+  await ShopSettingsModel.updateOne(
+    { _id: SHOP_SETTINGS_ID },
+    { $set: { fastingTradition: tradition } },
+  );
 }

@@ -8,7 +8,10 @@ import { validated } from '@ministry/http';
 import { sendPublicAnswer } from '../../http/public-answers.js';
 import { churchDayFor, pearlOfTheDayFor, seasonResourcesFor } from './calendar.service.js';
 
-/** A given date's answer never changes; "today" changes at midnight UTC. */
+/**
+ * A given date's answer changes only when the owner chooses another fasting tradition (a day at
+ * most, in a browser's cache); "today" changes at midnight UTC.
+ */
 export const DATED_CACHE_CONTROL = 'public, max-age=86400';
 export const TODAY_CACHE_CONTROL = 'public, max-age=300';
 
@@ -26,10 +29,9 @@ export function calendarRoutes(
   const router = Router();
   router.get(
     '/calendar/today',
-    validated({ query: calendarTodayQuerySchema }, ({ query }, _req, res) => {
-      res
-        .set('Cache-Control', query.date ? DATED_CACHE_CONTROL : TODAY_CACHE_CONTROL)
-        .json(churchDayFor(query, defaultCalendar, now()));
+    validated({ query: calendarTodayQuerySchema }, async ({ query }, _req, res) => {
+      const day = await churchDayFor(query, deps);
+      res.set('Cache-Control', query.date ? DATED_CACHE_CONTROL : TODAY_CACHE_CONTROL).json(day);
     }),
   );
   // Resources change with the admin's edits: revalidated on every use, as the catalogue.

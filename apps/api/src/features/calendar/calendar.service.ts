@@ -5,9 +5,11 @@ import {
   type CalendarTodayQuery,
   type ChurchCalendar,
   type ChurchDay,
+  type FastingTradition,
   type PearlOfTheDay,
   type SeasonResources,
 } from '@ministry/contracts';
+import { readFastingTradition } from '@ministry/db';
 import { pearlForDay, listSeasonPearls } from '../catalogue/pearls.service.js';
 import { listSeasonProducts } from '../catalogue/products.service.js';
 import { listPublishedSeasonPosts } from '../posts/posts.service.js';
@@ -20,24 +22,35 @@ export interface CalendarDeps {
 
 /**
  * The Church's day asked for: the given civil date, or today in UTC (one answer for every
- * visitor whatever their time zone), on the given calendar or the ministry's default.
+ * visitor whatever their time zone), on the given calendar or the ministry's default, its fast
+ * in the owner's tradition.
  */
-export function churchDayFor(
+export function churchDayIn(
   query: CalendarTodayQuery,
   defaultCalendar: ChurchCalendar,
+  tradition: FastingTradition,
   now: Date = new Date(),
 ): ChurchDay {
   return churchDay(query.date ?? civilDateOfUtc(now), {
     calendar: query.calendar ?? defaultCalendar,
+    tradition,
   });
+}
+
+/** `churchDayIn` with the tradition the owner saved. */
+export async function churchDayFor(
+  query: CalendarTodayQuery,
+  { defaultCalendar, now }: CalendarDeps,
+): Promise<ChurchDay> {
+  return churchDayIn(query, defaultCalendar, await readFastingTradition(), now());
 }
 
 /** "For this season": the day and what is tagged with its season or one of its feasts. */
 export async function seasonResourcesFor(
   query: CalendarTodayQuery,
-  { defaultCalendar, now }: CalendarDeps,
+  deps: CalendarDeps,
 ): Promise<SeasonResources> {
-  const day = churchDayFor(query, defaultCalendar, now());
+  const day = await churchDayFor(query, deps);
   const [products, posts, pearls] = await Promise.all([
     listSeasonProducts(day.tags, SEASON_PRODUCT_LIMIT),
     listPublishedSeasonPosts(day.tags, SEASON_POST_LIMIT),
@@ -49,8 +62,8 @@ export async function seasonResourcesFor(
 /** The sidebar's pearl for the day asked for (see `pearlForDay`). */
 export async function pearlOfTheDayFor(
   query: CalendarTodayQuery,
-  { defaultCalendar, now }: CalendarDeps,
+  deps: CalendarDeps,
 ): Promise<PearlOfTheDay> {
-  const day = churchDayFor(query, defaultCalendar, now());
+  const day = await churchDayFor(query, deps);
   return { pearl: await pearlForDay(day.tags) };
 }

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { churchDaySchema } from '@ministry/contracts';
+import { saveFastingTradition } from '@ministry/db';
+import { useTestDatabase } from '@ministry/db/testing';
 import { buildApp } from '../catalogue/testing.js';
 import { DATED_CACHE_CONTROL, TODAY_CACHE_CONTROL } from './calendar.routes.js';
 
@@ -8,6 +10,9 @@ const feastIdsOf = (body: unknown) => churchDaySchema.parse(body).feasts.map(({ 
 
 const today = (query = '', env: Record<string, string> = {}) =>
   request(buildApp(env)).get(`/api/calendar/today${query}`);
+
+// The fast follows the owner's tradition, kept with the shop's settings.
+useTestDatabase();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,6 +45,25 @@ describe('GET /api/calendar/today', () => {
       feasts: [],
     });
     expect(feastIdsOf(oldNativity.body)).toEqual(['nativity']);
+  });
+
+  it('fasts in Slavic usage until the owner chooses Greek usage', async () => {
+    // A Tuesday of the Nativity Fast: fish in Slavic usage, wine and oil in Greek.
+    const slavic = await today('?date=2026-11-17').expect(200);
+    expect(slavic.body).toMatchObject({ tradition: 'slavic', fast: { level: 'fish' } });
+
+    await saveFastingTradition('greek');
+    const greek = await today('?date=2026-11-17').expect(200);
+
+    expect(greek.body).toMatchObject({ tradition: 'greek', fast: { level: 'wine-oil' } });
+  });
+
+  it('names the highest commemoration first, and the tone of the week', async () => {
+    const meeting = await today('?date=2031-02-02').expect(200);
+
+    expect(feastIdsOf(meeting.body)).toEqual(['meeting', 'publican-pharisee']);
+    // Thomas Sunday 2030 was 5 May: 39 weeks before, 39 mod 8 = 7, tone 8.
+    expect(churchDaySchema.parse(meeting.body).tone).toBe(8);
   });
 
   it('uses the calendar the owner configured when the visitor names none', async () => {

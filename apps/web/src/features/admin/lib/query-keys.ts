@@ -74,5 +74,6 @@ export const adminKeys = {
   settings: {
     alerts: () => [...settings, 'alerts'] as const,
     timeZone: () => [...settings, 'time-zone'] as const,
+    fastingTradition: () => [...settings, 'fasting-tradition'] as const,
   },
 };

@@ -77,4 +77,30 @@ describe('the Today line', () => {
     );
     expect(localStorage.getItem('calendar')).toBe('new');
   });
+
+  it('links "and N more" to the day’s page and explains the fast', async () => {
+    const meeting = http.get(apiPath('/calendar/today'), () =>
+      HttpResponse.json(
+        buildChurchDay({
+          date: '2031-02-02',
+          feasts: [
+            { id: 'meeting', name: 'Meeting of the Lord', rank: 'great' },
+            { id: 'publican-pharisee', name: 'Sunday of the Publican', rank: 'commemoration' },
+          ],
+          tone: 8,
+        }),
+      ),
+    );
+    await renderApp('/about', { handlers: [meeting] });
+
+    const box = await screen.findByRole('complementary', { name: 'Today in the Church' });
+    expect(await within(box).findByRole('link', { name: 'and 1 more' })).toHaveAttribute(
+      'href',
+      '/calendar/2031-02-02',
+    );
+    expect(within(box).getByText(/Meeting of the Lord/)).toHaveTextContent(/Tone 8 · strict fast/);
+    expect(
+      within(box).getByText(/Fasting as in the Russian tradition: strict fast \(no meat/),
+    ).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,9 @@ import type { TodayLine as TodayLineData } from '../lib/today-line';
 const CALENDARS = ['new', 'old'] as const;
 
 /**
- * "Today · Great Lent · day 11 · …" with the calendar control, rendered on the server for the
+ * "Today · Great Lent · day 11 · Annunciation and 1 more · Tone 3 · …" with the calendar control
+ * ("and N more" links to the day's page; the fast, its tradition and meaning are the line's title
+ * and are read out to screen readers), rendered on the server for the
  * ministry's calendar inside the layout's box of a fixed height (two short lines on a phone, one
  * truncated line wider up). A visitor who keeps the other calendar gets its line after hydration; the code that
  * asks for it loads only then. The line is one truncated row of a fixed height, so the swap
@@ -31,8 +33,21 @@ export function TodayLine({ today }: { today: TodayLineData }) {
 
   return (
     <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 text-sm sm:px-6">
-      <p className="line-clamp-2 min-w-0 flex-1 text-xs leading-tight text-ink-700 sm:line-clamp-none sm:truncate sm:text-sm">
+      <p
+        title={shown.fastNote}
+        className="line-clamp-2 min-w-0 flex-1 text-xs leading-tight text-ink-700 sm:line-clamp-none sm:truncate sm:text-sm"
+      >
         <b className="text-burgundy-800">Today</b> · {shown.text}
+        {shown.more ? (
+          <>
+            {' '}
+            <a href={`/calendar/${shown.date}`} className="underline">
+              and {shown.more} more
+            </a>
+            {shown.rest && ` · ${shown.rest}`}
+          </>
+        ) : null}
+        <span className="sr-only"> {shown.fastNote}</span>
       </p>
       <div
         role="group"

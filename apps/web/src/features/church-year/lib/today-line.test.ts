@@ -20,6 +20,10 @@ describe('the Today line', () => {
       calendar: 'new',
       date: '2027-03-25',
       text: 'Great Lent · day 11 · Annunciation · fish, wine and oil allowed',
+      more: 0,
+      rest: '',
+      fastNote:
+        'Fasting as in the Russian tradition: fish, wine and oil allowed (no meat, dairy or eggs; fish, wine and oil are allowed).',
     });
   });
 
@@ -59,5 +63,44 @@ describe('the Today line', () => {
     expect(todayLineOf(theophany).text).toBe(
       'Monday of the 33rd week after Pentecost · Theophany · no fast',
     );
+  });
+
+  it('names the highest commemoration, says how many more, and the tone of the week', () => {
+    const meeting = buildChurchDay({
+      date: '2031-02-02',
+      daysFromPascha: -70,
+      season: { id: 'triodion', name: 'Triodion', day: 1 },
+      feasts: [
+        { id: 'meeting', name: 'Meeting of the Lord', rank: 'great' },
+        {
+          id: 'publican-pharisee',
+          name: 'Sunday of the Publican and the Pharisee',
+          rank: 'commemoration',
+        },
+      ],
+      tone: 8,
+      fast: { isFastDay: false, level: 'none', reason: 'fast-free-period', description: '' },
+    });
+
+    expect(todayLineOf(meeting)).toMatchObject({
+      text: 'Triodion · day 1 · Meeting of the Lord',
+      more: 1,
+      rest: 'Tone 8 · no fast',
+    });
+  });
+
+  it('names the tradition and what the level allows', () => {
+    const greekFriday = buildChurchDay({
+      tradition: 'greek',
+      tone: 5,
+      fast: { isFastDay: true, level: 'wine-oil', reason: 'friday', description: '' },
+    });
+
+    expect(todayLineOf(greekFriday)).toMatchObject({
+      rest: '',
+      fastNote:
+        'Fasting as in the Greek tradition: wine and oil allowed (no meat, dairy, eggs or fish; wine and olive oil are allowed).',
+    });
+    expect(todayLineOf(greekFriday).text).toMatch(/· Tone 5 · wine and oil allowed$/);
   });
 });

@@ -22,6 +22,7 @@ import { cmsTitle } from '../../lib/cms-title';
 import { useAdminTime } from '../../lib/owner-time-zone';
 import { alertSettingsQueryOptions, useUpdateAlertSettings } from '../api/alert-settings';
 import { BackupsSection } from './backups-section';
+import { FastingTraditionSection } from './fasting-tradition-section';
 import { TimeZoneSection } from './time-zone-section';
 
 const labels = { ownerAlerts: 'Owner alerts' };
@@ -67,6 +68,7 @@ function SettingsScreen() {
       ) : null}
       <BackupsSection />
       <TimeZoneSection />
+      <FastingTraditionSection />
     </>
   );
 }
