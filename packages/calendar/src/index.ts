@@ -10,3 +10,16 @@ export {
   type DatedFeast,
 } from './feasts.js';
 export { churchDay, isSeasonActive, seasonNames, type ChurchDayOptions } from './church-day.js';
+export {
+  readingsFor,
+  type Reading,
+  type ReadingKind,
+  type ReadingService,
+} from './readings/lectionary.js';
+export {
+  bookNames,
+  formatReference,
+  parseVerses,
+  type VersePoint,
+  type VerseRange,
+} from './readings/references.js';
