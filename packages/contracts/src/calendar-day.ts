@@ -5,7 +5,6 @@ import {
   churchCalendarSchema,
   churchDaySchema,
   civilDateStringSchema,
-  fastLevelSchema,
   seasonIdSchema,
 } from './calendar.js';
 import { postSchema } from './posts.js';
@@ -94,7 +93,8 @@ export const calendarMonthDaySchema = z.object({
   date: civilDateStringSchema,
   churchDate: civilDateStringSchema,
   season: seasonIdSchema,
-  fast: fastLevelSchema,
+  /** The fast in words, as the day's page gives it ("Wednesday: a strict fast: …"). */
+  fast: z.string(),
   /** The day's feasts by name, then its first commemoration when no feast is kept. */
   feasts: z.array(z.string()),
   commemoration: z.string().optional(),

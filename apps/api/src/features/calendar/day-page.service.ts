@@ -106,7 +106,7 @@ export function monthFor(month: string, calendar: ChurchCalendar): CalendarMonth
       date: day.date,
       churchDate: day.churchDate,
       season: day.season.id,
-      fast: day.fast.level,
+      fast: day.fast.description,
       feasts,
       ...(principal ? { commemoration: principal.name } : {}),
     });
