@@ -36,15 +36,15 @@ function Reading({ reading }: { reading: DayReading }) {
   return (
     <li className="rounded-lg border border-parchment-300 bg-parchment-50 p-5">
       <h3 className="font-serif text-xl text-burgundy-800">{display}</h3>
-      <p className="mt-1 text-sm text-ink-600">
+      <p className="mt-1 text-sm text-ink-500">
         {kindNames[kind]} at {serviceNames[service]}
         {note ? ` · ${note}` : ''}
       </p>
       {verses ? (
-        <p className="mt-3 leading-relaxed text-ink-800">
+        <p className="mt-3 leading-relaxed text-ink-700">
           {verses.map(({ chapter, verse, text }) => (
             <span key={`${chapter}:${verse}`}>
-              <sup className="mr-0.5 text-xs text-ink-600">{verse}</sup>
+              <sup className="mr-0.5 text-xs text-ink-500">{verse}</sup>
               {text}{' '}
             </span>
           ))}
@@ -130,7 +130,7 @@ export function DayPage({
         <h2 id="fast-heading" className={sectionHeading}>
           The fast
         </h2>
-        <p className="mt-2 text-lg text-ink-800">{day.fast.description}</p>
+        <p className="mt-2 text-lg text-ink-700">{day.fast.description}</p>
       </section>
 
       <section aria-labelledby="saints-heading" className="mt-10">
@@ -139,7 +139,7 @@ export function DayPage({
         </h2>
         <ul className="mt-3 space-y-3">
           {commemorations.map(({ name, rank, description }, index) => (
-            <li key={name} className={index === 0 ? 'text-lg' : 'text-ink-800'}>
+            <li key={name} className={index === 0 ? 'text-lg' : 'text-ink-700'}>
               {index === 0 ? <strong className="text-burgundy-900">{name}</strong> : name}
               {rank && rankNames[rank] && (
                 <span className="ml-2 rounded-full bg-parchment-200 px-2 py-0.5 text-xs font-semibold text-ink-700">
@@ -168,7 +168,7 @@ export function DayPage({
             ))}
           </ul>
         )}
-        <p className="mt-3 text-sm text-ink-600">
+        <p className="mt-3 text-sm text-ink-500">
           Scripture from the World English Bible (public domain).
         </p>
       </section>
@@ -202,7 +202,7 @@ export function DayPage({
         <h2 id="feeds-heading" className={sectionHeading}>
           Follow the Church year
         </h2>
-        <ul className="mt-3 space-y-2 text-ink-800">
+        <ul className="mt-3 space-y-2 text-ink-700">
           <li>
             <a href={feeds.ics} className="font-semibold text-burgundy-700 underline">
               Great feasts and fasts for your calendar app

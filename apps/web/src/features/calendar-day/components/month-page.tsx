@@ -52,18 +52,18 @@ export function MonthPage({ month, asked }: { month: CalendarMonth; asked?: Chur
               {weekdayOf(day.date)}, {formatDayMonthYear(day.date)}
             </Link>
             {calendar === 'old' && (
-              <span className="ml-2 text-sm text-ink-600">
+              <span className="ml-2 text-sm text-ink-500">
                 (Church date {formatDayMonthYear(day.churchDate)})
               </span>
             )}
-            <p className="text-ink-800">
+            <p className="text-ink-700">
               {day.feasts.length > 0 ? (
                 <strong>{day.feasts.join(' · ')}</strong>
               ) : (
                 day.commemoration
               )}
             </p>
-            <p className="text-sm text-ink-600">{day.fast}</p>
+            <p className="text-sm text-ink-500">{day.fast}</p>
           </li>
         ))}
       </ol>
