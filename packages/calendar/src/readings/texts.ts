@@ -3,7 +3,9 @@
 // asked for and kept. Imported as `@ministry/calendar/texts`, never from the package's main entry,
 // so no text can reach the browser's bundle.
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newTestamentBooks, parseVerses } from './references.js';
 
@@ -14,12 +16,25 @@ export interface Verse {
   text: string;
 }
 
-const dataDir = fileURLToPath(new URL('../../data/web/', import.meta.url));
+/**
+ * The folder of the books: beside this source in the workspace and its tests; bundled into a
+ * service (the api's dist/server.js) this module has moved, so the package is found as the
+ * service has it installed (a link in the workspace, a copy in the production image).
+ */
+function findDataDir(): string {
+  const beside = fileURLToPath(new URL('../../data/web/', import.meta.url));
+  if (existsSync(join(beside, 'SOURCE.md'))) return beside;
+  const installed = createRequire(import.meta.url).resolve('@ministry/calendar/package.json');
+  return join(dirname(installed), 'data', 'web') + '/';
+}
+
+let dataDir: string | undefined;
 const books = new Map<string, readonly (readonly string[])[]>();
 
 function bookText(book: string): readonly (readonly string[])[] {
   let chapters = books.get(book);
   if (!chapters) {
+    dataDir ??= findDataDir();
     chapters = JSON.parse(readFileSync(`${dataDir}${book}.json`, 'utf8')) as string[][];
     books.set(book, chapters);
   }
