@@ -99,7 +99,7 @@ export function DayPage({
       />
       <nav
         aria-label="Days"
-        className="flex flex-wrap items-center justify-between gap-3 border-y border-parchment-300 py-3 text-sm font-semibold"
+        className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 border-y border-parchment-300 py-3 text-sm font-semibold"
       >
         {previous ? (
           <Link to={calendarPath(previous, asked)} className="text-burgundy-700 hover:underline">
@@ -115,7 +115,10 @@ export function DayPage({
           The month
         </Link>
         {next ? (
-          <Link to={calendarPath(next, asked)} className="text-burgundy-700 hover:underline">
+          <Link
+            to={calendarPath(next, asked)}
+            className="justify-self-end text-right text-burgundy-700 hover:underline"
+          >
             {formatDayMonthYear(next)} →
           </Link>
         ) : (

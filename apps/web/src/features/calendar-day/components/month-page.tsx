@@ -19,7 +19,7 @@ export function MonthPage({ month, asked }: { month: CalendarMonth; asked?: Chur
       <PageHeader eyebrow={calendarName(calendar)} title={formatMonth(month.month)} />
       <nav
         aria-label="Months"
-        className="flex flex-wrap items-center justify-between gap-3 border-y border-parchment-300 py-3 text-sm font-semibold"
+        className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 border-y border-parchment-300 py-3 text-sm font-semibold"
       >
         {previous ? (
           <Link to={calendarPath(previous, asked)} className="text-burgundy-700 hover:underline">
@@ -32,7 +32,10 @@ export function MonthPage({ month, asked }: { month: CalendarMonth; asked?: Chur
           Today
         </Link>
         {next ? (
-          <Link to={calendarPath(next, asked)} className="text-burgundy-700 hover:underline">
+          <Link
+            to={calendarPath(next, asked)}
+            className="justify-self-end text-right text-burgundy-700 hover:underline"
+          >
             {formatMonth(next)} →
           </Link>
         ) : (
