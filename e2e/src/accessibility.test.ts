@@ -98,6 +98,21 @@ describe('accessibility (axe-core)', () => {
     await expectAccessible(page, 'home /');
   });
 
+  it('a day of the Church year', async () => {
+    const page = await shop.visit();
+    await page.goto('/calendar/2025-12-25');
+    await see(page.getByRole('heading', { level: 2, name: 'Readings' }));
+    await see(page.getByText(/Bethlehem/).first());
+    await expectAccessible(page, 'day /calendar/2025-12-25');
+  });
+
+  it('a month of the Church year, Old Calendar', async () => {
+    const page = await shop.visit();
+    await page.goto('/calendar/2026-01?calendar=old');
+    await see(page.getByRole('link', { name: 'Wednesday, 7 January 2026' }));
+    await expectAccessible(page, 'month /calendar/2026-01?calendar=old');
+  });
+
   it('catalogue page', async () => {
     const page = await shop.visit();
     await page.goto('/nutsandbolts');

@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(uploadsRoutes(auth, { storage, logger: deps.logger }));
   api.use(downloadsRoutes(downloadsFromConfig(deps.config, deps.logger, storage)));
   api.use(contactRoutes(contactFromConfig(deps.config, deps.logger, deps.mailer)));
-  api.use(calendarRoutes(deps.config.DEFAULT_CALENDAR, deps.now));
+  api.use(calendarRoutes(deps.config.DEFAULT_CALENDAR, deps.now, deps.config.WEB_ORIGIN));
   api.use(fastingTraditionRoutes(auth));
   api.use('/messages', messagesRoutes(auth));
   const backups = deps.backups ?? backupsFromConfig(deps.config, deps.logger, storage, deps.now);

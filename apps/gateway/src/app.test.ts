@@ -106,6 +106,20 @@ describe('gateway', () => {
     expect(feed.body).toMatchObject({ service: 'api', path: '/api/journey/feed.xml' });
   });
 
+  it('answers the calendar’s feeds from the api, with their query, and leaves its days to the pages', async () => {
+    const feasts = await request(app).get('/calendar/feasts.ics?calendar=old').expect(200);
+    expect(feasts.body).toMatchObject({
+      service: 'api',
+      path: '/api/calendar/feasts.ics?calendar=old',
+    });
+
+    const readings = await request(app).get('/calendar/readings.xml').expect(200);
+    expect(readings.body).toMatchObject({ service: 'api', path: '/api/calendar/readings.xml' });
+
+    const day = await request(app).get('/calendar/2026-11-27').expect(200);
+    expect(day.text).toContain('<p>/calendar/2026-11-27</p>');
+  });
+
   it('leaves robots.txt and the journal page itself to the pages', async () => {
     const robots = await request(app).get('/robots.txt').expect(200);
     expect(robots.text).toContain('<p>/robots.txt</p>');

@@ -64,12 +64,19 @@ const isUploadOrExport = (req: IncomingMessage): boolean => {
 export const LISTEN_BACKLOG = 4096;
 
 /** Served by the api under /api, answered here at the site's root. */
-const DISCOVERY_DOCUMENTS = new Set(['/sitemap.xml', '/journey/feed.xml']);
+const DISCOVERY_DOCUMENTS = new Set([
+  '/sitemap.xml',
+  '/journey/feed.xml',
+  // The Church year's feeds: the great feasts and fasts (iCalendar) and the day's readings (RSS).
+  '/calendar/feasts.ics',
+  '/calendar/readings.xml',
+]);
 
 /**
  * The site's one origin in production: the web's pages (rendered by React Router with their
- * data) and static files, `/api` forwarded to the api (with its sitemap and journal feed at
- * `/sitemap.xml` and `/journey/feed.xml`) and `/payments` to the payments service.
+ * data) and static files, `/api` forwarded to the api (with its sitemap, journal feed and the
+ * calendar's feeds at `/sitemap.xml`, `/journey/feed.xml` and `/calendar/…`) and `/payments` to
+ * the payments service.
  */
 export function createApp({ config, logger, pages, catalogueVersion }: AppDeps): Express {
   const app = createHttpApp({

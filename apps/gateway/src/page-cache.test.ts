@@ -67,6 +67,18 @@ describe('the page cache', () => {
     expect(answers[0]?.text).toContain('<p>/store?page=2</p>');
   });
 
+  it.each(['/today', '/calendar/2026-11-27?calendar=old', '/calendar/2026-11'])(
+    'renders the Church year’s page %s once for many visitors',
+    async (address) => {
+      const { pages, state } = spyPages();
+      const app = appWith(pages);
+
+      await Promise.all(Array.from({ length: 10 }, () => request(app).get(address).expect(200)));
+
+      expect(state.renders).toBe(1);
+    },
+  );
+
   it('shares one page between the orders of a query', async () => {
     const { pages, state } = spyPages();
     const app = appWith(pages);

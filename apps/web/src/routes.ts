@@ -39,6 +39,8 @@ export default [
     route('pearls', 'routes/pearls.tsx', { id: 'pearls' }),
     route('pearls/:id', 'routes/pearls.tsx', { id: 'pearl' }),
     route('search', 'routes/search.tsx'),
+    route('today', 'routes/today.tsx'),
+    route('calendar/:when', 'routes/calendar-date.tsx'),
     // `/:slug?format=` is an old form of product link; without a format it is a 404.
     route(':slug', 'routes/product.tsx', { id: 'product-old-link' }),
     route('*', 'routes/not-found.tsx'),

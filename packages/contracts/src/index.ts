@@ -24,3 +24,4 @@ export * from './season-resources.js';
 export * from './backups.js';
 export * from './time-zone.js';
 export * from './dashboard.js';
+export * from './calendar-day.js';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
+  feastEventJsonLd,
   organizationJsonLd,
   productJsonLd,
   websiteJsonLd,
@@ -229,5 +230,28 @@ describe('every builder', () => {
 
     expect(found.length).toBeGreaterThan(10);
     for (const address of found) expect(absolute.safeParse(address).success, address).toBe(true);
+  });
+});
+
+describe('feastEventJsonLd', () => {
+  it('is a whole-day Event on the feast’s date, its page the address and the place', () => {
+    const event = feastEventJsonLd(
+      {
+        name: 'Nativity of Christ',
+        date: '2027-01-07',
+        description: 'The Nativity of Christ on the Old Calendar.',
+        path: '/calendar/2027-01-07?calendar=old',
+      },
+      ORIGIN,
+    );
+
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: 'Nativity of Christ',
+      startDate: '2027-01-07',
+      endDate: '2027-01-07',
+      url: `${ORIGIN}/calendar/2027-01-07?calendar=old`,
+      location: { '@type': 'VirtualLocation', url: `${ORIGIN}/calendar/2027-01-07?calendar=old` },
+    });
   });
 });

@@ -6,6 +6,7 @@ import type {
   Article,
   BreadcrumbList,
   CreativeWork,
+  Event,
   ItemAvailability,
   Offer,
   Organization,
@@ -154,5 +155,29 @@ export function websiteJsonLd(origin: string): WithContext<WebSite> {
     name: SITE_NAME,
     url: absoluteUrl('/', origin),
     potentialAction: action,
+  };
+}
+
+/**
+ * A great feast of the Church year as an `Event` for its day's page: a whole day, kept by
+ * the Church everywhere (no one place), free, organised by no one on this site; `url` is the page.
+ */
+export function feastEventJsonLd(
+  feast: { name: string; date: string; description: string; path: string },
+  origin: string,
+): WithContext<Event> {
+  const url = absoluteUrl(feast.path, origin);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: feast.name,
+    description: metaDescription(feast.description),
+    startDate: feast.date,
+    endDate: feast.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url },
+    isAccessibleForFree: true,
+    url,
   };
 }

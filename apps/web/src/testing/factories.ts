@@ -1,4 +1,6 @@
 import type {
+  CalendarDayPage,
+  CalendarMonth,
   CartItem,
   ChurchDay,
   Collection,
@@ -116,6 +118,51 @@ export function buildChurchDay(overrides: Partial<ChurchDay> = {}): ChurchDay {
     tags: ['ordinary'],
     ...overrides,
   };
+}
+
+/** `GET /api/calendar/days/:date`: the day with one saint and one reading, nothing tagged. */
+export function buildCalendarDayPage(overrides: Partial<CalendarDayPage> = {}): CalendarDayPage {
+  return {
+    day: buildChurchDay(),
+    commemorations: [{ name: 'Martyr Gregory of Nicomedia' }],
+    readings: [
+      {
+        service: 'liturgy',
+        kind: 'gospel',
+        display: 'Luke 10:38–42',
+        verses: [
+          {
+            book: 'Luke',
+            chapter: 10,
+            verse: 38,
+            text: 'As they went on their way, he entered into a certain village.',
+          },
+        ],
+      },
+    ],
+    products: [],
+    posts: [],
+    previous: '2027-09-28',
+    next: '2027-09-30',
+    ...overrides,
+  };
+}
+
+/** `GET /api/calendar/months/:month`: the month's days, each a plain day unless told. */
+export function buildCalendarMonth(overrides: Partial<CalendarMonth> = {}): CalendarMonth {
+  const month = overrides.month ?? '2027-09';
+  const days = Array.from({ length: 30 }, (_, index) => {
+    const date = `${month}-${String(index + 1).padStart(2, '0')}`;
+    return {
+      date,
+      churchDate: date,
+      season: 'ordinary' as const,
+      fast: 'No fast',
+      feasts: [],
+      commemoration: `Saint of day ${index + 1}`,
+    };
+  });
+  return { month, calendar: 'new', previous: '2027-08', next: '2027-10', days, ...overrides };
 }
 
 /** `GET /api/calendar/season`: the day and nothing tagged for it unless told. */

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { freshValue } from './content-freshness.js';
+import { contentFingerprint, freshValue } from './content-freshness.js';
 import { buildJournalFeed } from './feed.service.js';
 import { buildSitemap } from './sitemap.service.js';
 
@@ -24,6 +24,9 @@ export function discoveryDocumentsRoutes(origin: string, now?: () => number): Ro
     load: () => buildSitemap(base),
     checkEveryMs: DOCUMENT_CACHE_MS,
     now,
+    // The Church year's days move on at midnight UTC, with or without an edit.
+    fingerprint: async () =>
+      `${await contentFingerprint()}|${new Date().toISOString().slice(0, 10)}`,
   });
   const feed = freshValue({
     load: () => buildJournalFeed(base),

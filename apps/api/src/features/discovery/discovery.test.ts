@@ -115,6 +115,26 @@ describe('GET /api/sitemap.xml', () => {
     ]);
   });
 
+  it('lists the Church year’s days from a month back to a year ahead, and their months', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+
+    const locs = locations(await sitemapEntries(app()));
+
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/today`,
+        `${ORIGIN}/calendar/2026-10-28`,
+        `${ORIGIN}/calendar/2026-11-27`,
+        `${ORIGIN}/calendar/2027-11-27`,
+        `${ORIGIN}/calendar/2026-10`,
+        `${ORIGIN}/calendar/2027-11`,
+      ]),
+    );
+    expect(locs).not.toContain(`${ORIGIN}/calendar/2026-10-27`);
+    expect(locs).not.toContain(`${ORIGIN}/calendar/2027-11-28`);
+  });
+
   it('lists a new product once the cache window has passed, and drops an archived one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const kept = await createProduct({ slug: 'kept' });
