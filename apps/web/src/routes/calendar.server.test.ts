@@ -35,6 +35,7 @@ const nativityFastDay = buildCalendarDayPage({
     date: SITE_DATE,
     churchDate: SITE_DATE,
     season: { id: 'nativity-fast', name: 'Nativity Fast', day: 13 },
+    tone: 8,
     fast: {
       isFastDay: true,
       level: 'strict',
@@ -146,7 +147,8 @@ describe('the Church year’s pages', () => {
     expect(status).toBe(200);
     expect(asked).toEqual([SITE_DATE]);
     expect(text).toContain('Friday, 27 November 2026');
-    expect(text).toContain('Nativity Fast · day 13');
+    expect(text).toContain('Nativity Fast · day 13 · Tone 8');
+    expect(text).toContain('Fasting as in the Russian tradition.');
     expect(text).toContain('Nativity Fast: a strict fast: no meat, dairy, eggs or fish');
     expect(text).toContain('Great Martyr James the Persian');
     expect(text).toContain('Luke 10:38–42');

@@ -1,7 +1,14 @@
-import type { CalendarDayPage, ChurchCalendar, DayReading } from '@ministry/contracts';
+import {
+  fastingTraditionNames,
+  fastLevelMeanings,
+  type CalendarDayPage,
+  type ChurchCalendar,
+  type DayReading,
+} from '@ministry/contracts';
 import { productPath } from '@ministry/seo';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { seasonOfDay } from '@/lib/church-season';
 import {
   calendarName,
   calendarPath,
@@ -77,9 +84,7 @@ export function DayPage({
   const { calendar } = day;
   const feeds = feedPaths(calendar);
   const civil = `${weekdayOf(day.date)}, ${formatDayMonthYear(day.date)}`;
-  const seasonLine = day.season.day
-    ? `${day.season.name} · day ${day.season.day}`
-    : day.season.name;
+  const seasonLine = seasonOfDay(day) + (day.tone === null ? '' : ` · Tone ${day.tone}`);
   const here = isToday ? '/today' : calendarPath(day.date);
   return (
     <article className="mx-auto max-w-3xl">
@@ -134,6 +139,9 @@ export function DayPage({
           The fast
         </h2>
         <p className="mt-2 text-lg text-ink-700">{day.fast.description}</p>
+        <p className="mt-1 text-ink-700">
+          {fastLevelMeanings[day.fast.level]} Fasting as in {fastingTraditionNames[day.tradition]}.
+        </p>
       </section>
 
       <section aria-labelledby="saints-heading" className="mt-10">
