@@ -42,6 +42,8 @@ interface Screen {
   scrollTo?: (page: Page) => Locator;
   /** The whole page rather than the viewport (a long form or detail). */
   fullPage?: boolean;
+  /** Pictured where the page itself left the window (an outcome it scrolled into view). */
+  keepScroll?: boolean;
 }
 
 /** Staff screens load their data in the browser: ready once no list is still loading. */
@@ -148,6 +150,27 @@ const SCREENS: Screen[] = [
       });
     },
     scrollTo: (page) => page.getByRole('region', { name: 'Delivery' }),
+  },
+  {
+    name: 'donate',
+    show: async (page) => {
+      await page.goto('/donate');
+      await seeHeading(page, 'Give Gracefully');
+    },
+  },
+  {
+    // The window as the donor is left in it: the thank-you scrolled into view, focus inside.
+    name: 'donate-thank-you',
+    keepScroll: true,
+    show: async (page) => {
+      await page.goto('/donate');
+      await giveInDemo(page, {
+        amount: 25,
+        monthly: false,
+        name: 'Maria Petrova',
+        email: 'maria.giver@example.org',
+      });
+    },
   },
   {
     name: 'pearls',
@@ -433,7 +456,7 @@ async function capture(
         await page.evaluate(() => document.fonts.ready);
         // Clicks scroll their target into view, and react-router restores that position on the
         // next full page load: every picture starts at the top of its page.
-        await page.evaluate(() => window.scrollTo(0, 0));
+        if (!screen.keepScroll) await page.evaluate(() => window.scrollTo(0, 0));
         if (screen.scrollTo) {
           await screen.scrollTo(page).evaluate((element) => {
             window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120);
