@@ -4,9 +4,8 @@ import { FOOTER_LINKS } from './nav-links';
 
 export function Footer() {
   return (
-    // Below the fold on every first view: the browser lays it out when it nears the screen, so
-    // the first layout (the costliest, where each font is looked up) does less.
-    <footer className="mt-16 border-t-4 border-gold-400 bg-burgundy-900 text-parchment-200 [contain-intrinsic-size:auto_520px] [content-visibility:auto]">
+    // Below every page's first screen (see render-when-near in index.css).
+    <footer className="render-when-near mt-16 border-t-4 border-gold-400 bg-burgundy-900 text-parchment-200">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-5 px-4 py-10 text-center sm:px-6">
         <Ornament />
         <nav aria-label="Footer">

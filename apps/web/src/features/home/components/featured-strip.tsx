@@ -14,7 +14,7 @@ export const HOME_DESCRIPTION_MAX = 60;
 /** "Tools for the Journey": the featured titles, three to a row on medium screens. */
 export function FeaturedStrip({ featured }: { featured: Promise<Loaded<FeaturedTitle[]>> }) {
   return (
-    <section aria-labelledby="featured-heading" className="mt-16">
+    <section aria-labelledby="featured-heading" className="render-when-near mt-16">
       <div className="mb-8 text-center">
         <p className="text-xs font-semibold tracking-[0.25em] text-gold-600 uppercase">Featured</p>
         <h2 id="featured-heading" className="mt-1 text-3xl sm:text-4xl">

@@ -118,12 +118,13 @@ export function HomePage({
         ))}
       </ul>
 
-      {/* What suits the season comes first; the featured tools (the spec's strip) always follow. */}
+      {/* What suits the season comes first; the featured tools (the spec's strip) always follow.
+          Both and the closing verse are below the first screen (render-when-near, index.css). */}
       {season && <SeasonSection season={season} />}
       <FeaturedStrip featured={featured} />
 
       <ScriptureQuote
-        className="mt-20 mb-6"
+        className="render-when-near mt-20 mb-6"
         text="Thy word is a lamp unto my feet, and a light unto my path."
         reference="Psalm 119:105"
       />

@@ -23,7 +23,7 @@ const WIDTHS = [
 export function SeasonSection({ season }: { season: SeasonOnHome }) {
   const width = WIDTHS[Math.min(season.cards.length, 3) - 1];
   return (
-    <section aria-labelledby="season-heading" className="mt-16">
+    <section aria-labelledby="season-heading" className="render-when-near mt-16">
       <div className="mb-8 text-center">
         <h2 id="season-heading" className="mt-1 text-3xl sm:text-4xl">
           <span className="block text-xs font-semibold tracking-[0.25em] text-gold-600 uppercase">

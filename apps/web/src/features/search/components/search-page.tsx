@@ -157,12 +157,8 @@ function ResultGroup({
   const names = KIND_NAMES[group.kind];
   const headingId = `search-${group.kind}`;
   return (
-    // A group further down is laid out only as it nears the screen: the first layout, which
-    // looks up every font it meets, stays as small as the screen's share of the results.
-    <section
-      aria-labelledby={headingId}
-      className="mb-10 [contain-intrinsic-size:auto_420px] [content-visibility:auto]"
-    >
+    // Most groups are below the first screen (see render-when-near in index.css).
+    <section aria-labelledby={headingId} className="render-when-near mb-10">
       <h2 id={headingId} className="mb-4 border-b border-parchment-300 pb-2 text-2xl">
         {names.heading} <span className="text-lg text-ink-500">({group.total})</span>
       </h2>
