@@ -1,5 +1,5 @@
 // Dates as the site writes them; re-exported by lib/format.ts.
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -12,7 +12,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 /**
  * "March 3, 2025" from an ISO date, or an empty string when there is none. In UTC, so the server

@@ -1,23 +1,9 @@
 import type { ChurchCalendar } from '@ministry/contracts';
+import { MONTHS } from '@/lib/format-date';
 
 // Dates as the day's and month's pages write them. A Church date on the Old Calendar is a Julian
 // date (it may be 29 February in a year the civil calendar has none), so it is written from its
 // numbers, never through a `Date`; weekdays come from the civil date only, read in UTC.
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
 
