@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '@ministry/stack/chromium';
 import type { ProductCategory } from '@ministry/contracts';
-import { SEED_TITLES } from '@ministry/catalogue-seed';
+import { productImageAddress, SEED_TITLES } from '@ministry/catalogue-seed';
 
 const PUBLIC_DIR = join(import.meta.dirname, '..', 'public');
 
@@ -131,7 +131,7 @@ const defs = (dark: string, mid: string) => `
   </defs>`;
 
 /** A square product picture: the motif in the middle, the title below (both inside a 4:3 crop). */
-function productArt(name: string, category: ProductCategory): string {
+function productArt(name: string, category: ProductCategory, fonts = ''): string {
   const { dark, mid, label } = PALETTE[category];
   const [main = name, subtitle] = name.split(/:\s+/, 2);
   const lines = wrap(main, 20).slice(0, 3);
@@ -149,7 +149,7 @@ function productArt(name: string, category: ProductCategory): string {
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img" aria-label="${escapeXml(name)}">
-  <title>${escapeXml(name)}</title>${defs(dark, mid)}
+  <title>${escapeXml(name)}</title>${fonts && `<style>${fonts}</style>`}${defs(dark, mid)}
   <rect width="800" height="800" fill="url(#bg)"/>
   <rect x="40" y="40" width="720" height="720" rx="18" fill="none" stroke="${GOLD}" stroke-width="3" opacity="0.55"/>
   <rect x="54" y="54" width="692" height="692" rx="12" fill="none" stroke="${GOLD}" stroke-width="1" opacity="0.4"/>
@@ -241,13 +241,20 @@ function candlePoster(): string {
 }
 
 /** The site's social card, 1200×630: the cross in its halo, the ministry's name and its line. */
+/** The site's EB Garamond for a picture Chromium photographs (by its path on this machine). */
+const siteFonts = () =>
+  ['normal', 'italic']
+    .map(
+      (style) =>
+        `@font-face { font-family: 'EB Garamond'; font-style: ${style}; font-weight: 400 800; src: url('${
+          pathToFileURL(join(PUBLIC_DIR, 'fonts', `eb-garamond-latin-wght-${style}.woff2`)).href
+        }') format('woff2'); }`,
+    )
+    .join('');
+
 function shareArt(): string {
-  const font = (style: string) =>
-    `@font-face { font-family: 'EB Garamond'; font-style: ${style}; font-weight: 400 800; src: url('${
-      pathToFileURL(join(PUBLIC_DIR, 'fonts', `eb-garamond-latin-wght-${style}.woff2`)).href
-    }') format('woff2'); }`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
-  <style>${font('normal')}${font('italic')}</style>
+  <style>${siteFonts()}</style>
   <defs>
     <radialGradient id="p" cx="30%" cy="45%" r="85%"><stop offset="0%" stop-color="#fefbf4"/><stop offset="100%" stop-color="#efe3c8"/></radialGradient>
     <radialGradient id="halo"><stop offset="0%" stop-color="${GOLD_LIGHT}" stop-opacity="0.9"/><stop offset="100%" stop-color="${GOLD_LIGHT}" stop-opacity="0"/></radialGradient>
@@ -271,21 +278,39 @@ function shareArt(): string {
 `;
 }
 
-/** The share picture as a PNG: the SVG opened in Chromium once its fonts are in, photographed. */
-async function writeSharePng(relative: string): Promise<void> {
+/**
+ * Pictures Chromium photographs: each SVG opened once its fonts are in. The share picture is a
+ * PNG, which social networks read. The product pictures are WebP: a page shows up to a dozen of
+ * them, and a browser draws each SVG as a document of its own on the page's main thread (text,
+ * font lookups and all), where a photograph is decoded off it.
+ */
+async function photograph(
+  pictures: { relative: string; svg: string; width: number; height: number }[],
+): Promise<void> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  // The SVG names the fonts by their path on this machine: it is not kept.
-  const scratch = mkdtempSync(join(tmpdir(), 'share-art-'));
+  // The SVGs name the fonts by their path on this machine: they are not kept.
+  const scratch = mkdtempSync(join(tmpdir(), 'artwork-'));
   try {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-    const svg = join(scratch, 'share.svg');
-    writeFileSync(svg, shareArt());
-    await page.goto(pathToFileURL(svg).href);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await page.screenshot({ path: join(PUBLIC_DIR, relative) });
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    for (const { relative, svg, width, height } of pictures) {
+      await page.setViewportSize({ width, height });
+      const file = join(scratch, 'picture.svg');
+      writeFileSync(file, svg);
+      await page.goto(pathToFileURL(file).href);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const target = join(PUBLIC_DIR, relative);
+      mkdirSync(dirname(target), { recursive: true });
+      if (relative.endsWith('.png')) {
+        await page.screenshot({ path: target });
+      } else {
+        const { data } = await cdp.send('Page.captureScreenshot', { format: 'webp', quality: 82 });
+        writeFileSync(target, Buffer.from(data, 'base64'));
+      }
+    }
   } finally {
     await browser.close();
     rmSync(scratch, { recursive: true, force: true });
@@ -311,10 +336,18 @@ for (const category of Object.keys(PALETTE) as ProductCategory[]) {
   if (category !== 'general') write(`images/categories/${category}.svg`, bannerArt(category));
 }
 const written = new Set<string>();
+const photographs = [{ relative: 'images/share.png', svg: shareArt(), width: 1200, height: 630 }];
 for (const title of SEED_TITLES) {
-  const address = title.imageUrl ?? `/images/products/${title.slug}.svg`;
+  const address = title.imageUrl ?? productImageAddress(title.slug);
   if (!address.startsWith('/images/')) continue;
-  write(address.slice(1), productArt(title.name, title.category));
+  if (address.endsWith('.webp')) {
+    const svg = productArt(title.name, title.category, siteFonts());
+    photographs.push({ relative: address.slice(1), svg, width: 800, height: 800 });
+    // The drawing too, for addresses a database saved before the pictures were photographs.
+    write(address.slice(1).replace(/\.webp$/, '.svg'), productArt(title.name, title.category));
+  } else {
+    write(address.slice(1), productArt(title.name, title.category));
+  }
   written.add(address);
 }
 for (const address of mentionedImages()) {
@@ -326,7 +359,7 @@ for (const address of mentionedImages()) {
   );
   written.add(address);
 }
-await writeSharePng('images/share.png');
+await photograph(photographs);
 console.log(
   `wrote ${written.size} product pictures, 6 banners, the placeholder, the poster and the share picture`,
 );

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 // The demo catalogue (packages/catalogue-seed): every picture it names must be served by the web.
-import { SEED_TITLES } from '@ministry/catalogue-seed';
+import { productImageAddress, SEED_TITLES } from '@ministry/catalogue-seed';
 
 const publicFile = (address: string) => join(import.meta.dirname, '..', 'public', address);
 
@@ -20,9 +20,8 @@ describe('static assets', () => {
   });
 
   it('has every picture the seed catalogue refers to', () => {
-    // The seed's rule: a title without an imageUrl is pictured at /images/products/<slug>.svg.
     const addresses = new Set<string>(
-      SEED_TITLES.map((title) => title.imageUrl ?? `/images/products/${title.slug}.svg`),
+      SEED_TITLES.map((title) => title.imageUrl ?? productImageAddress(title.slug)),
     );
     for (const match of JSON.stringify(SEED_TITLES).matchAll(
       /\/(?:images|media)\/[\w/.-]+\.\w+|\/placeholder\.svg/g,

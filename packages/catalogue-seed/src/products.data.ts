@@ -24,7 +24,7 @@ export interface SeedTitle {
   scriptureContext?: string;
   usageNotes?: string;
   reviews?: string[];
-  /** Default `/images/products/<slug>.svg`. */
+  /** Default `productImageAddress(slug)`. */
   imageUrl?: string;
   externalUrl?: string;
   /** Collection slugs. */
@@ -783,3 +783,9 @@ Read the Council’s definition in full at [the Internet Medieval Sourcebook](ht
     variants: [{ format: 'physical', price: 15, stock: 0 }],
   },
 ];
+
+/**
+ * Where a title without an `imageUrl` is pictured: a photograph of its drawing (WebP), made by
+ * apps/web/scripts/generate-artwork.ts.
+ */
+export const productImageAddress = (slug: string) => `/images/products/${slug}.webp`;

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import {
+  productImageAddress,
   SEED_COLLECTIONS,
   SEED_PEARLS,
   SEED_TITLES,
@@ -30,7 +31,7 @@ export function seedProducts() {
         ...variant,
         // The demo catalogue is on the storefront from the first run (a new product is a draft).
         status: 'live' as const,
-        imageUrl: title.imageUrl ?? `/images/products/${title.slug}.svg`,
+        imageUrl: title.imageUrl ?? productImageAddress(title.slug),
         ...(variant.format === 'digital' && !title.externalUrl
           ? { downloadFile: sampleFileName(title) }
           : {}),
