@@ -49,6 +49,33 @@ describe('home page', () => {
     }
   });
 
+  it('plays the candle only while it is on screen: a phone, which hides it, never fetches it', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      await renderApp('/', { handlers: [featuredReturns([])] });
+      expect(play).not.toHaveBeenCalled();
+
+      report([{ isIntersecting: true }]);
+      expect(play).toHaveBeenCalledTimes(1);
+      report([{ isIntersecting: false }]);
+      expect(pause).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('holds the featured strip’s place with three placeholders while loading', async () => {
     await renderApp('/', {
       handlers: [http.get(apiPath('/products'), () => new Promise<never>(() => {}))],

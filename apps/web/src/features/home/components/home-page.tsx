@@ -29,17 +29,30 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The candle, started from the browser once the page runs (never for visitors who prefer
- * less motion). It loads only then, so it never competes with the page's first paint.
+ * The candle, played from the browser while it is on screen (never for visitors who prefer less
+ * motion). A phone hides it (its box shows from the `sm` width up), and a video nobody sees would
+ * still be fetched and decoded, taking the processor from the page as it starts.
  */
 function CandleVideo() {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
-    if (prefersReducedMotion()) return;
-    // play() is a promise in today's browsers; older ones (and jsdom) return nothing.
-    Promise.resolve(video.current?.play()).catch(() => {
-      // Autoplay refused (data saver, battery saver): the poster stays, as intended.
+    const element = video.current;
+    if (!element || prefersReducedMotion()) return;
+    const play = () =>
+      // play() is a promise in today's browsers; older ones (and jsdom) return nothing.
+      Promise.resolve(element.play()).catch(() => {
+        // Autoplay refused (data saver, battery saver): the poster stays, as intended.
+      });
+    if (typeof IntersectionObserver === 'undefined') {
+      void play();
+      return;
+    }
+    const onScreen = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) void play();
+      else element.pause();
     });
+    onScreen.observe(element);
+    return () => onScreen.disconnect();
   }, []);
   return (
     <video
