@@ -23,6 +23,17 @@ const QUEUE_QUIET_MS = 20;
 const QUEUE_MAX_MS = 1_000;
 
 /**
+ * Closes the connections without a request in progress, once the event loop has read what the
+ * sockets hold. A timer runs before the loop polls its sockets: on a busy machine a connection
+ * accepted a moment ago, its request still unread in the kernel, looked idle then, and closing it
+ * reset a request that had reached the machine. Two polls: one reads the requests of the sockets
+ * already being read, the next those of sockets accepted in the first.
+ */
+function closeIdleOnceRead(server: Server): void {
+  setImmediate(() => setImmediate(() => server.closeIdleConnections()));
+}
+
+/**
  * Connections that reached the machine before the signal wait in the kernel's listen queue, and
  * closing the listener would reset them. Keep accepting until a short pause brings none.
  */
@@ -65,9 +76,9 @@ export function shutdownGracefully(options: GracefulShutdownOptions): () => Prom
         // net's close, not http's: that one drops idle connections at once, unread requests too.
         let sweep: NodeJS.Timeout | undefined;
         const grace = setTimeout(() => {
-          server.closeIdleConnections();
+          closeIdleOnceRead(server);
           // Keep-alive connections turn idle as their last answer is sent: close them as they do.
-          sweep = setInterval(() => server.closeIdleConnections(), 100);
+          sweep = setInterval(() => closeIdleOnceRead(server), 100);
         }, IDLE_GRACE_MS);
         NetServer.prototype.close.call(server, () => {
           clearTimeout(grace);
