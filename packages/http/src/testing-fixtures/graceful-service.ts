@@ -1,7 +1,9 @@
 // A service for the shutdown test, run as its own process so a real SIGTERM can reach it.
-// `/block?ms=` holds the event loop (requests then queue up unread, as under load); `/work`
-// answers after a moment. Prints its port, then `closed` when resources are released.
+// `/block?until=<file>` holds the event loop until the file exists (requests then queue up
+// unread, as under load); `/work` answers after a moment. Prints its port, then `closed` when
+// resources are released.
 import express from 'express';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { shutdownGracefully } from '../shutdown.js';
 import { testLogger } from '../testing.js';
@@ -9,8 +11,9 @@ import { testLogger } from '../testing.js';
 const app = express();
 app.get('/block', (req, res) => {
   console.log('blocking');
-  const until = Date.now() + Number(req.query.ms);
-  while (Date.now() < until) {
+  const release = typeof req.query.until === 'string' ? req.query.until : '';
+  const giveUp = Date.now() + 60_000;
+  while (!existsSync(release) && Date.now() < giveUp) {
     // busy on purpose
   }
   res.json({ blocked: true });
