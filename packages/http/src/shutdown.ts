@@ -20,22 +20,20 @@ const IDLE_GRACE_MS = 1_000;
 
 /** A pause with no new connection that shows the listen queue is empty; and the longest wait. */
 const QUEUE_QUIET_MS = 20;
-const QUEUE_MAX_MS = 1_000;
+const QUEUE_MAX_MS = 3_000;
 
 /**
- * Closes the connections without a request in progress, once the event loop has read what the
- * sockets hold. A timer runs before the loop polls its sockets: on a busy machine a connection
- * accepted a moment ago, its request still unread in the kernel, looked idle then, and closing it
- * reset a request that had reached the machine. Two polls: one reads the requests of the sockets
- * already being read, the next those of sockets accepted in the first.
+ * One turn of the event loop: the poll phase, where waiting connections are accepted and sockets
+ * read, comes before the check phase that resolves this.
  */
-function closeIdleOnceRead(server: Server): void {
-  setImmediate(() => setImmediate(() => server.closeIdleConnections()));
-}
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Connections that reached the machine before the signal wait in the kernel's listen queue, and
- * closing the listener would reset them. Keep accepting until a short pause brings none.
+ * closing the listener would reset them. Keep accepting until a pause brings none. The pause ends
+ * with two turns of the loop: a timer fires before the loop polls, so on a starved machine (the
+ * process not scheduled for longer than the pause) the queue looked empty while 19 connections
+ * waited in it.
  */
 async function takeQueuedConnections(server: Server): Promise<void> {
   let accepted = 0;
@@ -45,8 +43,23 @@ async function takeQueuedConnections(server: Server): Promise<void> {
   for (let seen = -1; seen !== accepted && Date.now() < deadline;) {
     seen = accepted;
     await new Promise((resolve) => setTimeout(resolve, QUEUE_QUIET_MS));
+    await nextTurn();
+    await nextTurn();
   }
   server.off('connection', count);
+}
+
+/**
+ * Closes the connections without a request in progress, once the event loop has read what the
+ * sockets hold. A timer runs before the loop polls its sockets: on a busy machine a connection
+ * accepted a moment ago, its request still unread in the kernel, looked idle then, and closing it
+ * reset a request that had reached the machine. Two polls: one reads the requests of the sockets
+ * already being read, the next those of sockets accepted in the first.
+ */
+function closeIdleOnceRead(server: Server): void {
+  void nextTurn()
+    .then(nextTurn)
+    .then(() => server.closeIdleConnections());
 }
 
 /**
