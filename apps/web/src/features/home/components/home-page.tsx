@@ -118,11 +118,10 @@ export function HomePage({
       </section>
 
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
-        {BLURBS.map((blurb, index) => (
+        {BLURBS.map((blurb) => (
           <li
             key={blurb.title}
-            className="rounded-lg border border-parchment-300 bg-parchment-50/80 p-6 text-center shadow-sm motion-safe:animate-rise"
-            style={{ animationDelay: `${index * 75}ms` }}
+            className="rounded-lg border border-parchment-300 bg-parchment-50/80 p-6 text-center shadow-sm"
           >
             <h2 className="text-2xl">{blurb.title}</h2>
             <Ornament className="mt-3 justify-center" />
