@@ -240,7 +240,6 @@ function candlePoster(): string {
 `;
 }
 
-/** The site's social card, 1200×630: the cross in its halo, the ministry's name and its line. */
 /** The site's EB Garamond for a picture Chromium photographs (by its path on this machine). */
 const siteFonts = () =>
   ['normal', 'italic']
@@ -252,6 +251,7 @@ const siteFonts = () =>
     )
     .join('');
 
+/** The site's social card, 1200×630: the cross in its halo, the ministry's name and its line. */
 function shareArt(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
   <style>${siteFonts()}</style>
@@ -340,13 +340,11 @@ const photographs = [{ relative: 'images/share.png', svg: shareArt(), width: 120
 for (const title of SEED_TITLES) {
   const address = title.imageUrl ?? productImageAddress(title.slug);
   if (!address.startsWith('/images/')) continue;
+  // The drawing is kept beside its photograph, for addresses a database saved before.
+  write(address.slice(1).replace(/\.webp$/, '.svg'), productArt(title.name, title.category));
   if (address.endsWith('.webp')) {
     const svg = productArt(title.name, title.category, siteFonts());
     photographs.push({ relative: address.slice(1), svg, width: 800, height: 800 });
-    // The drawing too, for addresses a database saved before the pictures were photographs.
-    write(address.slice(1).replace(/\.webp$/, '.svg'), productArt(title.name, title.category));
-  } else {
-    write(address.slice(1), productArt(title.name, title.category));
   }
   written.add(address);
 }
