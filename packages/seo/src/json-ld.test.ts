@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
+  calendarDayArticleJsonLd,
   feastEventJsonLd,
   organizationJsonLd,
   productJsonLd,
@@ -253,5 +254,39 @@ describe('feastEventJsonLd', () => {
       url: `${ORIGIN}/calendar/2027-01-07?calendar=old`,
       location: { '@type': 'VirtualLocation', url: `${ORIGIN}/calendar/2027-01-07?calendar=old` },
     });
+  });
+});
+
+describe('calendarDayArticleJsonLd', () => {
+  const day = {
+    headline: 'The Meeting of the Lord · 2 February 2031 (New Calendar)',
+    description: 'Fast-free week. No fast. Readings: Hebrews 7:7–17; Luke 2:22–40.',
+    path: '/calendar/2031-02-02',
+    commemorations: ['The Meeting of the Lord', 'Saint Jordan of Trebizond'],
+  };
+
+  it('is an Article of the ministry about the day’s commemorations, its page the address', () => {
+    const article = calendarDayArticleJsonLd(day, ORIGIN);
+
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: day.headline,
+      url: `${ORIGIN}/calendar/2031-02-02`,
+      mainEntityOfPage: `${ORIGIN}/calendar/2031-02-02`,
+      author: { '@type': 'Organization', name: 'Orthodox Resources' },
+      publisher: { '@type': 'Organization', name: 'Orthodox Resources' },
+      about: [
+        { '@type': 'Thing', name: 'The Meeting of the Lord' },
+        { '@type': 'Thing', name: 'Saint Jordan of Trebizond' },
+      ],
+    });
+    expect(addresses(article).every((address) => absolute.safeParse(address).success)).toBe(true);
+  });
+
+  it('claims no publication date, and names nothing it is about on a day without one', () => {
+    const article = calendarDayArticleJsonLd({ ...day, commemorations: [] }, ORIGIN);
+
+    expect(article).not.toHaveProperty('datePublished');
+    expect(article).not.toHaveProperty('about');
   });
 });

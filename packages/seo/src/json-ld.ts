@@ -74,6 +74,13 @@ export type PostForJsonLd = Pick<
 /** Headlines longer than this are cut by Google. */
 const HEADLINE_LENGTH = 110;
 
+/** The ministry as an article's publisher (and its author when no person is named). */
+const ministry = (origin: string): Organization => ({
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: absoluteUrl('/', origin),
+});
+
 /**
  * A journal post's `Article`: headline, dates, author: the person by their display name, or the
  * ministry when the author has none or the account is gone (never a login name).
@@ -96,9 +103,36 @@ export function articleJsonLd(
     ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
     author: post.author?.displayName
       ? { '@type': 'Person', name: post.author.displayName }
-      : { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/', origin) },
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/', origin) },
+      : ministry(origin),
+    publisher: ministry(origin),
     ...(options.image ? { image: absoluteUrl(options.image, origin) } : {}),
+  };
+}
+
+/**
+ * A day of the Church year's page as an `Article`: the feast or the date as its headline, what
+ * the day holds (season, fast, readings) as its description, and what it is about: the day's
+ * commemorations. It has no publication date: the page is the calendar's, not a dated writing.
+ */
+export function calendarDayArticleJsonLd(
+  day: { headline: string; description: string; path: string; commemorations: readonly string[] },
+  origin: string,
+): WithContext<Article> {
+  const url = absoluteUrl(day.path, origin);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: metaDescription(day.headline, HEADLINE_LENGTH),
+    description: metaDescription(day.description),
+    url,
+    mainEntityOfPage: url,
+    articleSection: 'The Church year',
+    ...(day.commemorations.length > 0
+      ? { about: day.commemorations.map((name) => ({ '@type': 'Thing' as const, name })) }
+      : {}),
+    author: ministry(origin),
+    publisher: ministry(origin),
+    isAccessibleForFree: true,
   };
 }
 

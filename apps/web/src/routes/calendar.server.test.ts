@@ -163,9 +163,11 @@ describe('the Church year’s pages', () => {
     expect(html).toContain(`href="${ORIGIN}/calendar/readings.xml?calendar=new"`);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/today"/>`);
     expect(html).not.toContain('noindex');
+    // Every day is an Article; a day with no great feast is no Event.
+    expect(jsonLdTypes(html)).toEqual(['Article', 'BreadcrumbList']);
   });
 
-  it('a past great feast is an Event, with an Old Testament reading named without its text', async () => {
+  it('a past great feast is an Article about its commemorations and an Event, with an Old Testament reading named without its text', async () => {
     const { status, html, text } = await open('/calendar/2025-12-25');
 
     expect(status).toBe(200);
@@ -174,7 +176,8 @@ describe('the Church year’s pages', () => {
     expect(text).toContain('Genesis 1:1–13');
     expect(text).toContain('The text of this reading is not on the site yet');
     expect(text).toContain('Now when Jesus was born in Bethlehem');
-    expect(jsonLdTypes(html)).toEqual(['Event', 'BreadcrumbList']);
+    expect(jsonLdTypes(html)).toEqual(['Article', 'Event', 'BreadcrumbList']);
+    expect(html).toContain('"about":[{"@type":"Thing","name":"The Nativity of our Lord Jesus Christ"}]');
     expect(html).toContain('<title>Nativity of Christ · 25 December 2025 (New Calendar)');
     expect(html).not.toContain('noindex');
   });

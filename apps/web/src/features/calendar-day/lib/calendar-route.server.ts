@@ -8,7 +8,7 @@ import {
   type CalendarMonth,
   type ChurchCalendar,
 } from '@ministry/contracts';
-import { feastEventJsonLd } from '@ministry/seo';
+import { calendarDayArticleJsonLd, feastEventJsonLd } from '@ministry/seo';
 import { data, type MetaDescriptor } from 'react-router';
 import { getSiteDate } from '@/lib/site-date';
 import { pageHead, siteOrigin, siteUrl } from '@/lib/seo.server';
@@ -67,7 +67,8 @@ const feedLinks = (calendar: ChurchCalendar): MetaDescriptor[] => {
 
 /**
  * The day's head: its feast or date as the title, the season, fast and readings as the
- * description, an `Event` on a great feast, the feeds, and noindex past a year ahead.
+ * description, the page as an `Article` about the day's commemorations (and an `Event` on a
+ * great feast), the feeds, and noindex past a year ahead.
  */
 export function dayHead(
   page: CalendarDayPage,
@@ -87,16 +88,28 @@ export function dayHead(
     .filter(Boolean)
     .join(' ');
   const great = day.feasts.filter(({ rank }) => rank === 'great');
+  const title = feast ? `${feast} · ${dated}` : dated;
   const head = pageHead({
-    title: feast ? `${feast} · ${dated}` : dated,
+    title,
     description,
     canonicalPath: path,
-    jsonLd: great.map(({ name }) =>
-      feastEventJsonLd(
-        { name, date: day.date, description, path: calendarPath(day.date, asked) },
+    jsonLd: [
+      calendarDayArticleJsonLd(
+        {
+          headline: title,
+          description,
+          path,
+          commemorations: page.commemorations.map(({ name }) => name),
+        },
         siteOrigin(),
       ),
-    ),
+      ...great.map(({ name }) =>
+        feastEventJsonLd(
+          { name, date: day.date, description, path: calendarPath(day.date, asked) },
+          siteOrigin(),
+        ),
+      ),
+    ],
     breadcrumbs: [
       { name: formatMonth(day.date.slice(0, 7)), path: calendarPath(day.date.slice(0, 7), asked) },
       { name: formatDayMonthYear(day.date), path: calendarPath(day.date, asked) },
