@@ -25,3 +25,4 @@ export * from './backups.js';
 export * from './time-zone.js';
 export * from './dashboard.js';
 export * from './calendar-day.js';
+export * from './subscribers.js';
