@@ -112,19 +112,6 @@ export const subscriberEventSchema = z.object({
   detail: z.string().optional(),
 });
 
-/** `GET`/`PATCH /api/subscriptions/:token`: a subscriber's own view by emailed link. */
-export const subscriptionPreferencesSchema = z.object({
-  email: z.string(),
-  name: z.string().optional(),
-  status: subscriberStatusSchema,
-  lists: z.array(mailingListIdSchema),
-  calendar: churchCalendarSchema,
-  /** Nothing is sent before this day (a pause for a season). */
-  pausedUntil: z.iso.date().optional(),
-  available: z.array(mailingListSchema),
-});
-export type SubscriptionPreferences = z.infer<typeof subscriptionPreferencesSchema>;
-
 export const subscriptionPreferencesInputSchema = z.object({
   lists: z.array(mailingListIdSchema).max(20).optional(),
   calendar: churchCalendarSchema.optional(),
@@ -140,6 +127,7 @@ export const subscriberSchema = z.object({
   status: subscriberStatusSchema,
   lists: z.array(mailingListIdSchema),
   calendar: churchCalendarSchema,
+  /** Nothing is sent before this day (a pause for a season). */
   pausedUntil: z.iso.date().optional(),
   consents: z.array(consentSchema),
   events: z.array(subscriberEventSchema),
@@ -147,6 +135,12 @@ export const subscriberSchema = z.object({
   updatedAt: isoDateSchema,
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
+
+/** `GET`/`PATCH /api/subscriptions/:token`: a subscriber's own view by emailed link. */
+export const subscriptionPreferencesSchema = subscriberSchema
+  .pick({ email: true, name: true, status: true, lists: true, calendar: true, pausedUntil: true })
+  .extend({ available: z.array(mailingListSchema) });
+export type SubscriptionPreferences = z.infer<typeof subscriptionPreferencesSchema>;
 
 /** What a newsletter send carries: a journal post, a product made live, or a series' day. */
 export const NEWSLETTER_SOURCES = ['post', 'product', 'series'] as const;
