@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   confirmSubscriptionResponseSchema,
+  subscriberListSchema,
   SUBSCRIBE_CONSENT_TEXT,
   subscribeResponseSchema,
   type SubscribeInput,
@@ -79,13 +80,11 @@ describe('POST /api/subscribe, then the emailed link', () => {
       .get('/api/subscribers?list=great-lent&status=confirmed')
       .set(bearer(admin))
       .expect(200);
-    expect(listed.body.items).toEqual([
+    const { items } = subscriberListSchema.parse(listed.body);
+    expect(items).toEqual([
       expect.objectContaining({ email: 'anna@example.org', status: 'confirmed' }),
     ]);
-    expect(listed.body.items[0].events.map((event: { kind: string }) => event.kind)).toEqual([
-      'subscribed',
-      'confirmed',
-    ]);
+    expect(items[0]?.events.map((event) => event.kind)).toEqual(['subscribed', 'confirmed']);
     const preferences = await request(app).get(`/api/subscriptions/${manageToken}`).expect(200);
     expect(preferences.body).toMatchObject({ email: 'anna@example.org', status: 'confirmed' });
   });
