@@ -4,7 +4,6 @@ import type { MailMessage } from '@ministry/mail';
 
 export interface ConfirmationEmail {
   to: string;
-  name?: string | undefined;
   /** The names of the lists the person asked for. */
   lists: string[];
   /** The web page that confirms: `${WEB_ORIGIN}/subscribe/confirm/<token>`. */
@@ -16,7 +15,9 @@ export interface ConfirmationEmail {
 const SUBJECT = 'Please confirm your subscription';
 
 export function confirmationEmail(email: ConfirmationEmail): MailMessage {
-  const greeting = email.name ? `Dear ${email.name},` : 'Hello,';
+  // No name from the form: whoever fills it in could make this email carry their words to
+  // any address. Only the owner's list names and the link appear.
+  const greeting = 'Hello,';
   const lists = email.lists.join(', ');
   const asked = `Someone, we hope you, asked to receive these emails at this address: ${lists}.`;
   const confirm = 'To confirm, open this link within 7 days:';

@@ -59,7 +59,6 @@ export async function sendConfirmation(
   subscriber: {
     _id: mongoose.Types.ObjectId;
     email: string;
-    name?: string | null | undefined;
     lists: string[];
   },
   token: string,
@@ -70,7 +69,6 @@ export async function sendConfirmation(
     await deps.mailer.send(
       confirmationEmail({
         to: subscriber.email,
-        name: subscriber.name ?? undefined,
         lists: names,
         confirmUrl: `${deps.webOrigin}/subscribe/confirm/${token}`,
         supportEmail: deps.supportEmail,

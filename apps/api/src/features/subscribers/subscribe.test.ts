@@ -89,6 +89,16 @@ describe('POST /api/subscribe, then the emailed link', () => {
     expect(preferences.body).toMatchObject({ email: 'anna@example.org', status: 'confirmed' });
   });
 
+  it('puts none of the form’s words in the email, so nobody can mail their text through it', async () => {
+    const app = await buildListApp();
+
+    await subscribeWith(app, { ...form, name: 'Cheap pills at spam.example' }).expect(202);
+
+    const [mail] = outboxOf(app);
+    expect(mail?.source).toContain('Hello,');
+    expect(mail?.source).not.toContain('spam.example');
+  });
+
   it('answers a confirmed address the same, sends nothing and changes none of its lists', async () => {
     const app = await buildListApp();
     await createSubscriber({ email: 'anna@example.org', lists: ['journal'] });
