@@ -75,6 +75,7 @@ describe('POST /api/subscribe, then the emailed link', () => {
     const confirmed = await confirmWith(app, confirmTokenIn(mail)).expect(200);
     const { manageToken } = confirmSubscriptionResponseSchema.parse(confirmed.body);
     expect(confirmed.body.message).toBe('Thank you: your subscription is confirmed.');
+    expect(confirmed.headers['cache-control']).toBe('private, no-store');
 
     const listed = await request(app)
       .get('/api/subscribers?list=great-lent&status=confirmed')

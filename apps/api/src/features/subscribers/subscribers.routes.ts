@@ -48,18 +48,18 @@ export function subscribersRoutes(deps: SubscribersDeps): Router {
     }),
   );
 
+  // A person's address, lists and preferences key: never kept by a browser or a proxy.
+  router.use('/subscriptions/:token', (_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+
   router.post(
     '/subscriptions/confirm',
     validated({ body: confirmSubscriptionInputSchema }, async ({ body }, _req, res) => {
       res.json(await confirmSubscription(deps, body.token));
     }),
   );
-
-  // A person's address and lists: never kept by a browser or a proxy.
-  router.use('/subscriptions/:token', (_req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
 
   router.get(
     '/subscriptions/:token',
