@@ -2,7 +2,7 @@ import cors from 'cors';
 import express, { Router, type Express } from 'express';
 import { createHttpApp, finishHttpApp, healthRoutes, type Logger } from '@ministry/http';
 import type { CatalogueVersionWatcher } from '@ministry/db';
-import type { Mailer } from '@ministry/mail';
+import { createMailer, mailTransportFor, type Mailer } from '@ministry/mail';
 import type { ApiConfig } from './env.js';
 import { authFromConfig, authRoutes } from './features/auth/index.js';
 import { categoriesAnswers, categoriesRoutes } from './features/categories/index.js';
@@ -26,6 +26,12 @@ import {
   type FileStorage,
 } from './features/uploads/index.js';
 import { contentChanged, discoveryRoutes } from './features/discovery/index.js';
+import {
+  IMPORT_BODY_LIMIT,
+  subscribersAdminRoutes,
+  subscribersFromConfig,
+  subscribersRoutes,
+} from './features/subscribers/index.js';
 import { createAnswerCache } from './http/answer-cache.js';
 import type { CachedAnswers } from './http/cached-answers.js';
 import mongoose from 'mongoose';
@@ -38,7 +44,7 @@ export interface AppDeps {
   logger: Logger;
   /** Readiness: whether the database answers. */
   isReady: () => Promise<boolean>;
-  /** Sends contact messages; by default SMTP_URL, or the DATA_DIR outbox. */
+  /** Sends contact messages and subscription confirmations; by default SMTP_URL, or the DATA_DIR outbox. */
   mailer?: Mailer;
   /** The clock sign-in delays, post schedules and "today" are counted by (tests set it). */
   now?: () => Date;
@@ -101,6 +107,8 @@ export function createApp(deps: AppDeps): Express {
   };
   // The web is served from this origin in production; other sites' pages may not call in.
   api.use(cors({ origin: deps.config.WEB_ORIGIN }));
+  // A subscriber import's CSV may be larger than any other body (parsed once: the next skips it).
+  api.use('/subscribers/import', express.json({ limit: IMPORT_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const auth = authFromConfig(deps.config);
   api.use('/users', authRoutes(auth, { now: deps.now }), usersRoutes(auth));
@@ -121,7 +129,12 @@ export function createApp(deps: AppDeps): Express {
   const storage = deps.storage ?? storageFromConfig(deps.config);
   api.use(uploadsRoutes(auth, { storage, logger: deps.logger }));
   api.use(downloadsRoutes(downloadsFromConfig(deps.config, deps.logger, storage)));
-  api.use(contactRoutes(contactFromConfig(deps.config, deps.logger, deps.mailer)));
+  const mailer =
+    deps.mailer ?? createMailer(mailTransportFor(deps.config), (line) => deps.logger.info(line));
+  api.use(contactRoutes(contactFromConfig(deps.config, deps.logger, mailer)));
+  const subscribers = subscribersFromConfig(deps.config, deps.logger, mailer, deps.now);
+  api.use(subscribersRoutes(subscribers));
+  api.use(subscribersAdminRoutes(auth, subscribers));
   api.use(calendarRoutes(deps.config.DEFAULT_CALENDAR, deps.now, deps.config.WEB_ORIGIN));
   api.use(fastingTraditionRoutes(auth));
   api.use('/messages', messagesRoutes(auth));

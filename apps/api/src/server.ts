@@ -17,6 +17,7 @@ import { fillMissingMarkdownHtml } from './markdown-backfill.js';
 import { fillMissingProductStatus } from './product-status-backfill.js';
 import { contentChanged } from './features/discovery/index.js';
 import { startPostPublisher } from './features/posts/post-publisher.js';
+import { ensureStartingLists } from './features/subscribers/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -46,6 +47,13 @@ async function main() {
       logger.warn(message),
     ));
 
+  // Likewise SUBSCRIBER_LINK_SECRET, from which each subscriber's preferences key is derived.
+  const subscriberLinkSecret =
+    config.SUBSCRIBER_LINK_SECRET ??
+    (await developmentSecret('SUBSCRIBER_LINK_SECRET', config.DATA_DIR, (message) =>
+      logger.warn(message),
+    ));
+
   const database = await connectDatabase(
     databaseOptions(config, (message) => logger.info(message)),
   );
@@ -57,6 +65,10 @@ async function main() {
       `seeded the empty database: ${describeSeed(await seedCatalogue())}, ${describeJournalSeed(await seedJournal())}`,
     );
   }
+
+  // The owner's first lists (journal, new resources, the two seasonal series), once.
+  const lists = await ensureStartingLists();
+  if (lists > 0) logger.info(`added ${lists} email lists`);
 
   // Products stored before they had a status keep what they were: live, or archived.
   const statuses = await fillMissingProductStatus();
@@ -82,6 +94,7 @@ async function main() {
       JWT_SECRET: jwtSecret,
       DOWNLOAD_SECRET: downloadSecret,
       INTERNAL_PROXY_SECRET: internalProxySecret,
+      SUBSCRIBER_LINK_SECRET: subscriberLinkSecret,
     },
     logger,
     isReady: () => database.ping(),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { churchCalendarSchema } from './calendar.js';
 import { emailSchema, isoDateSchema, objectIdSchema, optionalText, requiredText } from './common.js';
+import { pageNumberQuery } from './common.js';
 
 /** A list's address-safe id ("journal", "new-resources", "great-lent"). */
 export const mailingListIdSchema = z
@@ -178,3 +179,118 @@ export const newsletterSendSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type NewsletterSend = z.infer<typeof newsletterSendSchema>;
+
+// --- api
+
+/** `POST /api/lists` (admins): a new list; its id is fixed once made. */
+export const createMailingListInputSchema = z
+  .object({
+    id: mailingListIdSchema,
+    name: requiredText(80),
+    description: optionalText(300),
+    kind: mailingListKindSchema,
+    anchor: seriesAnchorSchema.optional(),
+    public: z.boolean().default(true),
+  })
+  .strict()
+  .refine((list) => (list.kind === 'series') === Boolean(list.anchor), {
+    error: 'a series needs an anchor (clean-monday or nativity-fast), and only a series has one',
+    path: ['anchor'],
+  });
+export type CreateMailingListInput = z.input<typeof createMailingListInputSchema>;
+
+/** `PATCH /api/lists/:listId` (admins): rename, describe, offer on the forms or not. */
+export const updateMailingListInputSchema = z
+  .object({
+    name: requiredText(80).optional(),
+    description: optionalText(300),
+    public: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateMailingListInput = z.infer<typeof updateMailingListInputSchema>;
+
+export const mailingListParamsSchema = z.object({ listId: mailingListIdSchema });
+
+/** `POST /api/subscriptions/confirm`: the token of the emailed confirmation link. */
+export const confirmSubscriptionInputSchema = z.object({ token: subscriberTokenSchema });
+export type ConfirmSubscriptionInput = z.infer<typeof confirmSubscriptionInputSchema>;
+
+/** The key to one's preferences comes back, so the page can offer them at once. */
+export const confirmSubscriptionResponseSchema = z.object({
+  message: z.string(),
+  manageToken: subscriberTokenSchema,
+});
+export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
+
+/** `GET /api/subscriptions/:token/data`: everything kept about a subscriber, as they asked. */
+export const subscriberDataSchema = subscriberSchema.extend({
+  confirmedAt: isoDateSchema.optional(),
+});
+export type SubscriberData = z.infer<typeof subscriberDataSchema>;
+
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+/** `GET /api/subscribers` (staff): search by address or name, filter by list and status. */
+export const subscriberListQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    list: mailingListIdSchema.optional(),
+    status: subscriberStatusSchema.optional(),
+    page: pageNumberQuery(100_000, 1),
+  })
+  .strict();
+export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;
+
+export const subscriberListSchema = z.object({
+  items: z.array(subscriberSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pages: z.number().int().positive(),
+});
+export type SubscriberList = z.infer<typeof subscriberListSchema>;
+
+/** `GET /api/subscribers/summary`: the people on each list, by status (complaints count as bounced). */
+export const subscriberSummarySchema = z.array(
+  z.object({
+    list: mailingListIdSchema,
+    name: z.string(),
+    confirmed: z.number().int().nonnegative(),
+    pending: z.number().int().nonnegative(),
+    unsubscribed: z.number().int().nonnegative(),
+    bounced: z.number().int().nonnegative(),
+  }),
+);
+export type SubscriberSummary = z.infer<typeof subscriberSummarySchema>;
+
+/** The largest CSV an import takes (about 20,000 rows). */
+export const SUBSCRIBER_IMPORT_MAX_CHARS = 1_000_000;
+
+/**
+ * `POST /api/subscribers/import` (admins): a CSV of `email,name[,lists]` (lists separated by
+ * spaces or `;`; a header row is optional), and `lists` for rows that name none. `attested`:
+ * the owner attests that these people agreed elsewhere, so they are confirmed at once; without
+ * it each new address gets the confirmation email and stays pending until it answers.
+ */
+export const importSubscribersInputSchema = z
+  .object({
+    csv: z
+      .string({ error: 'must be the CSV text' })
+      .min(1, { error: 'is empty' })
+      .max(SUBSCRIBER_IMPORT_MAX_CHARS, {
+        error: `must be at most ${SUBSCRIBER_IMPORT_MAX_CHARS} characters`,
+      }),
+    attested: z.boolean().default(false),
+    lists: z.array(mailingListIdSchema).max(20).default([]),
+  })
+  .strict();
+export type ImportSubscribersInput = z.input<typeof importSubscribersInputSchema>;
+
+export const importSubscribersResultSchema = z.object({
+  /** Addresses added (confirmed when attested, else pending). */
+  imported: z.number().int().nonnegative(),
+  confirmationsSent: z.number().int().nonnegative(),
+  /** Addresses already on the list (or twice in the file): left as they were. */
+  skipped: z.number().int().nonnegative(),
+  errors: z.array(z.object({ line: z.number().int().positive(), message: z.string() })),
+});
+export type ImportSubscribersResult = z.infer<typeof importSubscribersResultSchema>;
