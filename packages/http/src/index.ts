@@ -43,3 +43,4 @@ export {
   type HeldAnswer,
 } from './cached-answers.js';
 export { pathPattern, PUBLIC_API_ANSWERS, publicApiAnswerPatterns } from './public-api-answers.js';
+export { safeCell } from './csv-cell.js';

@@ -10,7 +10,7 @@ import {
   type SubscriberSummary,
 } from '@ministry/contracts';
 import { escapeRegExp, trusted } from '@ministry/db';
-import { AppError } from '@ministry/http';
+import { AppError, safeCell } from '@ministry/http';
 import { MailingListModel, SubscriberModel } from './subscriber.model.js';
 import { toSubscriber } from './subscriber-records.js';
 
@@ -77,14 +77,6 @@ export async function readSubscriber(id: string): Promise<Subscriber> {
   if (!record) throw AppError.notFound('No subscriber with this id.');
   return toSubscriber(record);
 }
-
-/**
- * A spreadsheet reads a cell starting with one of these as a formula (`=HYPERLINK(…)`), and a
- * semicolon-locale one splits at `;` or `,` first: such a cell gets a leading `'`, as OWASP
- * advises and as payments' exports do (apps/payments/src/csv.ts).
- */
-const FORMULA_ANYWHERE = /(?:^|[,;\s])[=+\-@\t\r]/;
-const safeCell = (value: string): string => (FORMULA_ANYWHERE.test(value) ? `'${value}` : value);
 
 export const SUBSCRIBERS_CSV_COLUMNS = [
   'email',
