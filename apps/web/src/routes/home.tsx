@@ -2,6 +2,8 @@ import { useLoaderData } from 'react-router';
 import { getFeaturedProducts } from '@/features/home/api/get-featured-products';
 import { getSeason } from '@/features/home/api/get-season';
 import { HomePage } from '@/features/home/components/home-page';
+import { getPublicLists } from '@/features/newsletter/api/get-lists';
+import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
 import { organizationJsonLd, websiteJsonLd } from '@ministry/seo';
 import { settle } from '@/lib/loaded';
 import { getSiteDate } from '@/lib/site-date';
@@ -12,10 +14,12 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /**
  * `/`: the welcome, "For this season" and the featured strip ("Tools for the Journey"). The
- * season is waited for, so it is in the server's HTML; the strip streams in after.
+ * season is waited for, so it is in the server's HTML; the strip streams in after. The subscribe
+ * form closes the page.
  */
 export async function loader() {
   const featured = settle(getFeaturedProducts());
+  const lists = getPublicLists();
   const season = await getSeason({ date: getSiteDate() }).catch((error: unknown) => {
     // The page stands without it: the featured strip shows instead.
     console.warn('Could not load the season:', error);
@@ -24,6 +28,7 @@ export async function loader() {
   return {
     featured,
     season,
+    lists: await lists,
     head: pageHead({
       description:
         'Orthodox Christian prayers, Bible studies, booklets, graphics and free resources for the journey of faith.',
@@ -36,6 +41,11 @@ export async function loader() {
 export const meta = headMeta();
 
 export default function Route() {
-  const { featured, season } = useLoaderData<typeof loader>();
-  return <HomePage featured={featured} season={season} />;
+  const { featured, season, lists } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HomePage featured={featured} season={season} />
+      <SubscribeBox place="home" lists={lists} />
+    </>
+  );
 }

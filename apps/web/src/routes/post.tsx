@@ -1,6 +1,8 @@
 import { articleJsonLd, postPath } from '@ministry/seo';
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useRouteFailure } from '@/app/page-error';
+import { getPublicLists } from '@/features/newsletter/api/get-lists';
+import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
 import { getCategories } from '@/features/posts/api/get-journal';
 import { getPost } from '@/features/posts/api/get-post';
 import { PostPage, PostUnavailable } from '@/features/posts/components/post-page';
@@ -15,6 +17,7 @@ import { pageHead, siteOrigin } from '@/lib/seo.server';
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const categories = getCategories(request.signal).catch(() => []);
+  const lists = getPublicLists(request.signal);
   const post = await getPost(params.slug ?? '', request.signal).catch((error: unknown) => {
     if (isNotFound(error)) throw data({ message: 'Post not found' }, { status: 404 });
     return loadFailed(error);
@@ -24,6 +27,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return {
     post,
     categories: named,
+    lists: await lists,
     head: pageHead({
       title: post.title,
       description: post.excerpt || post.content,
@@ -41,8 +45,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const meta = headMeta(() => 'Post not found');
 
 export default function Route() {
-  const { post, categories } = useLoaderData<typeof loader>();
-  return <PostPage post={post} categories={categories} />;
+  const { post, categories, lists } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PostPage post={post} categories={categories} />
+      <SubscribeBox place="post" lists={lists} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -8,6 +8,8 @@ import {
 import { getSessionStatus } from '@/features/checkout/api/get-session-status';
 import { ConfirmingOrder, ReturnPage } from '@/features/checkout/components/return-page';
 import { wasBoughtAlone } from '@/features/checkout/lib/buy-now';
+import { getPublicLists } from '@/features/newsletter/api/get-lists';
+import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
 import { settle } from '@/lib/loaded';
 import { unindexed } from '@/lib/seo';
 
@@ -15,23 +17,24 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /**
  * `/return?session_id=` runs in the browser, where the cart it empties is kept: the session's
- * status, straight back to /checkout while it is still open.
+ * status, straight back to /checkout while it is still open. The thanks offers the email list.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get('session_id');
-  if (!sessionId) return { session: null, keepCart: false };
+  if (!sessionId) return { session: null, keepCart: false, lists: [] };
+  const lists = getPublicLists(request.signal);
   const session = await settle(getSessionStatus(sessionId));
   if (session.error) {
     console.warn('Could not read the checkout session:', session.error.message);
     // A refusal (no such session) shows nothing, as the spec says; a failure to ask at all
     // (network, service down) right after paying is said, with a way to ask again.
     if (session.error.status >= 400 && session.error.status < 500) {
-      return { session: null, keepCart: false };
+      return { session: null, keepCart: false, lists: [] };
     }
   }
   if (session.data?.status === 'open') throw redirect('/checkout');
   // A Buy Now purchase leaves the cart as it was.
-  return { session, keepCart: wasBoughtAlone(sessionId) };
+  return { session, keepCart: wasBoughtAlone(sessionId), lists: await lists };
 }
 clientLoader.hydrate = true as const;
 
@@ -46,13 +49,18 @@ export const meta: MetaFunction<typeof clientLoader> = ({ loaderData }) =>
   );
 
 export default function Route() {
-  const { session, keepCart } = useLoaderData<typeof clientLoader>();
+  const { session, keepCart, lists } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   return (
-    <ReturnPage
-      session={session}
-      keepCart={keepCart}
-      onRetry={() => void revalidator.revalidate()}
-    />
+    <>
+      <ReturnPage
+        session={session}
+        keepCart={keepCart}
+        onRetry={() => void revalidator.revalidate()}
+      />
+      {session?.data?.status === 'complete' && (
+        <SubscribeBox place="thank-you" lists={lists} title="Stay in touch by email" />
+      )}
+    </>
   );
 }

@@ -1,0 +1,2 @@
+/** The email list, used by the app's frame (the footer's form): only what is exported here is public. */
+export { SubscribeBox } from './components/subscribe-box';
