@@ -3,7 +3,7 @@ import { getFeaturedProducts } from '@/features/home/api/get-featured-products';
 import { getSeason } from '@/features/home/api/get-season';
 import { HomePage } from '@/features/home/components/home-page';
 import { getPublicLists } from '@/features/newsletter/api/get-lists';
-import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
+import type { SubscribeOffer } from '@/features/newsletter/lib/subscribe-form';
 import { organizationJsonLd, websiteJsonLd } from '@ministry/seo';
 import { settle } from '@/lib/loaded';
 import { getSiteDate } from '@/lib/site-date';
@@ -14,8 +14,8 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /**
  * `/`: the welcome, "For this season" and the featured strip ("Tools for the Journey"). The
- * season is waited for, so it is in the server's HTML; the strip streams in after. The subscribe
- * form closes the page.
+ * season is waited for, so it is in the server's HTML; the strip streams in after. The layout
+ * closes the page with the subscribe form.
  */
 export async function loader() {
   const featured = settle(getFeaturedProducts());
@@ -28,7 +28,7 @@ export async function loader() {
   return {
     featured,
     season,
-    lists: await lists,
+    subscribe: { place: 'home', lists: await lists } satisfies SubscribeOffer,
     head: pageHead({
       description:
         'Orthodox Christian prayers, Bible studies, booklets, graphics and free resources for the journey of faith.',
@@ -41,11 +41,6 @@ export async function loader() {
 export const meta = headMeta();
 
 export default function Route() {
-  const { featured, season, lists } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <HomePage featured={featured} season={season} />
-      <SubscribeBox place="home" lists={lists} />
-    </>
-  );
+  const { featured, season } = useLoaderData<typeof loader>();
+  return <HomePage featured={featured} season={season} />;
 }

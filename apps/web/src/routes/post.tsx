@@ -2,7 +2,7 @@ import { articleJsonLd, postPath } from '@ministry/seo';
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useRouteFailure } from '@/app/page-error';
 import { getPublicLists } from '@/features/newsletter/api/get-lists';
-import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
+import type { SubscribeOffer } from '@/features/newsletter/lib/subscribe-form';
 import { getCategories } from '@/features/posts/api/get-journal';
 import { getPost } from '@/features/posts/api/get-post';
 import { PostPage, PostUnavailable } from '@/features/posts/components/post-page';
@@ -27,7 +27,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return {
     post,
     categories: named,
-    lists: await lists,
+    subscribe: { place: 'post', lists: await lists } satisfies SubscribeOffer,
     head: pageHead({
       title: post.title,
       description: post.excerpt || post.content,
@@ -45,13 +45,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const meta = headMeta(() => 'Post not found');
 
 export default function Route() {
-  const { post, categories, lists } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <PostPage post={post} categories={categories} />
-      <SubscribeBox place="post" lists={lists} />
-    </>
-  );
+  const { post, categories } = useLoaderData<typeof loader>();
+  return <PostPage post={post} categories={categories} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getCategories, getJournal } from '@/features/posts/api/get-journal';
 import { getPublicLists } from '@/features/newsletter/api/get-lists';
-import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
+import type { SubscribeOffer } from '@/features/newsletter/lib/subscribe-form';
 import { PostsPage } from '@/features/posts/components/posts-page';
 import { settle } from '@/lib/loaded';
 import { headMeta } from '@/lib/seo';
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : undefined;
   return {
     journal,
-    lists: await lists,
+    subscribe: { place: 'journal', lists: await lists } satisfies SubscribeOffer,
     head: pageHead({
       title: category ? `${category.name} · The Journey` : 'The Journey',
       description:
@@ -36,11 +36,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = headMeta();
 
 export default function Route() {
-  const { journal, lists } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <PostsPage journal={journal} />
-      <SubscribeBox place="journal" lists={lists} />
-    </>
-  );
+  const { journal } = useLoaderData<typeof loader>();
+  return <PostsPage journal={journal} />;
 }

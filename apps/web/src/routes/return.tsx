@@ -9,7 +9,7 @@ import { getSessionStatus } from '@/features/checkout/api/get-session-status';
 import { ConfirmingOrder, ReturnPage } from '@/features/checkout/components/return-page';
 import { wasBoughtAlone } from '@/features/checkout/lib/buy-now';
 import { getPublicLists } from '@/features/newsletter/api/get-lists';
-import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
+import type { SubscribeOffer } from '@/features/newsletter/lib/subscribe-form';
 import { settle } from '@/lib/loaded';
 import { unindexed } from '@/lib/seo';
 
@@ -21,7 +21,7 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get('session_id');
-  if (!sessionId) return { session: null, keepCart: false, lists: [] };
+  if (!sessionId) return { session: null, keepCart: false };
   const lists = getPublicLists(request.signal);
   const session = await settle(getSessionStatus(sessionId));
   if (session.error) {
@@ -29,12 +29,16 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     // A refusal (no such session) shows nothing, as the spec says; a failure to ask at all
     // (network, service down) right after paying is said, with a way to ask again.
     if (session.error.status >= 400 && session.error.status < 500) {
-      return { session: null, keepCart: false, lists: [] };
+      return { session: null, keepCart: false };
     }
   }
   if (session.data?.status === 'open') throw redirect('/checkout');
   // A Buy Now purchase leaves the cart as it was.
-  return { session, keepCart: wasBoughtAlone(sessionId), lists: await lists };
+  const subscribe: SubscribeOffer | undefined =
+    session.data?.status === 'complete'
+      ? { place: 'thank-you', lists: await lists, title: 'Stay in touch by email' }
+      : undefined;
+  return { session, keepCart: wasBoughtAlone(sessionId), subscribe };
 }
 clientLoader.hydrate = true as const;
 
@@ -49,18 +53,13 @@ export const meta: MetaFunction<typeof clientLoader> = ({ loaderData }) =>
   );
 
 export default function Route() {
-  const { session, keepCart, lists } = useLoaderData<typeof clientLoader>();
+  const { session, keepCart } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   return (
-    <>
-      <ReturnPage
-        session={session}
-        keepCart={keepCart}
-        onRetry={() => void revalidator.revalidate()}
-      />
-      {session?.data?.status === 'complete' && (
-        <SubscribeBox place="thank-you" lists={lists} title="Stay in touch by email" />
-      )}
-    </>
+    <ReturnPage
+      session={session}
+      keepCart={keepCart}
+      onRetry={() => void revalidator.revalidate()}
+    />
   );
 }

@@ -59,7 +59,7 @@ export async function subscribe(
       schema: subscribeResponseSchema,
       ...forVisitor(visitor),
     });
-    return { answer: { sent: true }, status: 202 };
+    return { answer: { sent: true }, status: 200 };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       const errors = apiFieldErrors(error);

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_CONSENT_TEXT, type MailingList } from '@ministry/contracts';
+import type { MailingList } from '@ministry/contracts';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { FormField, Input } from '@/components/ui/form-field';
 import { outcomeRef } from '@/lib/show-outcome';
 import {
   CHECK_YOUR_INBOX,
+  CONSENT_TEXT,
   JOURNAL_LIST,
   type SubscribeAnswer,
   type SubscribePlace,
@@ -76,7 +77,8 @@ export default function SubscribeForm({
         {offered.length === 0 && <input type="hidden" name="lists" value={JOURNAL_LIST} />}
         <div className={compact ? 'flex flex-wrap items-end gap-2' : 'grid gap-4 sm:grid-cols-2'}>
           <FormField
-            label="Email address"
+            // The footer's is named apart from a page's own email field.
+            label={compact ? 'Email for the journal' : 'Email address'}
             error={errors.email}
             className={compact ? COMPACT_FIELD : undefined}
           >
@@ -167,7 +169,7 @@ export default function SubscribeForm({
           </label>
         </div>
         <p className={cn('text-sm', compact ? 'text-left text-parchment-200' : 'text-ink-700')}>
-          {SUBSCRIBE_CONSENT_TEXT}
+          {CONSENT_TEXT}
         </p>
         {shown?.error && (
           <p

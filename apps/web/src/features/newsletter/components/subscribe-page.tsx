@@ -1,7 +1,7 @@
 import type { MailingList } from '@ministry/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import type { SubscribeAnswer } from '../lib/subscribe-form';
-import { SubscribeBox } from './subscribe-box';
+import SubscribeForm from './subscribe-form';
 
 /**
  * `/subscribe`: the form on a page of its own. A form posted without JavaScript from any page
@@ -20,7 +20,7 @@ export function SubscribePage({
         title="Subscribe by Email"
         lead="Reflections from the journal, new resources and the seasonal series of the Church year, sent to your inbox. We ask you to confirm first, and you can leave at any time."
       />
-      <SubscribeBox place="home" lists={lists} answer={answer} title="Choose your lists" />
+      <SubscribeForm place="home" lists={lists} answer={answer} title="Choose your lists" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { MailingList } from '@ministry/contracts';
 import type { FieldErrors } from '@/lib/field-errors';
 
 /**
@@ -15,6 +16,24 @@ export const SUBSCRIBE_FIELD_MESSAGES: Record<SubscribeField, string> = {
   name: 'Please keep your name under 100 characters.',
   lists: 'Please choose at least one list.',
 };
+
+/**
+ * A page's offer of the email list, in its loader's data as `subscribe`: the public layout then
+ * closes the page with the form (components/offered-subscribe.tsx).
+ */
+export interface SubscribeOffer {
+  place: SubscribePlace;
+  lists: MailingList[];
+  title?: string;
+}
+
+/**
+ * The same words as the contract's SUBSCRIBE_CONSENT_TEXT (a test holds them equal): the form's
+ * chunk would otherwise bring every contract and zod to a page that needs none of them.
+ */
+export const CONSENT_TEXT =
+  'Send me the emails of the lists I chose. I can leave at any time from a link in each email. ' +
+  'No tracking: we never record whether an email is opened or a link followed.';
 
 /** The list every form offers first, checked; the footer's only one. */
 export const JOURNAL_LIST = 'journal';
