@@ -48,14 +48,17 @@ const formOf = (html: string, marker: string) => {
   return html.slice(start, html.indexOf('</form>', at));
 };
 /** Each `<input>` of some HTML, as its attributes (React orders them its own way). */
-const inputsOf = (html: string) =>
-  [...html.matchAll(/<input\b([^>]*?)\/?>/g)].map(([, attributes = '']) =>
+const inputsOf = (html: string): Record<string, string>[] =>
+  Array.from(html.matchAll(/<input\b([^>]*?)\/?>/g), ([, attributes = '']) =>
     Object.fromEntries(
-      [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+      Array.from(
+        attributes.matchAll(/([\w-]+)="([^"]*)"/g),
+        ([, name = '', value = '']): [string, string] => [name, value],
+      ),
     ),
   );
 /** The input named `name` (with `value`, for checkboxes and radios) in some HTML. */
-const inputOf = (html: string, name: string, value?: string) =>
+const inputOf = (html: string, name: string, value?: string): Record<string, string> | undefined =>
   inputsOf(html).find(
     (input) => input.name === name && (value === undefined || input.value === value),
   );
