@@ -169,7 +169,10 @@ export default function SubscribeForm({
           </label>
         </div>
         <p className={cn('text-sm', compact ? 'text-left text-parchment-200' : 'text-ink-700')}>
-          {CONSENT_TEXT}
+          {CONSENT_TEXT}{' '}
+          <a href="/legal#privacy" className="underline">
+            What we keep
+          </a>
         </p>
         {shown?.error && (
           <p
