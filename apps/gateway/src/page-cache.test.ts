@@ -163,6 +163,9 @@ describe('the page cache', () => {
     '/admin/products',
     '/login',
     '/checkout.data',
+    `/subscribe/confirm/${'c'.repeat(43)}`,
+    `/subscriptions/${'m'.repeat(43)}`,
+    `/subscriptions/${'m'.repeat(43)}.data`,
   ])('renders %s for each request, as private', async (address) => {
     const { pages, state } = spyPages();
     const app = appWith(pages);

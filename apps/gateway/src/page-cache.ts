@@ -51,9 +51,11 @@ interface CachedPage {
 
 /**
  * Addresses whose answer depends on who asks (a checkout, an order's return page, a buyer's
- * downloads, a donation's outcome, the staff's screens and sign-in): always rendered afresh.
+ * downloads, a donation's outcome, the staff's screens and sign-in, a subscriber's emailed links
+ * to confirm and to their preferences): always rendered afresh.
  */
-const PERSONAL_PATH = /^\/(checkout|return|downloads|donate|admin|login)(\/|\.data$|$)/;
+const PERSONAL_PATH =
+  /^\/(checkout|return|downloads|donate|admin|login|subscriptions|subscribe\/confirm)(\/|\.data$|$)/;
 
 /**
  * Whether a request asks for a page that is the same for every visitor. Any cookie (the buyer's

@@ -41,6 +41,10 @@ export default [
     route('search', 'routes/search.tsx'),
     route('today', 'routes/today.tsx'),
     route('calendar/:when', 'routes/calendar-date.tsx'),
+    route('subscribe', 'routes/subscribe.tsx'),
+    route('subscribe/confirm/:token', 'routes/subscribe-confirm.tsx'),
+    route('subscriptions/deleted', 'routes/subscriptions-deleted.tsx'),
+    route('subscriptions/:token', 'routes/subscriptions.tsx'),
     // `/:slug?format=` is an old form of product link; without a format it is a 404.
     route(':slug', 'routes/product.tsx', { id: 'product-old-link' }),
     route('*', 'routes/not-found.tsx'),

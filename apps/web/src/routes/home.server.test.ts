@@ -33,6 +33,7 @@ async function homeWith(season: SeasonResources | null) {
   server.use(
     http.get(`${PAYMENTS}/config`, () => HttpResponse.json({ mode: 'demo' })),
     http.get(`${API}/calendar/pearl`, () => HttpResponse.json({ pearl: null })),
+    http.get(`${API}/lists`, () => HttpResponse.json([])),
     http.get(`${API}/products`, () => HttpResponse.json([featured])),
     http.get(`${API}/calendar/season`, ({ request }) => {
       seasonCalls += 1;

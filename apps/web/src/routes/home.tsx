@@ -2,6 +2,8 @@ import { useLoaderData } from 'react-router';
 import { getFeaturedProducts } from '@/features/home/api/get-featured-products';
 import { getSeason } from '@/features/home/api/get-season';
 import { HomePage } from '@/features/home/components/home-page';
+import { getPublicLists } from '@/features/newsletter/api/get-lists';
+import type { SubscribeOffer } from '@/features/newsletter/lib/subscribe-form';
 import { organizationJsonLd, websiteJsonLd } from '@ministry/seo';
 import { settle } from '@/lib/loaded';
 import { getSiteDate } from '@/lib/site-date';
@@ -12,10 +14,12 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /**
  * `/`: the welcome, "For this season" and the featured strip ("Tools for the Journey"). The
- * season is waited for, so it is in the server's HTML; the strip streams in after.
+ * season is waited for, so it is in the server's HTML; the strip streams in after. The layout
+ * closes the page with the subscribe form.
  */
 export async function loader() {
   const featured = settle(getFeaturedProducts());
+  const lists = getPublicLists();
   const season = await getSeason({ date: getSiteDate() }).catch((error: unknown) => {
     // The page stands without it: the featured strip shows instead.
     console.warn('Could not load the season:', error);
@@ -24,6 +28,7 @@ export async function loader() {
   return {
     featured,
     season,
+    subscribe: { place: 'home', lists: await lists } satisfies SubscribeOffer,
     head: pageHead({
       description:
         'Orthodox Christian prayers, Bible studies, booklets, graphics and free resources for the journey of faith.',

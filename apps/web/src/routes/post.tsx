@@ -1,6 +1,8 @@
 import { articleJsonLd, postPath } from '@ministry/seo';
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useRouteFailure } from '@/app/page-error';
+import { getPublicLists } from '@/features/newsletter/api/get-lists';
+import type { SubscribeOffer } from '@/features/newsletter/lib/subscribe-form';
 import { getCategories } from '@/features/posts/api/get-journal';
 import { getPost } from '@/features/posts/api/get-post';
 import { PostPage, PostUnavailable } from '@/features/posts/components/post-page';
@@ -15,6 +17,7 @@ import { pageHead, siteOrigin } from '@/lib/seo.server';
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const categories = getCategories(request.signal).catch(() => []);
+  const lists = getPublicLists(request.signal);
   const post = await getPost(params.slug ?? '', request.signal).catch((error: unknown) => {
     if (isNotFound(error)) throw data({ message: 'Post not found' }, { status: 404 });
     return loadFailed(error);
@@ -24,6 +27,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return {
     post,
     categories: named,
+    subscribe: { place: 'post', lists: await lists } satisfies SubscribeOffer,
     head: pageHead({
       title: post.title,
       description: post.excerpt || post.content,

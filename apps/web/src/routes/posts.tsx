@@ -1,5 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getCategories, getJournal } from '@/features/posts/api/get-journal';
+import { getPublicLists } from '@/features/newsletter/api/get-lists';
+import type { SubscribeOffer } from '@/features/newsletter/lib/subscribe-form';
 import { PostsPage } from '@/features/posts/components/posts-page';
 import { settle } from '@/lib/loaded';
 import { headMeta } from '@/lib/seo';
@@ -15,11 +17,13 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 export async function loader({ request }: LoaderFunctionArgs) {
   const categorySlug = new URL(request.url).searchParams.get('category')?.trim() || null;
   const journal = settle(getJournal(categorySlug, request.signal));
+  const lists = getPublicLists(request.signal);
   const category = categorySlug
     ? (await getCategories(request.signal).catch(() => [])).find((c) => c.slug === categorySlug)
     : undefined;
   return {
     journal,
+    subscribe: { place: 'journal', lists: await lists } satisfies SubscribeOffer,
     head: pageHead({
       title: category ? `${category.name} · The Journey` : 'The Journey',
       description:

@@ -8,6 +8,8 @@ import {
 import { getSessionStatus } from '@/features/checkout/api/get-session-status';
 import { ConfirmingOrder, ReturnPage } from '@/features/checkout/components/return-page';
 import { wasBoughtAlone } from '@/features/checkout/lib/buy-now';
+import { getPublicLists } from '@/features/newsletter/api/get-lists';
+import type { SubscribeOffer } from '@/features/newsletter/lib/subscribe-form';
 import { settle } from '@/lib/loaded';
 import { unindexed } from '@/lib/seo';
 
@@ -15,11 +17,12 @@ export { PageErrorBoundary as ErrorBoundary } from '@/app/page-error';
 
 /**
  * `/return?session_id=` runs in the browser, where the cart it empties is kept: the session's
- * status, straight back to /checkout while it is still open.
+ * status, straight back to /checkout while it is still open. The thanks offers the email list.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get('session_id');
   if (!sessionId) return { session: null, keepCart: false };
+  const lists = getPublicLists(request.signal);
   const session = await settle(getSessionStatus(sessionId));
   if (session.error) {
     console.warn('Could not read the checkout session:', session.error.message);
@@ -31,7 +34,11 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   }
   if (session.data?.status === 'open') throw redirect('/checkout');
   // A Buy Now purchase leaves the cart as it was.
-  return { session, keepCart: wasBoughtAlone(sessionId) };
+  const subscribe: SubscribeOffer | undefined =
+    session.data?.status === 'complete'
+      ? { place: 'thank-you', lists: await lists, title: 'Stay in touch by email' }
+      : undefined;
+  return { session, keepCart: wasBoughtAlone(sessionId), subscribe };
 }
 clientLoader.hydrate = true as const;
 

@@ -58,6 +58,7 @@ beforeEach(() => {
     http.get(`${PAYMENTS}/config`, () => HttpResponse.json({ mode: 'demo' })),
     http.get(`${API}/pearls`, () => HttpResponse.json([pearl])),
     http.get(`${API}/calendar/pearl`, () => HttpResponse.json({ pearl })),
+    http.get(`${API}/lists`, () => HttpResponse.json([])),
     http.get(`${API}/calendar/season`, () => HttpResponse.json(buildSeasonResources())),
     http.get(`${API}/products`, ({ request }) => {
       const slug = new URL(request.url).searchParams.get('slug');

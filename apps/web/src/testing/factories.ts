@@ -3,12 +3,14 @@ import type {
   CalendarMonth,
   CartItem,
   ChurchDay,
+  MailingList,
   Collection,
   Pearl,
   Post,
   Product,
   SeasonResources,
   ShippingTerms,
+  SubscriptionPreferences,
 } from '@ministry/contracts';
 import { renderMarkdown } from '@ministry/markdown';
 
@@ -168,4 +170,35 @@ export function buildCalendarMonth(overrides: Partial<CalendarMonth> = {}): Cale
 /** `GET /api/calendar/season`: the day and nothing tagged for it unless told. */
 export function buildSeasonResources(overrides: Partial<SeasonResources> = {}): SeasonResources {
   return { day: buildChurchDay(), products: [], posts: [], pearls: [], ...overrides };
+}
+
+/** The email list's public lists as the api seeds them: the journal, new resources, a series. */
+export function buildMailingList(overrides: Partial<MailingList> = {}): MailingList {
+  return { id: 'journal', name: 'The Journal', kind: 'journal', public: true, ...overrides };
+}
+
+export const buildMailingLists = (): MailingList[] => [
+  buildMailingList(),
+  buildMailingList({ id: 'new-resources', name: 'New resources', kind: 'new-resources' }),
+  buildMailingList({
+    id: 'great-lent',
+    name: 'Great Lent, day by day',
+    description: 'A short reading for each day of the Fast.',
+    kind: 'series',
+    anchor: 'clean-monday',
+  }),
+];
+
+/** A confirmed subscriber's own page (`GET /api/subscriptions/:token`). */
+export function buildSubscriptionPreferences(
+  overrides: Partial<SubscriptionPreferences> = {},
+): SubscriptionPreferences {
+  return {
+    email: 'anna@example.org',
+    status: 'confirmed',
+    lists: ['journal'],
+    calendar: 'new',
+    available: buildMailingLists(),
+    ...overrides,
+  };
 }

@@ -19,7 +19,8 @@ interface RenderAppOptions {
 /**
  * The whole app at `path`, as a visitor sees it: the real routes (loaders included), layout and
  * cart, on a memory router. The sidebar's pearl call answers no pearl, the Church's day is an
- * ordinary Wednesday with nothing tagged for the home page's season, and payments run in demo
+ * ordinary Wednesday with nothing tagged for the home page's season, the subscribe forms offer
+ * the journal alone (no public lists), and payments run in demo
  * mode unless a test says otherwise. Resolves
  * once the stored cart has been read (it waits for the contracts chunk).
  */
@@ -30,6 +31,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     http.get(apiPath('/calendar/season'), () => HttpResponse.json(buildSeasonResources())),
     http.get(paymentsPath('/config'), () => HttpResponse.json({ mode: 'demo' })),
     http.get(apiPath('/calendar/today'), () => HttpResponse.json(buildChurchDay())),
+    http.get(apiPath('/lists'), () => HttpResponse.json([])),
   );
   if (options.handlers?.length) server.use(...options.handlers);
   const router = createMemoryRouter(appRoutes, {

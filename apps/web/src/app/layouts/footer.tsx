@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Ornament } from '@/components/ui/ornament';
+import { SubscribeBox } from '@/features/newsletter';
 import { FOOTER_LINKS } from './nav-links';
 
 export function Footer() {
@@ -8,6 +9,7 @@ export function Footer() {
     <footer className="render-when-near mt-16 border-t-4 border-gold-400 bg-burgundy-900 text-parchment-200">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-5 px-4 py-10 text-center sm:px-6">
         <Ornament />
+        <SubscribeBox place="footer" compact title="The journal by email" />
         <nav aria-label="Footer">
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
             {FOOTER_LINKS.map((link) => (

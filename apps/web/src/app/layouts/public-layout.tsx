@@ -10,6 +10,7 @@ import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CartDrawer } from '@/features/cart';
 import { TodayLine, type TodayLineData } from '@/features/church-year';
+import { OfferedSubscribe } from '@/features/newsletter';
 import { useNonce } from '@/lib/nonce';
 import type { RootData } from '@/root';
 import { Footer } from './footer';
@@ -53,13 +54,20 @@ function DemoBanner() {
   );
 }
 
-/** The page, or the pending state while a link's next page loads. */
+/** The page (closed by the subscribe form if it offers one), or the pending state while a link's next page loads. */
 function PageArea() {
   const navigation = useNavigation();
   const location = useLocation();
   const leaving =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
-  return leaving ? <PageFallback /> : <Outlet />;
+  return leaving ? (
+    <PageFallback />
+  ) : (
+    <>
+      <Outlet />
+      <OfferedSubscribe />
+    </>
+  );
 }
 
 /**

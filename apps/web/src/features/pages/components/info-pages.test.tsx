@@ -20,6 +20,15 @@ describe('info pages', () => {
     expect(main).toHaveTextContent('The views expressed on this site are personal');
   });
 
+  it('says on /legal what the email list keeps, why, and that nothing is tracked', async () => {
+    await renderApp('/legal');
+    const privacy = await screen.findByRole('heading', { name: 'Privacy: the email list' });
+    const section = privacy.parentElement;
+    expect(section).toHaveTextContent('the internet address you agreed from');
+    expect(section).toHaveTextContent('no tracking pixels and no rewritten links');
+    expect(section).toHaveTextContent('we keep only an anonymous count');
+  });
+
   it('links to the donation page on /donate and says it is in test mode', async () => {
     await renderApp('/donate');
     expect(

@@ -32,6 +32,20 @@ export function LegalPage() {
           Card payments and donations are handled by our payment provider; card details never reach
           this site.
         </p>
+        <h2 id="privacy">Privacy: the email list</h2>
+        <p>
+          When you subscribe we keep your email address, your name if you give it, the lists you
+          chose and your Church calendar, to send you those emails. With your consent we keep when
+          you agreed, on which form, the sentence you agreed to and the internet address you agreed
+          from: the record the law asks us to be able to show. We keep which issues were sent to
+          you, so that no one receives one twice. We never record whether an email is opened or a
+          link followed: there are no tracking pixels and no rewritten links.
+        </p>
+        <p>
+          Every email has a link to leave at once and to your preferences, where you can download
+          your data or delete it. Deleting removes your address and its history; we keep only an
+          anonymous count.
+        </p>
       </div>
     </>
   );
