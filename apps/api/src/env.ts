@@ -13,6 +13,10 @@ import { downloadsEnvShape, refineDownloadsEnv } from './features/downloads/down
 import { calendarEnvShape } from './features/calendar/calendar.env.js';
 import { refineStorageEnv, storageEnvShape } from './features/uploads/storage.env.js';
 import { backupsEnvShape } from './backup/backups.env.js';
+import {
+  newslettersEnvShape,
+  refineNewslettersEnv,
+} from './features/newsletters/newsletters.env.js';
 
 export const envSchema = z
   .object({
@@ -25,6 +29,7 @@ export const envSchema = z
     ...calendarEnvShape,
     ...storageEnvShape,
     ...backupsEnvShape,
+    ...newslettersEnvShape,
     /** The owner's time zone until they save one in the admin: post schedules are read in it. */
     ...ownerTimeZoneEnvShape,
   })
@@ -33,7 +38,8 @@ export const envSchema = z
   .superRefine(refineAuthEnv)
   .superRefine(refineDownloadsEnv)
   .superRefine(refineContactEnv)
-  .superRefine(refineStorageEnv);
+  .superRefine(refineStorageEnv)
+  .superRefine(refineNewslettersEnv);
 
 export type ApiConfig = z.output<typeof envSchema>;
 

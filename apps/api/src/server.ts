@@ -17,6 +17,11 @@ import { fillMissingMarkdownHtml } from './markdown-backfill.js';
 import { fillMissingProductStatus } from './product-status-backfill.js';
 import { contentChanged } from './features/discovery/index.js';
 import { startPostPublisher } from './features/posts/post-publisher.js';
+import {
+  newslettersFromConfig,
+  newsletterTransportFrom,
+  startNewsletterQueue,
+} from './features/newsletters/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -46,6 +51,20 @@ async function main() {
       logger.warn(message),
     ));
 
+  // Likewise POSTMARK_WEBHOOK_TOKEN, the password of the newsletters' bounce webhook.
+  const postmarkWebhookToken =
+    config.POSTMARK_WEBHOOK_TOKEN ??
+    (await developmentSecret('POSTMARK_WEBHOOK_TOKEN', config.DATA_DIR, (message) =>
+      logger.warn(message),
+    ));
+  // The key of every subscriber's preferences and unsubscribe links (links.ts); the email
+  // list's configuration requires SUBSCRIBER_LINK_SECRET in production.
+  const subscriberLinkSecret = await developmentSecret(
+    'SUBSCRIBER_LINK_SECRET',
+    config.DATA_DIR,
+    (message) => logger.warn(message),
+  );
+
   const database = await connectDatabase(
     databaseOptions(config, (message) => logger.info(message)),
   );
@@ -74,6 +93,8 @@ async function main() {
   // catalogue answers here within that.
   const catalogueVersions = watchCatalogueVersion();
   const backups = backupsFromConfig(config, logger);
+  // Newsletters go through their own pool of SMTP connections: never in front of a receipt.
+  const newsletterTransport = newsletterTransportFrom(config, logger);
   // A backup cut off by a crash (its heartbeat stopped) is failed before anyone lists them.
   await backups.failInterrupted();
   const app = createApp({
@@ -82,7 +103,9 @@ async function main() {
       JWT_SECRET: jwtSecret,
       DOWNLOAD_SECRET: downloadSecret,
       INTERNAL_PROXY_SECRET: internalProxySecret,
+      POSTMARK_WEBHOOK_TOKEN: postmarkWebhookToken,
     },
+    newsletters: { transport: newsletterTransport, linkSecret: subscriberLinkSecret },
     logger,
     isReady: () => database.ping(),
     catalogueVersions,
@@ -94,12 +117,25 @@ async function main() {
   // Scheduled posts publish themselves at start and every minute (reads of the journal do too).
   const stopPublisher = startPostPublisher({ logger, onPublished: contentChanged });
   const stopBackups = startNightlyBackups({ backups, hour: config.BACKUP_HOUR, logger });
+  // The durable queue newsletter sends run on (a send resumes here after a restart).
+  if (!database.connection.db) throw new Error('api: the database connection has no db');
+  const newsletterQueue = await startNewsletterQueue(
+    database.connection.db,
+    newslettersFromConfig(config, {
+      logger,
+      transport: newsletterTransport,
+      linkSecret: subscriberLinkSecret,
+    }),
+  );
   shutdownGracefully({
     server,
     logger,
-    onClose: () => {
+    onClose: async () => {
       stopPublisher();
       stopBackups();
+      // The send in progress stops after its message in flight and is queued again.
+      await newsletterQueue.stop();
+      newsletterTransport.close();
       catalogueVersions.close();
       return database.close();
     },
