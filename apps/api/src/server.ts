@@ -126,6 +126,7 @@ async function main() {
       transport: newsletterTransport,
       linkSecret: subscriberLinkSecret,
     }),
+    { leaseMs: config.NEWSLETTER_LEASE_SECONDS * 1000 },
   );
   shutdownGracefully({
     server,

@@ -21,6 +21,16 @@ export const newslettersEnvShape = {
     .positive({ error: 'must be more than 0' })
     .max(1000, { error: 'must be at most 1000' })
     .default(DEFAULT_EMAIL_RATE_PER_SECOND),
+  /**
+   * How long a send stays locked to a process that stopped answering (killed, frozen) before
+   * another run takes it up: the longest a crash delays a send. A live run renews it.
+   */
+  NEWSLETTER_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(5, { error: 'must be at least 5' })
+    .max(3600, { error: 'must be at most 3600' })
+    .default(60),
   /** The ministry's postal address, in every newsletter's footer (as bulk-mail laws ask). */
   MINISTRY_POSTAL_ADDRESS: z.string().trim().min(10).max(300).default(DEMO_POSTAL_ADDRESS),
   /**
