@@ -21,6 +21,7 @@ import {
   newslettersFromConfig,
   newsletterTransportFrom,
   startNewsletterQueue,
+  startSeriesTicks,
 } from './features/newsletters/index.js';
 
 async function main() {
@@ -119,21 +120,23 @@ async function main() {
   const stopBackups = startNightlyBackups({ backups, hour: config.BACKUP_HOUR, logger });
   // The durable queue newsletter sends run on (a send resumes here after a restart).
   if (!database.connection.db) throw new Error('api: the database connection has no db');
-  const newsletterQueue = await startNewsletterQueue(
-    database.connection.db,
-    newslettersFromConfig(config, {
-      logger,
-      transport: newsletterTransport,
-      linkSecret: subscriberLinkSecret,
-    }),
-    { leaseMs: config.NEWSLETTER_LEASE_SECONDS * 1000 },
-  );
+  const newsletters = newslettersFromConfig(config, {
+    logger,
+    transport: newsletterTransport,
+    linkSecret: subscriberLinkSecret,
+  });
+  const newsletterQueue = await startNewsletterQueue(database.connection.db, newsletters, {
+    leaseMs: config.NEWSLETTER_LEASE_SECONDS * 1000,
+  });
+  // Each day, at SERIES_SEND_HOUR in the owner's zone, the seasonal series' day N is queued.
+  const stopSeries = startSeriesTicks({ ...newsletters, sendHour: config.SERIES_SEND_HOUR });
   shutdownGracefully({
     server,
     logger,
     onClose: async () => {
       stopPublisher();
       stopBackups();
+      stopSeries();
       // The send in progress stops after its message in flight and is queued again.
       await newsletterQueue.stop();
       newsletterTransport.close();

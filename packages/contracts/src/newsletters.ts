@@ -1,7 +1,7 @@
 // Sending newsletters (`/api/newsletters*`): what a send is made from, its preview, and the
 // texts of seasonal series. The send itself is `newsletterSendSchema` (subscribers.ts).
 import { z } from 'zod';
-import { isoDateSchema, objectIdSchema } from './common.js';
+import { isoDateSchema, objectIdSchema, requiredText } from './common.js';
 import { mailingListIdSchema } from './subscribers.js';
 
 /** A journal post, or a product made live ("New resources"). */
@@ -46,3 +46,29 @@ export const postmarkWebhookSchema = z.looseObject({
   Description: z.string().optional(),
 });
 export type PostmarkWebhook = z.infer<typeof postmarkWebhookSchema>;
+
+/**
+ * One email of a seasonal series: day `day` of the list's series (day 1 on its anchor, Clean
+ * Monday or the Nativity Fast's first day, on each subscriber's own calendar).
+ */
+export const seriesEmailInputSchema = z.object({
+  list: mailingListIdSchema,
+  day: z.number({ error: 'must be a number' }).int().min(1).max(60),
+  subject: requiredText(200),
+  /** Markdown. */
+  body: requiredText(20_000),
+});
+export type SeriesEmailInput = z.infer<typeof seriesEmailInputSchema>;
+
+export const updateSeriesEmailInputSchema = seriesEmailInputSchema
+  .pick({ subject: true, body: true })
+  .partial();
+export type UpdateSeriesEmailInput = z.infer<typeof updateSeriesEmailInputSchema>;
+
+export const seriesEmailSchema = seriesEmailInputSchema.extend({
+  _id: objectIdSchema,
+  updatedAt: isoDateSchema,
+});
+export type SeriesEmail = z.infer<typeof seriesEmailSchema>;
+
+export const seriesEmailsQuerySchema = z.object({ list: mailingListIdSchema });

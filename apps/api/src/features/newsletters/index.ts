@@ -14,6 +14,7 @@ import type { RunnerDeps } from './send-runner.js';
 export { newslettersRoutes } from './newsletters.routes.js';
 export { startNewsletterQueue, type NewsletterQueue } from './newsletter-queue.js';
 export type { NewslettersDeps } from './newsletters.service.js';
+export { startSeriesTicks } from './series.js';
 
 /** The address part of MAIL_FROM (`Name <a@b>` or `a@b`). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();

@@ -6,6 +6,7 @@ import { ProductModel } from '@ministry/db';
 import { absoluteUrl, postPath, productPath } from '@ministry/seo';
 import { button, esc, heading, paragraph, PALETTE, renderHtml } from '@ministry/mail/layout';
 import { AppError } from '@ministry/http';
+import { renderMarkdown } from '@ministry/markdown';
 import type { NewsletterSourceInput } from '@ministry/contracts';
 import {
   listUnsubscribeHeaders,
@@ -78,6 +79,44 @@ async function storyOf(source: NewsletterSourceInput, origin: string): Promise<S
 const link = (url: string, label: string) =>
   `<a href="${url}" style="color:${PALETTE.burgundy}">${label}</a>`;
 
+/** Every newsletter's footer: the postal address and the subscriber's own links. */
+function footerOf(origin: string, settings: EmailSettings) {
+  const html = [
+    `${esc(settings.postalAddress)}`,
+    `You receive this because you subscribed at ${esc(origin.replace(/^https?:\/\//, ''))}.`,
+    `${link(PREFERENCES, 'Change what you receive')} · ${link(UNSUBSCRIBE, 'Unsubscribe')}`,
+    'We never record whether an email is opened or a link followed.',
+  ].join('<br/>');
+  const text = [
+    '--',
+    settings.postalAddress,
+    `Change what you receive: ${PREFERENCES}`,
+    `Unsubscribe: ${UNSUBSCRIBE}`,
+  ].join('\n');
+  return { html, text };
+}
+
+/** One day of a seasonal series: its subject and markdown, in the same frame and footer. */
+export function renderSeriesEmail(
+  email: { subject: string; body: string },
+  settings: EmailSettings,
+): NewsletterEmail {
+  const origin = settings.webOrigin.replace(/\/+$/, '');
+  const footer = footerOf(origin, settings);
+  const bodyHtml = renderMarkdown(email.body);
+  const html = renderHtml({
+    title: email.subject,
+    preview: email.body.replace(/[#*_>`[\]()!]/g, ' ').slice(0, 140),
+    body: [heading(email.subject), paragraph(bodyHtml)],
+    footer: footer.html,
+  });
+  return {
+    subject: email.subject,
+    html,
+    text: `${email.subject}\n\n${email.body}\n\n${footer.text}`,
+  };
+}
+
 /** The email of a post or a product, with placeholders for each subscriber's links. */
 export async function renderNewsletter(
   source: NewsletterSourceInput,
@@ -85,12 +124,7 @@ export async function renderNewsletter(
 ): Promise<NewsletterEmail> {
   const origin = settings.webOrigin.replace(/\/+$/, '');
   const story = await storyOf(source, origin);
-  const footer = [
-    `${esc(settings.postalAddress)}`,
-    `You receive this because you subscribed at ${esc(origin.replace(/^https?:\/\//, ''))}.`,
-    `${link(PREFERENCES, 'Change what you receive')} · ${link(UNSUBSCRIBE, 'Unsubscribe')}`,
-    'We never record whether an email is opened or a link followed.',
-  ].join('<br/>');
+  const footer = footerOf(origin, settings);
   const html = renderHtml({
     title: story.subject,
     preview: story.lead.slice(0, 140),
@@ -100,7 +134,7 @@ export async function renderNewsletter(
       paragraph(esc(story.lead)),
       button(story.action, story.url),
     ],
-    footer,
+    footer: footer.html,
   });
   const text = [
     story.label,
@@ -111,10 +145,7 @@ export async function renderNewsletter(
     '',
     `${story.action}: ${story.url}`,
     '',
-    '--',
-    settings.postalAddress,
-    `Change what you receive: ${PREFERENCES}`,
-    `Unsubscribe: ${UNSUBSCRIBE}`,
+    footer.text,
   ].join('\n');
   return { subject: story.subject, html, text };
 }

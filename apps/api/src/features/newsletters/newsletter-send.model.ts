@@ -13,6 +13,10 @@ const newsletterSendSchema = new mongoose.Schema(
     sourceId: { type: String, required: true },
     subject: { type: String, required: true },
     lists: { type: [String], required: true },
+    /** A series' day goes to the subscribers of one calendar (their day N falls on different days). */
+    calendar: { type: String, enum: ['new', 'old'] },
+    /** A series' day: the civil date (YYYY-MM-DD, owner's zone) it is sent for. */
+    seriesDate: String,
     status: { type: String, enum: NEWSLETTER_STATUSES, required: true },
     scheduledFor: Date,
     startedAt: Date,
@@ -31,6 +35,11 @@ const newsletterSendSchema = new mongoose.Schema(
   { timestamps: true, toJSON: publicJson(['html', 'text', 'cursor']) },
 );
 newsletterSendSchema.index({ createdAt: -1 });
+// A series' day is sent once to each calendar, however many processes tick.
+newsletterSendSchema.index(
+  { sourceId: 1, calendar: 1, seriesDate: 1 },
+  { unique: true, partialFilterExpression: { source: 'series' } },
+);
 
 export type NewsletterSendRecord = InferSchemaType<typeof newsletterSendSchema> & {
   _id: mongoose.Types.ObjectId;

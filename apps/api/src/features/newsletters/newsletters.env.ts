@@ -31,6 +31,13 @@ export const newslettersEnvShape = {
     .min(5, { error: 'must be at least 5' })
     .max(3600, { error: 'must be at most 3600' })
     .default(60),
+  /** The hour (0–23, in the owner's time zone) from which each day's seasonal series emails go. */
+  SERIES_SEND_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be from 0 to 23' })
+    .max(23, { error: 'must be from 0 to 23' })
+    .default(7),
   /** The ministry's postal address, in every newsletter's footer (as bulk-mail laws ask). */
   MINISTRY_POSTAL_ADDRESS: z.string().trim().min(10).max(300).default(DEMO_POSTAL_ADDRESS),
   /**

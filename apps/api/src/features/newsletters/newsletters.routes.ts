@@ -4,6 +4,9 @@ import {
   idParamsSchema,
   newsletterSourceInputSchema,
   postmarkWebhookSchema,
+  seriesEmailInputSchema,
+  seriesEmailsQuerySchema,
+  updateSeriesEmailInputSchema,
 } from '@ministry/contracts';
 import { AppError, validated } from '@ministry/http';
 import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
@@ -19,10 +22,17 @@ import {
   type NewslettersDeps,
 } from './newsletters.service.js';
 import { carriesToken, recordPostmarkEvent } from './postmark-webhook.js';
+import {
+  createSeriesEmail,
+  deleteSeriesEmail,
+  listSeriesEmails,
+  updateSeriesEmail,
+} from './series-emails.service.js';
 
 /**
- * `/newsletters`: editors and admins see sends and previews; only an admin sends (a test copy
- * too), pauses, resumes or cancels. The Postmark webhook is authenticated by its token.
+ * `/newsletters`: editors and admins see sends, previews and series texts; only an admin sends
+ * (a test copy too), pauses, resumes or cancels, and writes series texts. The Postmark webhook is
+ * authenticated by its token.
  */
 export function newslettersRoutes(
   auth: AuthService,
@@ -67,6 +77,40 @@ export function newslettersRoutes(
       res.status(201).json(await createSend(deps, body, currentUser(req)));
     }),
   );
+  // The texts of seasonal series (before `/:id`, which would take "series" for an id).
+  router.get(
+    '/series',
+    ...staff,
+    validated({ query: seriesEmailsQuerySchema }, async ({ query }, _req, res) => {
+      res.json(await listSeriesEmails(query.list));
+    }),
+  );
+  router.post(
+    '/series',
+    ...admin,
+    validated({ body: seriesEmailInputSchema }, async ({ body }, _req, res) => {
+      res.status(201).json(await createSeriesEmail(body));
+    }),
+  );
+  router.patch(
+    '/series/:id',
+    ...admin,
+    validated(
+      { params: idParamsSchema, body: updateSeriesEmailInputSchema },
+      async ({ params, body }, _req, res) => {
+        res.json(await updateSeriesEmail(params.id, body));
+      },
+    ),
+  );
+  router.delete(
+    '/series/:id',
+    ...admin,
+    validated({ params: idParamsSchema }, async ({ params }, _req, res) => {
+      await deleteSeriesEmail(params.id);
+      res.status(204).end();
+    }),
+  );
+
   router.get(
     '/:id',
     ...staff,

@@ -82,9 +82,17 @@ export function civilToday(now: Date, zone: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** The subscribers a send goes to: confirmed, on one of its lists, not paused past today. */
-export const recipientFilter = (lists: string[], today: string) => ({
+/**
+ * The subscribers a send goes to: confirmed, on one of its lists, not paused past today (and,
+ * for a series' day, keeping the calendar it was reckoned on).
+ */
+export const recipientFilter = (
+  lists: string[],
+  today: string,
+  calendar?: 'new' | 'old' | null,
+) => ({
   status: 'confirmed' as const,
+  ...(calendar ? { calendar } : {}),
   lists: trusted({ $in: lists }),
   $or: [
     { pausedUntil: trusted({ $exists: false }) },
@@ -127,7 +135,7 @@ export async function runSend(sendId: string, deps: RunnerDeps): Promise<RunOutc
     // The rest, streamed in _id order after the cursor: never all in memory.
     const cursor = SubscriberModel.find(
       {
-        ...recipientFilter(send.lists, today),
+        ...recipientFilter(send.lists, today, send.calendar),
         ...(send.cursor ? { _id: trusted({ $gt: send.cursor }) } : {}),
       },
       { _id: 1 },
@@ -179,7 +187,7 @@ async function start(
   if (found.status === 'sent') return 'finished';
   const first = !found.startedAt;
   const total = first
-    ? await SubscriberModel.countDocuments(recipientFilter(found.lists, today))
+    ? await SubscriberModel.countDocuments(recipientFilter(found.lists, today, found.calendar))
     : found.total;
   // The counts follow from the copies recorded, whatever a crash cut short.
   const counts = await DeliveryModel.aggregate<{ _id: string; n: number }>([
@@ -255,26 +263,28 @@ function isOnlyDuplicates(error: unknown): boolean {
  */
 async function deliverBatch(run: Run, batch: Id[], cursor: Id | undefined): Promise<void> {
   const { send, deps } = run;
-  const claimed = new Set(
+  // Subscriber → their claimed copy (recorded by its _id, the cheapest update anywhere).
+  const claimed = new Map(
     (
       await DeliveryModel.find(
         { send: send._id, subscriber: trusted({ $in: batch }), status: 'claimed' },
         { subscriber: 1 },
       ).lean()
-    ).map((copy) => copy.subscriber.toString()),
+    ).map((copy) => [copy.subscriber.toString(), copy._id]),
   );
   const subscribers = new Map(
     (
       await SubscriberModel.find(
         { _id: trusted({ $in: batch }) },
-        { email: 1, status: 1, lists: 1, pausedUntil: 1 },
+        { email: 1, status: 1, lists: 1, pausedUntil: 1, calendar: 1 },
       ).lean()
     ).map((subscriber) => [subscriber._id.toString(), subscriber]),
   );
   const tally: Tally = { sent: 0, failed: 0, skipped: 0 };
   try {
     for (const id of batch) {
-      if (!claimed.has(id.toString())) continue;
+      const copy = claimed.get(id.toString());
+      if (!copy) continue;
       if (deps.signal?.aborted) throw new Interrupted();
       const subscriber = subscribers.get(id.toString());
       const reason = !subscriber
@@ -285,13 +295,15 @@ async function deliverBatch(run: Run, batch: Id[], cursor: Id | undefined): Prom
             ? 'left the lists'
             : subscriber.pausedUntil && subscriber.pausedUntil > run.today
               ? 'paused'
-              : undefined;
+              : send.calendar && subscriber.calendar !== send.calendar
+                ? 'changed calendar'
+                : undefined;
       if (reason || !subscriber) {
-        await record(send._id, id, { status: 'skipped', detail: reason });
+        await record(copy, { status: 'skipped', detail: reason });
         tally.skipped += 1;
         continue;
       }
-      const outcome = await deliverOne(run, id, subscriber.email);
+      const outcome = await deliverOne(run, copy, id, subscriber.email);
       tally[outcome] += 1;
       await deps.heartbeat?.();
     }
@@ -304,7 +316,12 @@ async function deliverBatch(run: Run, batch: Id[], cursor: Id | undefined): Prom
 }
 
 /** One copy: paced, retried while the refusal is temporary, recorded the moment it is accepted. */
-async function deliverOne(run: Run, subscriberId: Id, email: string): Promise<'sent' | 'failed'> {
+async function deliverOne(
+  run: Run,
+  copy: Id,
+  subscriberId: Id,
+  email: string,
+): Promise<'sent' | 'failed'> {
   const { deps, send } = run;
   const links = subscriberLinks(
     manageTokenFor(subscriberId.toString(), deps.linkSecret),
@@ -325,14 +342,14 @@ async function deliverOne(run: Run, subscriberId: Id, email: string): Promise<'s
     await run.pace();
     try {
       await deps.transport.send(message);
-      await record(send._id, subscriberId, { status: 'sent', sentAt: run.now() });
+      await record(copy, { status: 'sent', sentAt: run.now() });
       return 'sent';
     } catch (error) {
       if (!(error instanceof DeliveryRefused)) throw error;
       const { refusal } = error;
       if (refusal.kind === 'transport-refused') throw new RetryLater(refusal.detail);
       if (refusal.kind === 'recipient-refused') {
-        await record(send._id, subscriberId, { status: 'failed', detail: refusal.detail });
+        await record(copy, { status: 'failed', detail: refusal.detail });
         await markBounced(subscriberId, refusal.detail, run.now());
         return 'failed';
       }
@@ -342,11 +359,11 @@ async function deliverOne(run: Run, subscriberId: Id, email: string): Promise<'s
   throw new RetryLater(last);
 }
 
+/** A claimed copy's outcome, written once. */
 const record = (
-  send: Id,
-  subscriber: Id,
+  copy: Id,
   fields: { status: 'sent' | 'failed' | 'skipped'; sentAt?: Date; detail?: string | undefined },
-) => DeliveryModel.updateOne({ send, subscriber, status: 'claimed' }, { $set: fields });
+) => DeliveryModel.updateOne({ _id: copy, status: 'claimed' }, { $set: fields });
 
 /** A permanent refusal: nothing more is sent to the address. */
 export async function markBounced(subscriberId: Id, detail: string, at: Date): Promise<void> {

@@ -107,7 +107,13 @@ export async function createList(
 /** `count` subscribers, confirmed on the journal unless told otherwise; their ids in order. */
 export async function createSubscribers(
   count: number,
-  fields: { status?: string; lists?: string[]; pausedUntil?: string; prefix?: string } = {},
+  fields: {
+    status?: string;
+    lists?: string[];
+    calendar?: 'new' | 'old';
+    pausedUntil?: string;
+    prefix?: string;
+  } = {},
 ): Promise<{ _id: string; email: string }[]> {
   const { prefix = 'reader', ...rest } = fields;
   const docs = Array.from({ length: count }, () => {
