@@ -3,8 +3,9 @@
 // with SIGKILL half way and started again. Prints the rate (messages per second, pacing set
 // high so the machine is the limit), the worker's peak RSS and its RSS as the send goes (flat
 // if recipients are streamed), the time from the kill to the first copy of the new process,
-// and the outcome: copies per address (missing or doubled). The database is an embedded one
-// with its journal on disk (fsync per write, as in development), or MONGODB_URI when set.
+// and the outcome: copies per address (missing or doubled). The database is an embedded one in
+// a process of its own with its journal on disk (fsync per write, as in development), or
+// MONGODB_URI when set.
 // BENCH_SUBSCRIBERS (10000), BENCH_RATE (1000), BENCH_LEASE_SECONDS (10) change the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +35,8 @@ const freePort = () =>
     });
   });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** A process's resident memory now and at its peak (kB), from /proc. */
 function memoryOf(pid: number): { rss: number; peak: number } | undefined {
   try {
@@ -45,22 +48,38 @@ function memoryOf(pid: number): { rss: number; peak: number } | undefined {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-newsletters-'));
 const port = await freePort();
-const database = await connectDatabase(
-  process.env.MONGODB_URI
-    ? { uri: process.env.MONGODB_URI, engine: 'uri', dbName: `bench_newsletters_${Date.now()}` }
-    : {
-        engine: 'embedded',
-        embeddedPort: port,
-        embeddedDataFile: join(dir, 'db.bson'),
-        dbName: 'bench',
+// The database in its own process, as `pnpm db:embedded` runs it: its event loop is not the sink's.
+const engine = process.env.MONGODB_URI
+  ? undefined
+  : spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(workspaceRoot(import.meta.dirname), 'packages/embedded-mongo/src/cli.ts'),
+        '--data',
+        join(dir, 'db.bson'),
+      ],
+      {
+        cwd: workspaceRoot(import.meta.dirname),
+        stdio: ['ignore', 'ignore', 'ignore'],
+        env: { ...process.env, EMBEDDED_MONGO_PORT: String(port) },
       },
-);
-const uri = process.env.MONGODB_URI ? process.env.MONGODB_URI : `mongodb://127.0.0.1:${port}/bench`;
+    );
+const uri = process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${port}/bench`;
+let database: Awaited<ReturnType<typeof connectDatabase>> | undefined;
+for (let tries = 0; !database; tries += 1) {
+  try {
+    database = await connectDatabase({ uri, engine: 'uri' });
+  } catch (error) {
+    if (tries > 60) throw error;
+    await sleep(500);
+  }
+}
 await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
 
 const sink = await startSmtpSink();
@@ -193,5 +212,6 @@ console.log(
 
 await sink.close();
 await database.close();
+engine?.kill('SIGTERM');
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);

@@ -69,6 +69,13 @@ export async function startNewsletterQueue(
     maxConcurrency: 1,
   });
   agenda.on('error', (error: unknown) => logger.error({ err: error }, 'newsletter queue'));
+  // A run that failed (the database or SMTP away): agenda runs it again after its back-off.
+  agenda.on('fail', (error: Error, job) =>
+    logger.warn(
+      { err: error, jobId: job.attrs._id.toString(), failCount: job.attrs.failCount },
+      'newsletter send run failed; it runs again after a back-off',
+    ),
+  );
 
   // Shutdown: the run in progress stops after its message in flight and is queued again.
   const shutdown = new AbortController();
