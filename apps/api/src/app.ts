@@ -37,6 +37,12 @@ import type { CachedAnswers } from './http/cached-answers.js';
 import mongoose from 'mongoose';
 import { shopFolders } from './backup/backup.js';
 import { backupsRoutes } from './backup/backups.routes.js';
+import { randomBytes } from 'node:crypto';
+import {
+  newslettersFromConfig,
+  newslettersRoutes,
+  type NewslettersDeps,
+} from './features/newsletters/index.js';
 import { createBackups, type Backups } from './backup/backups.service.js';
 
 export interface AppDeps {
@@ -59,6 +65,15 @@ export interface AppDeps {
   backups?: Backups;
   /** Test only: ignore this process's own writes, as a second process would (http/answer-cache.ts). */
   followLocalCatalogueWrites?: boolean;
+  /**
+   * Newsletters: their transport (server.ts shares it with the queue), the links' secret
+   * (SUBSCRIBER_LINK_SECRET) and how sends are queued; by default from the config.
+   */
+  newsletters?: {
+    transport?: NewslettersDeps['transport'];
+    linkSecret?: string;
+    enqueue?: NewslettersDeps['enqueue'];
+  };
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -143,6 +158,14 @@ export function createApp(deps: AppDeps): Express {
   // Search, the sitemap and the feed follow every catalogue write (one listener: a Set keeps it once).
   onCatalogueChange(contentChanged);
   api.use(discoveryRoutes(deps.config));
+  const newsletters = newslettersFromConfig(deps.config, {
+    logger: deps.logger,
+    ...deps.newsletters,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  // server.ts always resolves the token (DATA_DIR/secrets in development); without one, no call passes.
+  const webhookToken = deps.config.POSTMARK_WEBHOOK_TOKEN ?? randomBytes(32).toString('base64url');
+  api.use('/newsletters', newslettersRoutes(auth, newsletters, webhookToken));
   app.use('/api', api);
 
   finishHttpApp(app, deps.logger);

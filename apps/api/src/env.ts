@@ -17,6 +17,10 @@ import {
   refineSubscribersEnv,
   subscribersEnvShape,
 } from './features/subscribers/subscribers.env.js';
+import {
+  newslettersEnvShape,
+  refineNewslettersEnv,
+} from './features/newsletters/newsletters.env.js';
 
 export const envSchema = z
   .object({
@@ -30,6 +34,7 @@ export const envSchema = z
     ...storageEnvShape,
     ...backupsEnvShape,
     ...subscribersEnvShape,
+    ...newslettersEnvShape,
     /** The owner's time zone until they save one in the admin: post schedules are read in it. */
     ...ownerTimeZoneEnvShape,
   })
@@ -39,7 +44,8 @@ export const envSchema = z
   .superRefine(refineDownloadsEnv)
   .superRefine(refineContactEnv)
   .superRefine(refineStorageEnv)
-  .superRefine(refineSubscribersEnv);
+  .superRefine(refineSubscribersEnv)
+  .superRefine(refineNewslettersEnv);
 
 export type ApiConfig = z.output<typeof envSchema>;
 

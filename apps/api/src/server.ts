@@ -18,6 +18,12 @@ import { fillMissingProductStatus } from './product-status-backfill.js';
 import { contentChanged } from './features/discovery/index.js';
 import { startPostPublisher } from './features/posts/post-publisher.js';
 import { ensureStartingLists } from './features/subscribers/index.js';
+import {
+  newslettersFromConfig,
+  newsletterTransportFrom,
+  startNewsletterQueue,
+  startSeriesTicks,
+} from './features/newsletters/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -53,6 +59,12 @@ async function main() {
     (await developmentSecret('SUBSCRIBER_LINK_SECRET', config.DATA_DIR, (message) =>
       logger.warn(message),
     ));
+  // Likewise POSTMARK_WEBHOOK_TOKEN, the password of the newsletters' bounce webhook.
+  const postmarkWebhookToken =
+    config.POSTMARK_WEBHOOK_TOKEN ??
+    (await developmentSecret('POSTMARK_WEBHOOK_TOKEN', config.DATA_DIR, (message) =>
+      logger.warn(message),
+    ));
 
   const database = await connectDatabase(
     databaseOptions(config, (message) => logger.info(message)),
@@ -86,6 +98,8 @@ async function main() {
   // catalogue answers here within that.
   const catalogueVersions = watchCatalogueVersion();
   const backups = backupsFromConfig(config, logger);
+  // Newsletters go through their own pool of SMTP connections: never in front of a receipt.
+  const newsletterTransport = newsletterTransportFrom(config, logger);
   // A backup cut off by a crash (its heartbeat stopped) is failed before anyone lists them.
   await backups.failInterrupted();
   const app = createApp({
@@ -95,7 +109,9 @@ async function main() {
       DOWNLOAD_SECRET: downloadSecret,
       INTERNAL_PROXY_SECRET: internalProxySecret,
       SUBSCRIBER_LINK_SECRET: subscriberLinkSecret,
+      POSTMARK_WEBHOOK_TOKEN: postmarkWebhookToken,
     },
+    newsletters: { transport: newsletterTransport, linkSecret: subscriberLinkSecret },
     logger,
     isReady: () => database.ping(),
     catalogueVersions,
@@ -107,12 +123,28 @@ async function main() {
   // Scheduled posts publish themselves at start and every minute (reads of the journal do too).
   const stopPublisher = startPostPublisher({ logger, onPublished: contentChanged });
   const stopBackups = startNightlyBackups({ backups, hour: config.BACKUP_HOUR, logger });
+  // The durable queue newsletter sends run on (a send resumes here after a restart).
+  if (!database.connection.db) throw new Error('api: the database connection has no db');
+  const newsletters = newslettersFromConfig(config, {
+    logger,
+    transport: newsletterTransport,
+    linkSecret: subscriberLinkSecret,
+  });
+  const newsletterQueue = await startNewsletterQueue(database.connection.db, newsletters, {
+    leaseMs: config.NEWSLETTER_LEASE_SECONDS * 1000,
+  });
+  // Each day, at SERIES_SEND_HOUR in the owner's zone, the seasonal series' day N is queued.
+  const stopSeries = startSeriesTicks({ ...newsletters, sendHour: config.SERIES_SEND_HOUR });
   shutdownGracefully({
     server,
     logger,
-    onClose: () => {
+    onClose: async () => {
       stopPublisher();
       stopBackups();
+      stopSeries();
+      // The send in progress stops after its message in flight and is queued again.
+      await newsletterQueue.stop();
+      newsletterTransport.close();
       catalogueVersions.close();
       return database.close();
     },

@@ -26,3 +26,4 @@ export * from './time-zone.js';
 export * from './dashboard.js';
 export * from './calendar-day.js';
 export * from './subscribers.js';
+export * from './newsletters.js';

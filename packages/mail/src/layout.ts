@@ -54,9 +54,11 @@ export interface EmailFrame {
 
 /** Renders a framed email to HTML; throws if the template itself is wrong MJML. */
 export function renderHtml(frame: EmailFrame): string {
-  const footer = frame.footer ?? (frame.supportEmail
-    ? `Questions about ${esc(frame.topic ?? 'your order')}? Write to <a href="mailto:${esc(frame.supportEmail)}" style="color:${PALETTE.burgundy}">${esc(frame.supportEmail)}</a>.<br/>May God bless you.`
-    : `${MINISTRY_NAME}: a note for the shop's owner.`);
+  const footer =
+    frame.footer ??
+    (frame.supportEmail
+      ? `Questions about ${esc(frame.topic ?? 'your order')}? Write to <a href="mailto:${esc(frame.supportEmail)}" style="color:${PALETTE.burgundy}">${esc(frame.supportEmail)}</a>.<br/>May God bless you.`
+      : `${MINISTRY_NAME}: a note for the shop's owner.`);
   const source = `<mjml>
 <mj-head>
   <mj-title>${esc(frame.title)}</mj-title>
