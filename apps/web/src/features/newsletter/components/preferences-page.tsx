@@ -4,6 +4,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { outcomeRef } from '@/lib/show-outcome';
+import { ListCheckboxes } from './list-checkboxes';
 
 /** What a post of the preferences page answered. */
 export interface PreferencesOutcome {
@@ -75,27 +76,11 @@ export function PreferencesPage({
           <input type="hidden" name="intent" value="save" />
           <fieldset>
             <legend className={LEGEND}>Lists</legend>
-            <ul className="mt-2 space-y-2">
-              {preferences.available.map((list) => (
-                <li key={list.id}>
-                  <label className="flex items-start gap-2">
-                    <input
-                      type="checkbox"
-                      name="lists"
-                      value={list.id}
-                      defaultChecked={chosen.has(list.id)}
-                      className="mt-1.5 size-4 accent-burgundy-700"
-                    />
-                    <span>
-                      {list.name}
-                      {list.description && (
-                        <span className="block text-sm text-ink-500">{list.description}</span>
-                      )}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <ListCheckboxes
+              lists={preferences.available}
+              chosen={chosen}
+              className="mt-2 space-y-2"
+            />
           </fieldset>
           {hasSeries && (
             <fieldset>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormField, Input } from '@/components/ui/form-field';
 import { outcomeRef } from '@/lib/show-outcome';
+import { ListCheckboxes } from './list-checkboxes';
 import {
   CHECK_YOUR_INBOX,
   CONSENT_TEXT,
@@ -108,27 +109,7 @@ export default function SubscribeForm({
         {offered.length > 0 && (
           <fieldset aria-describedby={errors.lists ? `${id}-lists-error` : undefined}>
             <legend className="font-semibold text-ink-900">Lists</legend>
-            <ul className="mt-1 space-y-1">
-              {offered.map((list) => (
-                <li key={list.id}>
-                  <label className="flex items-start gap-2">
-                    <input
-                      type="checkbox"
-                      name="lists"
-                      value={list.id}
-                      defaultChecked={chosen.has(list.id)}
-                      className="mt-1.5 size-4 accent-burgundy-700"
-                    />
-                    <span>
-                      {list.name}
-                      {list.description && (
-                        <span className="block text-sm text-ink-500">{list.description}</span>
-                      )}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <ListCheckboxes lists={offered} chosen={chosen} className="mt-1 space-y-1" />
             {errors.lists && (
               <p
                 id={`${id}-lists-error`}
