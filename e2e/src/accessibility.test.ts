@@ -6,6 +6,7 @@ import { blocking, checkAccessibility, type AxeSummary } from './support/axe';
 import { payInDemo } from './support/demo-pay';
 import { askForManageLink, giveInDemo, manageAskForm, signInToManage } from './support/giving';
 import { askForLink, askForm, signInToLibrary } from './support/library';
+import { askToSubscribe, confirmationFor, linkIn } from './support/newsletter';
 import { atPath, gone, see, seeHeading } from './support/see';
 import { useShop } from './support/shop';
 
@@ -330,6 +331,24 @@ describe('accessibility (axe-core)', () => {
         email: `axe-giver-${width}@example.com`,
       });
       await expectNoViolations(page, `giving /donate, thank-you (${width})`);
+    });
+
+    it(`the email list: subscribe, confirm, choices (${width})`, async () => {
+      const reader = `axe-reader-${width}-${Date.now().toString(36)}@example.com`;
+      const page = await shop.visit({ phone });
+      await page.goto('/subscribe');
+      await see(page.getByRole('button', { name: 'Subscribe' }));
+      await expectNoViolations(page, `subscribe /subscribe (${width})`);
+      await askToSubscribe(shop.url, reader);
+      await page.goto(linkIn(await confirmationFor(shop.dataDir, reader), '/subscribe/confirm/'));
+      await seeHeading(page, 'Confirm your subscription');
+      await expectNoViolations(page, `confirm /subscribe/confirm/… (${width})`);
+      await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+      await seeHeading(page, 'You’re subscribed');
+      await expectNoViolations(page, `confirmed /subscribe/confirm/… (${width})`);
+      await page.getByRole('link', { name: 'Choose lists and calendar' }).click();
+      await seeHeading(page, 'Your Email Subscriptions');
+      await expectNoViolations(page, `choices /subscriptions/… (${width})`);
     });
 
     it(`manage my monthly gift, asking and sent (${width})`, async () => {

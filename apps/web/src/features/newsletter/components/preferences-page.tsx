@@ -121,8 +121,16 @@ export function PreferencesPage({
         </Form>
 
         {preferences.status !== 'unsubscribed' && (
-          <Form method="post" className={CARD}>
-            <h2 className={LEGEND}>Leave every list</h2>
+          // The emails' "Unsubscribe" link lands here (`#leave`).
+          <Form
+            method="post"
+            id="leave"
+            className={`${CARD} scroll-mt-24`}
+            aria-labelledby="leave-heading"
+          >
+            <h2 id="leave-heading" className={LEGEND}>
+              Leave every list
+            </h2>
             <p className="mt-1 text-ink-700">
               No more emails from us. You can come back here to choose lists again.
             </p>
