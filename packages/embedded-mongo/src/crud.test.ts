@@ -105,6 +105,39 @@ describe('inserting and finding', () => {
   });
 });
 
+describe('looking up by a list of _ids', () => {
+  it('finds each listed _id once, applies the rest of the filter and leaves out unknown ids', async () => {
+    const { insertedIds } = await people.insertMany([
+      person({ name: 'Ann', city: 'Athens' }),
+      person({ name: 'Basil', city: 'Sofia' }),
+      person({ name: 'Catherine', city: 'Athens' }),
+    ]);
+    const [ann, basil, catherine] = [insertedIds[0]!, insertedIds[1]!, insertedIds[2]!];
+    const listed = [catherine, new ObjectId(), ann, catherine, basil];
+
+    const all = await people.find({ _id: { $in: listed } }).toArray();
+    expect(all.map((p) => p.name).sort()).toEqual(['Ann', 'Basil', 'Catherine']);
+    const inAthens = await people.find({ _id: { $in: listed }, city: 'Athens' }).toArray();
+    expect(inAthens.map((p) => p.name).sort()).toEqual(['Ann', 'Catherine']);
+    const notAnn = await people.find({ _id: { $in: listed, $ne: ann } }).toArray();
+    expect(notAnn.map((p) => p.name).sort()).toEqual(['Basil', 'Catherine']);
+    expect(await people.countDocuments({ _id: { $in: [] } })).toBe(0);
+    const changed = await people.updateMany({ _id: { $in: listed } }, { $set: { seen: true } });
+    expect(changed.modifiedCount).toBe(3);
+  });
+
+  it('matches a regex or an array in the list as MongoDB does', async () => {
+    await people.insertMany([
+      { ...person({ name: 'Ann' }), _id: 'ann-1' as unknown as ObjectId },
+      { ...person({ name: 'Basil' }), _id: 'basil-1' as unknown as ObjectId },
+    ]);
+    const byPattern = await people
+      .find({ _id: { $in: [/^ann/, 'basil-1'] as unknown as ObjectId[] } })
+      .toArray();
+    expect(byPattern.map((p) => p.name).sort()).toEqual(['Ann', 'Basil']);
+  });
+});
+
 describe('counting', () => {
   it('counts with countDocuments (filtered) and estimatedDocumentCount (all)', async () => {
     await people.insertMany([person({ age: 10 }), person({ age: 20 }), person({ age: 30 })]);

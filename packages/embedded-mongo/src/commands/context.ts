@@ -2,7 +2,7 @@ import { Long } from 'bson';
 import type { Document } from 'bson';
 import type { CursorManager } from '../cursors.js';
 import type { EngineOptions } from '../engine.js';
-import { asFilter, compileFilter } from '../engine.js';
+import { asFilter, compareValues, compileFilter } from '../engine.js';
 import { MongoCommandError } from '../errors.js';
 import type { ReadableCollection, SnapshotReads, SnapshotView } from '../snapshots.js';
 import type { Store, UndoLog } from '../store.js';
@@ -130,20 +130,37 @@ export function engineOptions(command: Document, ctx: CommandContext): EngineOpt
   };
 }
 
+const isOperatorDocument = (value: unknown): boolean =>
+  isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'));
+
+/** A value the `_id` map can be asked for directly: not a regex, an array or an operator. */
+const isLookupValue = (value: unknown): boolean =>
+  value !== undefined &&
+  !(value instanceof RegExp) &&
+  !Array.isArray(value) &&
+  !isOperatorDocument(value);
+
 /**
  * The documents that can match a filter. An equality on `_id` (what most updates and
- * `findById` send) is answered from the `_id` map instead of scanning the collection.
+ * `findById` send) and an `_id: { $in: [...] }` (a batch looked up by id) are answered from the
+ * `_id` map, as MongoDB answers them from its `_id` index, instead of scanning the collection;
+ * the whole filter is still applied to these candidates. Found by `$in`, they come in `_id`
+ * order, as an index scan gives them.
  */
 function candidates(collection: ReadableCollection, filter: Document): Doc[] {
   const id: unknown = filter._id;
-  const isScalarId =
-    id !== undefined &&
-    !(id instanceof RegExp) &&
-    !Array.isArray(id) &&
-    !(isPlainObject(id) && Object.keys(id).some((k) => k.startsWith('$')));
-  if (isScalarId) {
+  if (isLookupValue(id)) {
     const doc = collection.getById(id);
     return doc ? [doc] : [];
+  }
+  const wanted: unknown = isPlainObject(id) ? id.$in : undefined;
+  if (Array.isArray(wanted) && wanted.every(isLookupValue)) {
+    const found = new Set<Doc>();
+    for (const value of wanted) {
+      const doc = collection.getById(value);
+      if (doc) found.add(doc);
+    }
+    return [...found].sort((a, b) => compareValues(a._id, b._id));
   }
   return collection.documents();
 }
