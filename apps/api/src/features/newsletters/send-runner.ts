@@ -13,7 +13,7 @@
 //   which mail programs and providers that drop repeats (Gmail does) treat as one message. No
 //   sender can close this window: SMTP has no way to ask "did you get it?". At most one person
 //   per crash may see two copies; without resending, someone would instead get none.
-import type mongoose from 'mongoose';
+import { Types } from 'mongoose';
 import { trusted } from '@ministry/db';
 import { wallTimeIn } from '@ministry/contracts';
 import type { Logger } from '@ministry/http';
@@ -24,7 +24,7 @@ import { NewsletterSendModel, type NewsletterSendRecord } from './newsletter-sen
 import { personalize, subscriberLinks } from './newsletter-email.js';
 import { DeliveryRefused, type NewsletterTransport } from './newsletter-transport.js';
 
-type Id = mongoose.Types.ObjectId;
+type Id = Types.ObjectId;
 
 export interface RunnerDeps {
   transport: NewsletterTransport;
@@ -125,9 +125,11 @@ export async function runSend(sendId: string, deps: RunnerDeps): Promise<RunOutc
     for (let i = 0; i < left.length; i += batchSize) {
       const stop = await stopRequested(send._id);
       if (stop) return stop;
+      const copies = left.slice(i, i + batchSize);
       await deliverBatch(
         run,
-        left.slice(i, i + batchSize).map((copy) => copy.subscriber),
+        copies.map((copy) => copy.subscriber),
+        new Map(copies.map((copy) => [copy.subscriber.toString(), copy._id])),
         undefined,
       );
     }
@@ -233,21 +235,32 @@ const messageIdOf = (run: Run, subscriber: Id) =>
 
 /** Claims a batch (copies already claimed or done stay as they are) and delivers it. */
 async function claimAndDeliver(run: Run, batch: Id[]): Promise<void> {
+  const copies = batch.map((subscriber) => ({
+    _id: new Types.ObjectId(),
+    send: run.send._id,
+    subscriber,
+    status: 'claimed' as const,
+    messageId: messageIdOf(run, subscriber),
+  }));
+  let claimed: Map<string, Id>;
   try {
-    await DeliveryModel.insertMany(
-      batch.map((subscriber) => ({
-        send: run.send._id,
-        subscriber,
-        status: 'claimed',
-        messageId: messageIdOf(run, subscriber),
-      })),
-      { ordered: false },
-    );
+    await DeliveryModel.insertMany(copies, { ordered: false });
+    claimed = new Map(copies.map((copy) => [copy.subscriber.toString(), copy._id]));
   } catch (error) {
     // A copy already recorded (a run before this one claimed it): the unique key keeps one.
     if (!isOnlyDuplicates(error)) throw error;
+    claimed = await claimedCopies(run.send._id, batch);
   }
-  await deliverBatch(run, batch, batch.at(-1));
+  await deliverBatch(run, batch, claimed, batch.at(-1));
+}
+
+/** Subscriber → their copy still to deliver, among `batch` (after a run that stopped). */
+async function claimedCopies(send: Id, batch: Id[]): Promise<Map<string, Id>> {
+  const copies = await DeliveryModel.find(
+    { send, subscriber: trusted({ $in: batch }), status: 'claimed' },
+    { subscriber: 1 },
+  ).lean();
+  return new Map(copies.map((copy) => [copy.subscriber.toString(), copy._id]));
 }
 
 function isOnlyDuplicates(error: unknown): boolean {
@@ -261,17 +274,14 @@ function isOnlyDuplicates(error: unknown): boolean {
  * Delivers the batch's claimed copies, checking each subscriber again first: whoever left,
  * paused or bounced since the send started is skipped.
  */
-async function deliverBatch(run: Run, batch: Id[], cursor: Id | undefined): Promise<void> {
+async function deliverBatch(
+  run: Run,
+  batch: Id[],
+  /** Subscriber → their claimed copy (recorded by its _id, the cheapest update anywhere). */
+  claimed: Map<string, Id>,
+  cursor: Id | undefined,
+): Promise<void> {
   const { send, deps } = run;
-  // Subscriber → their claimed copy (recorded by its _id, the cheapest update anywhere).
-  const claimed = new Map(
-    (
-      await DeliveryModel.find(
-        { send: send._id, subscriber: trusted({ $in: batch }), status: 'claimed' },
-        { subscriber: 1 },
-      ).lean()
-    ).map((copy) => [copy.subscriber.toString(), copy._id]),
-  );
   const subscribers = new Map(
     (
       await SubscriberModel.find(
