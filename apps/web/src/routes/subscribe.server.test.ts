@@ -212,7 +212,10 @@ describe('the subscribe form without JavaScript', () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('Subscribe by Email');
-    expect(inputOf(formOf(html, 'value="home"'), 'lists', 'journal')).toHaveProperty('checked');
+    // Its consents say they were given on this page.
+    const form = formOf(html, 'value="subscribe-page"');
+    expect(inputOf(form, 'place')).toMatchObject({ value: 'subscribe-page' });
+    expect(inputOf(form, 'lists', 'journal')).toHaveProperty('checked');
     expect(html).not.toMatch(noIndex);
   });
 });

@@ -79,6 +79,9 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   const server = new SMTPServer(serverOptions);
   // Replies go out at once (no Nagle wait on the sink's side of each exchange).
   server.server.on('connection', (socket: Socket) => socket.setNoDelay(true));
+  // A sender killed mid-conversation (the crash test, the benchmark) resets its connection: a
+  // mail server notes it and serves the next one; unhandled, it would end the sink's process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {

@@ -20,7 +20,12 @@ export function SubscribePage({
         title="Subscribe by Email"
         lead="Reflections from the journal, new resources and the seasonal series of the Church year, sent to your inbox. We ask you to confirm first, and you can leave at any time."
       />
-      <SubscribeForm place="home" lists={lists} answer={answer} title="Choose your lists" />
+      <SubscribeForm
+        place="subscribe-page"
+        lists={lists}
+        answer={answer}
+        title="Choose your lists"
+      />
     </>
   );
 }

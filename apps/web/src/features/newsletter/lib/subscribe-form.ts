@@ -1,4 +1,4 @@
-import type { MailingList } from '@ministry/contracts';
+import type { MailingList, SUBSCRIBE_PLACES } from '@ministry/contracts';
 import type { FieldErrors } from '@/lib/field-errors';
 
 /**
@@ -9,7 +9,7 @@ import type { FieldErrors } from '@/lib/field-errors';
 export type SubscribeField = 'email' | 'name' | 'lists';
 
 /** Where a form stands, stored with the consent (the contract's places but `import`). */
-export type SubscribePlace = 'home' | 'journal' | 'post' | 'thank-you' | 'footer';
+export type SubscribePlace = Exclude<(typeof SUBSCRIBE_PLACES)[number], 'import'>;
 
 export const SUBSCRIBE_FIELD_MESSAGES: Record<SubscribeField, string> = {
   email: 'Please enter a valid email address.',
