@@ -49,11 +49,35 @@ const opening = (markdown: string): string => {
   return words.length > 60 ? `${words.slice(0, 60).join(' ')}…` : words.join(' ');
 };
 
-async function storyOf(source: NewsletterSourceInput, origin: string): Promise<Story> {
+/**
+ * What may be sent: a published post, or a draft scheduled to be published by the time the email
+ * goes; a live product. A preview or a test copy shows a draft as it stands.
+ */
+export interface SendableRules {
+  preview?: boolean;
+  /** When the send is to start (a draft's publication time at the earliest). */
+  scheduledFor?: Date | undefined;
+}
+
+async function storyOf(
+  source: NewsletterSourceInput,
+  origin: string,
+  rules: SendableRules,
+): Promise<Story> {
   if (source.source === 'post') {
     const post = await PostModel.findById(source.sourceId).lean();
     if (!post) throw AppError.notFound('Post not found');
-    if (!post.published) throw AppError.conflict('Only a published post can be sent as an email');
+    const publishedBySend =
+      post.publishAt != null &&
+      rules.scheduledFor !== undefined &&
+      rules.scheduledFor >= post.publishAt;
+    if (!post.published && !rules.preview && !publishedBySend) {
+      throw AppError.conflict(
+        post.publishAt
+          ? 'This post is scheduled: send the email at its publication time or later'
+          : 'This post is a draft: publish it, or schedule it and send the email at its publication time',
+      );
+    }
     return {
       subject: post.title,
       title: post.title,
@@ -65,7 +89,9 @@ async function storyOf(source: NewsletterSourceInput, origin: string): Promise<S
   }
   const product = await ProductModel.findById(source.sourceId).lean();
   if (!product) throw AppError.notFound('Product not found');
-  if (product.status !== 'live') throw AppError.conflict('Only a live product can be announced');
+  if (product.status !== 'live' && !rules.preview) {
+    throw AppError.conflict('Only a live product can be announced');
+  }
   return {
     subject: `New resources: ${product.name}`,
     title: product.name,
@@ -121,9 +147,10 @@ export function renderSeriesEmail(
 export async function renderNewsletter(
   source: NewsletterSourceInput,
   settings: EmailSettings,
+  rules: SendableRules = {},
 ): Promise<NewsletterEmail> {
   const origin = settings.webOrigin.replace(/\/+$/, '');
-  const story = await storyOf(source, origin);
+  const story = await storyOf(source, origin, rules);
   const footer = footerOf(origin, settings);
   const html = renderHtml({
     title: story.subject,

@@ -87,8 +87,8 @@ export async function createSend(
       `Invalid request: no list ${unknown.map((l) => `"${l}"`).join(', ')}`,
     );
   }
-  const email = await renderNewsletter(input, deps.email);
   const scheduledFor = input.scheduledFor ? new Date(input.scheduledFor) : undefined;
+  const email = await renderNewsletter(input, deps.email, { scheduledFor });
   const later = scheduledFor !== undefined && scheduledFor > deps.now();
   const send = await NewsletterSendModel.create({
     source: input.source,
@@ -108,7 +108,7 @@ export async function previewSend(
   deps: NewslettersDeps,
   input: NewsletterSourceInput,
 ): Promise<NewsletterPreview> {
-  const email = await renderNewsletter(input, deps.email);
+  const email = await renderNewsletter(input, deps.email, { preview: true });
   const { subject, html, text } = personalize(email, sampleLinks(deps), deps.unsubscribeMailto);
   return { subject, html, text };
 }
@@ -122,7 +122,7 @@ export async function testSend(
   input: NewsletterSourceInput,
   user: PublicUser,
 ): Promise<NewsletterTestResponse> {
-  const email = await renderNewsletter(input, deps.email);
+  const email = await renderNewsletter(input, deps.email, { preview: true });
   const message = personalize(email, sampleLinks(deps), deps.unsubscribeMailto);
   await deps.transport.send({
     to: user.email,

@@ -4,6 +4,7 @@ import { newsletterPreviewSchema, newsletterSendSchema } from '@ministry/contrac
 import { useTestDatabase } from '@ministry/db/testing';
 import { bearer, createUser, TEST_JWT_SECRET } from '../auth/testing.js';
 import { buildApp } from '../catalogue/testing.js';
+import { PostModel } from '../posts/post.model.js';
 import { createPost } from '../posts/testing.js';
 import { SubscriberModel } from '../subscribers/subscriber.model.js';
 import { manageTokenFor } from '../subscribers/links.js';
@@ -198,6 +199,49 @@ describe('a newsletter send', () => {
     expect(await progressOf(send._id)).toMatchObject({ status: 'sent', sent: 25 });
   });
 
+  it('ends as sent when paused and resumed before the run saw the pause', async () => {
+    const setup = await setUp();
+    const readers = await createSubscribers(8);
+    const admin = (path: string) =>
+      request(setup.app).post(`/api/newsletters/${send._id}/${path}`).set(bearer(setup.admin));
+    const seen: string[] = [];
+    const mail = await sink({
+      // Both between two copies of one batch: the run looks for a pause only between batches.
+      beforeAccept: async (_message, accepted) => {
+        if (accepted !== 2) return;
+        seen.push((await admin('pause').expect(200)).body.status as string);
+        seen.push((await admin('resume').expect(200)).body.status as string);
+      },
+    });
+    const send = await createSend(setup);
+
+    await expect(runSend(send._id, through(mail))).resolves.toBe('finished');
+
+    expect(seen).toEqual(['paused', 'queued']);
+    expect(await progressOf(send._id)).toMatchObject({ status: 'sent', sent: 8, total: 8 });
+    for (const reader of readers) expect(mail.countsByAddress().get(reader.email)).toBe(1);
+  });
+
+  it('counts its progress as it goes, not only at the end of a batch', async () => {
+    const setup = await setUp();
+    await createSubscribers(6);
+    const sentSoFar: number[] = [];
+    const mail = await sink({
+      beforeAccept: async (_message, accepted) => {
+        if (accepted === 4) sentSoFar.push((await progressOf(send._id)).sent);
+      },
+    });
+    const send = await createSend(setup);
+
+    // A runner whose clock counts on a second with every copy.
+    const deps = through(mail);
+    let tick = Date.now();
+    await runSend(send._id, { ...deps, batchSize: 50, now: () => new Date((tick += 1_001)) });
+
+    expect(sentSoFar[0]).toBeGreaterThanOrEqual(3);
+    expect(await progressOf(send._id)).toMatchObject({ status: 'sent', sent: 6 });
+  });
+
   it('marks an address the server refuses for good as bounced and sends it nothing more', async () => {
     const setup = await setUp();
     const [gone, ...others] = await createSubscribers(5);
@@ -294,6 +338,68 @@ describe('the newsletter routes', () => {
       .set(bearer(setup.admin))
       .send({ source: 'post', sourceId: 'nope', lists: ['journal'] })
       .expect(400);
+  });
+
+  it('previews a draft, and sends a scheduled one only from its publication time', async () => {
+    const setup = await setUp();
+    const publishAt = new Date(Date.now() + 3_600_000);
+    const scheduled = await createPost({
+      author: setup.admin._id,
+      title: 'Meatfare Sunday',
+      published: false,
+    });
+    await PostModel.updateOne({ _id: scheduled._id }, { $set: { publishAt } });
+
+    const preview = await request(setup.app)
+      .post('/api/newsletters/preview')
+      .set(bearer(setup.admin))
+      .send({ source: 'post', sourceId: scheduled._id })
+      .expect(200);
+    expect(preview.body.subject).toBe('Meatfare Sunday');
+    const early = await request(setup.app)
+      .post('/api/newsletters')
+      .set(bearer(setup.admin))
+      .send({ source: 'post', sourceId: scheduled._id, lists: ['journal'] })
+      .expect(409);
+    expect(early.body.error).toBe(
+      'This post is scheduled: send the email at its publication time or later',
+    );
+    const send = await createSend(setup, {
+      sourceId: scheduled._id,
+      scheduledFor: publishAt.toISOString(),
+    });
+    expect(send.status).toBe('scheduled');
+
+    // The queue runs it at that time: the post is published first, then sent.
+    const readers = await createSubscribers(2);
+    const mail = await sink();
+    await expect(
+      runSend(send._id, { ...through(mail), now: () => new Date(publishAt.getTime() + 1_000) }),
+    ).resolves.toBe('finished');
+    expect(await PostModel.findById(scheduled._id, { published: 1 }).lean()).toMatchObject({
+      published: true,
+    });
+    expect(mail.messages.map((m) => m.to).sort()).toEqual(readers.map((r) => r.email).sort());
+  });
+
+  it('pauses a send whose post was taken off its schedule, and sends nothing', async () => {
+    const setup = await setUp();
+    const publishAt = new Date(Date.now() + 3_600_000);
+    const post = await createPost({ author: setup.admin._id, published: false });
+    await PostModel.updateOne({ _id: post._id }, { $set: { publishAt } });
+    const send = await createSend(setup, {
+      sourceId: post._id,
+      scheduledFor: publishAt.toISOString(),
+    });
+    await PostModel.updateOne({ _id: post._id }, { $set: { publishAt: null } });
+    await createSubscribers(2);
+    const mail = await sink();
+
+    await expect(
+      runSend(send._id, { ...through(mail), now: () => new Date(publishAt.getTime() + 1_000) }),
+    ).resolves.toBe('paused');
+    expect(await progressOf(send._id)).toMatchObject({ status: 'paused', sent: 0 });
+    expect(mail.messages).toEqual([]);
   });
 
   it('schedules a send for later and lists it', async () => {

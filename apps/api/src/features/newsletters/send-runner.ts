@@ -17,6 +17,8 @@ import { Types } from 'mongoose';
 import { trusted } from '@ministry/db';
 import { wallTimeIn } from '@ministry/contracts';
 import type { Logger } from '@ministry/http';
+import { publishDuePosts } from '../posts/index.js';
+import { PostModel } from '../posts/post.model.js';
 import { SubscriberModel } from '../subscribers/subscriber.model.js';
 import { manageTokenFor } from '../subscribers/links.js';
 import { DeliveryModel } from './delivery.model.js';
@@ -55,6 +57,7 @@ export interface RunnerDeps {
 export type RunOutcome = 'finished' | 'paused' | 'cancelled' | 'retry-later' | 'interrupted';
 
 const DEFAULT_BATCH = 50;
+const PROGRESS_EVERY_MS = 1_000;
 const DEFAULT_RETRY_DELAYS = [1_000, 5_000, 20_000];
 
 /** Stops the run, leaving the copy claimed: SMTP is down or refuses us. */
@@ -188,6 +191,15 @@ async function start(
   if (found.status === 'paused') return 'paused';
   if (found.status === 'sent') return 'finished';
   const first = !found.startedAt;
+  if (first && found.source === 'post' && !(await postIsOut(found.sourceId, at))) {
+    // Unscheduled since the send was made: a link to it would not open. The owner resumes the
+    // send once the post is out.
+    await NewsletterSendModel.updateOne(
+      { _id: found._id, status: trusted({ $in: ['scheduled', 'queued'] }) },
+      { $set: { status: 'paused' } },
+    );
+    return 'paused';
+  }
   const total = first
     ? await SubscriberModel.countDocuments(recipientFilter(found.lists, today, found.calendar))
     : found.total;
@@ -214,11 +226,27 @@ async function start(
   return send ?? 'cancelled';
 }
 
-/** A pause or a cancel from the staff, seen between batches. */
+/** Whether the post is published, publishing it first if its time has come. */
+async function postIsOut(postId: string, at: Date): Promise<boolean> {
+  await publishDuePosts(at);
+  const post = await PostModel.findById(postId, { published: 1 }).lean();
+  return post?.published === true;
+}
+
+/**
+ * A pause or a cancel from the staff, seen between batches. A send paused and resumed again
+ * before this run saw the pause is this run's once more.
+ */
 async function stopRequested(sendId: Id): Promise<'paused' | 'cancelled' | undefined> {
   const send = await NewsletterSendModel.findById(sendId, { status: 1 }).lean();
   if (!send || send.status === 'cancelled') return 'cancelled';
   if (send.status === 'paused') return 'paused';
+  if (send.status === 'queued') {
+    await NewsletterSendModel.updateOne(
+      { _id: sendId, status: 'queued' },
+      { $set: { status: 'sending' } },
+    );
+  }
   return undefined;
 }
 
@@ -290,7 +318,17 @@ async function deliverBatch(
       ).lean()
     ).map((subscriber) => [subscriber._id.toString(), subscriber]),
   );
-  const tally: Tally = { sent: 0, failed: 0, skipped: 0 };
+  let tally: Tally = { sent: 0, failed: 0, skipped: 0 };
+  let counted = run.now().getTime();
+  // The staff's progress bar moves at least every second, not only once a batch.
+  const countSoFar = async () => {
+    const at = run.now().getTime();
+    if (at - counted < PROGRESS_EVERY_MS) return;
+    const done = tally;
+    tally = { sent: 0, failed: 0, skipped: 0 };
+    counted = at;
+    await NewsletterSendModel.updateOne({ _id: send._id }, { $inc: done });
+  };
   try {
     for (const id of batch) {
       const copy = claimed.get(id.toString());
@@ -311,10 +349,12 @@ async function deliverBatch(
       if (reason || !subscriber) {
         await record(copy, { status: 'skipped', detail: reason });
         tally.skipped += 1;
+        await countSoFar();
         continue;
       }
       const outcome = await deliverOne(run, copy, id, subscriber.email);
       tally[outcome] += 1;
+      await countSoFar();
       await deps.heartbeat?.();
     }
   } finally {
@@ -385,10 +425,12 @@ export async function markBounced(subscriberId: Id, detail: string, at: Date): P
 
 /** Ends the send, unless the staff cancelled it at the last moment. */
 async function finish(sendId: Id, at: Date): Promise<RunOutcome> {
-  const send = await NewsletterSendModel.findOne({ _id: sendId, status: 'sending' }).lean();
+  // `queued`: paused and resumed after this run's last look; every copy has gone all the same.
+  const running = trusted({ $in: ['sending', 'queued'] as const });
+  const send = await NewsletterSendModel.findOne({ _id: sendId, status: running }).lean();
   if (!send) return (await stopRequested(sendId)) ?? 'finished';
   await NewsletterSendModel.updateOne(
-    { _id: sendId, status: 'sending' },
+    { _id: sendId, status: running },
     { $set: { status: 'sent', finishedAt: at, total: send.sent + send.failed + send.skipped } },
   );
   return 'finished';
