@@ -80,6 +80,10 @@ export default [
         route('donors', 'routes/admin/gift-donors.tsx'),
         route('donors/:email', 'routes/admin/gift-donor.tsx'),
       ]),
+      ...prefix('newsletters', [
+        index('routes/admin/newsletters.tsx'),
+        route('series', 'routes/admin/newsletter-series.tsx'),
+      ]),
       route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -20,6 +20,7 @@ const messages = ['messages'] as const;
 const orders = ['orders'] as const;
 const gifts = ['gifts'] as const;
 const settings = ['settings'] as const;
+const newsletters = ['newsletters'] as const;
 
 export const adminKeys = {
   /** The signed-in user as stored at login (read from storage, never fetched). */
@@ -70,6 +71,14 @@ export const adminKeys = {
     /** Gifts paid since a moment (the dashboard's "since your last visit"). */
     received: (since: string) => [...gifts, 'received', since] as const,
     donor: (email: string) => [...gifts, 'donor', email.toLowerCase()] as const,
+  },
+  newsletters: {
+    all: newsletters,
+    /** Every send, newest first (polled while one is queued or sending). */
+    sends: () => [...newsletters, 'sends'] as const,
+    /** The owner's mailing lists, public or not. */
+    lists: () => [...newsletters, 'lists'] as const,
+    series: (list: string) => [...newsletters, 'series', list] as const,
   },
   settings: {
     alerts: () => [...settings, 'alerts'] as const,

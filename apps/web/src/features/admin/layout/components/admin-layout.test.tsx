@@ -24,6 +24,7 @@ describe('AdminLayout', () => {
       ['Manage Pearls', '/admin/pearls'],
       ['Manage Users', '/admin/users'],
       ['Manage Categories', '/admin/categories'],
+      ['Emails', '/admin/newsletters'],
       ['Orders', '/admin/orders'],
       ['Messages', '/admin/messages'],
       ['Gifts', '/admin/gifts'],

@@ -16,6 +16,7 @@ const menu: MenuItem[] = [
   { to: '/admin/pearls', label: 'Manage Pearls' },
   { to: '/admin/users', label: 'Manage Users', adminOnly: true },
   { to: '/admin/categories', label: 'Manage Categories' },
+  { to: '/admin/newsletters', label: 'Emails' },
   { to: '/admin/orders', label: 'Orders', adminOnly: true },
   { to: '/admin/messages', label: 'Messages', adminOnly: true },
   { to: '/admin/gifts', label: 'Gifts', adminOnly: true },

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import type { Post } from '@ministry/contracts';
 import { describeError, ErrorAlert } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { statusOf } from '@/lib/error-message';
+import { SendAsEmail } from '../../components/send-as-email';
 import { cmsTitle } from '../../lib/cms-title';
 import { postQueryOptions } from '../api/get-post';
 import { PostForm } from './post-form';
@@ -38,7 +40,35 @@ export function EditPostPage() {
         ]}
       />
       {post.isLoading ? <Loading label="Loading post…" /> : null}
-      {post.data ? <PostForm key={post.data._id} post={post.data} /> : null}
+      {post.data ? (
+        <>
+          <PostForm key={post.data._id} post={post.data} />
+          <PostEmail post={post.data} />
+        </>
+      ) : null}
     </>
+  );
+}
+
+/**
+ * "Also send as an email": a published post is sent now; a draft scheduled for later only with
+ * its publication; an unscheduled draft not at all.
+ */
+function PostEmail({ post }: { post: Post }) {
+  // A draft's schedule resolves to `publishAt` (null once it has published).
+  const later = !post.published && post.publishAt ? post.publishAt : undefined;
+  const refusal =
+    post.published || later
+      ? undefined
+      : 'A draft is sent as an email with its publication: publish the post, or schedule it, first.';
+  return (
+    <SendAsEmail
+      source="post"
+      sourceId={post._id}
+      title="Also send as an email"
+      defaultList="journal"
+      refusal={refusal}
+      scheduledFor={later}
+    />
   );
 }

@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCategory } from '../../testing/factories';
+import { newslettersApi } from '../../testing/newsletters-api';
 import type { renderAdmin } from '../../testing/render-admin';
 import { buildChurchDay } from '@/testing/factories';
 import { apiPath, server } from '@/testing/server';
@@ -14,9 +15,13 @@ export const saints = buildCategory({ name: 'Lives of Saints' });
 export const inCategories = () => within(screen.getByRole('group', { name: 'Categories' }));
 export const inSeasons = () => within(screen.getByRole('group', { name: 'Seasons and feasts' }));
 
-/** Serves the two categories; the returned mock is called with each request's Authorization. */
+/**
+ * Serves the two categories (and, to the edit page's "send as an email", the lists and no sends);
+ * the returned mock is called with each request's Authorization.
+ */
 export function categories() {
   const list = vi.fn();
+  newslettersApi();
   server.use(
     http.get(apiPath('/categories'), ({ request }) => {
       list(request.headers.get('Authorization'));

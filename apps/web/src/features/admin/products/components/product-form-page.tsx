@@ -11,6 +11,7 @@ import { formatLabel } from '@/lib/format';
 import { productHref } from '@/lib/links';
 import { useCurrentUser } from '../../lib/current-user';
 import { AdminsOnly } from '../../components/admins-only';
+import { SendAsEmail } from '../../components/send-as-email';
 import { cmsTitle } from '../../lib/cms-title';
 import { useConfirm } from '../../lib/confirm-dialog';
 import { adminProductQueryOptions } from '../api/get-admin-products';
@@ -187,6 +188,14 @@ export function EditProductPage() {
         <>
           <ProductActions product={product.data} />
           <ProductForm key={product.data._id} product={product.data} />
+          {product.data.status === 'live' ? (
+            <SendAsEmail
+              source="product"
+              sourceId={product.data._id}
+              title="Send to New resources"
+              defaultList="new-resources"
+            />
+          ) : null}
         </>
       ) : null}
     </>

@@ -1,13 +1,18 @@
 // The product form's tests: the collections it offers, the list it returns to, one product.
 import { http, HttpResponse } from 'msw';
 import { buildAdminCollection, buildAdminProduct } from '../../testing/factories';
+import { newslettersApi } from '../../testing/newsletters-api';
 import { apiPath, server } from '@/testing/server';
 
 /** The collection the form offers. */
 export const lent = buildAdminCollection({ name: 'Great Lent' });
 
-/** The collections the form offers, and the list it returns to after saving. */
+/**
+ * The collections the form offers, the list it returns to after saving, and a live product's
+ * "Send to New resources" (the lists, no sends yet).
+ */
 export function formApis() {
+  newslettersApi();
   server.use(
     http.get(apiPath('/collections/admin'), () => HttpResponse.json([lent])),
     http.get(apiPath('/products/admin'), () =>
