@@ -80,6 +80,12 @@ export default [
         route('donors', 'routes/admin/gift-donors.tsx'),
         route('donors/:email', 'routes/admin/gift-donor.tsx'),
       ]),
+      ...prefix('subscribers', [
+        index('routes/admin/subscribers.tsx'),
+        route('lists', 'routes/admin/subscribers-lists.tsx'),
+        route('import', 'routes/admin/subscribers-import.tsx'),
+        route(':id', 'routes/admin/subscriber.tsx'),
+      ]),
       route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

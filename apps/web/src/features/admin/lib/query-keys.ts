@@ -20,6 +20,7 @@ const messages = ['messages'] as const;
 const orders = ['orders'] as const;
 const gifts = ['gifts'] as const;
 const settings = ['settings'] as const;
+const subscribers = ['subscribers'] as const;
 
 export const adminKeys = {
   /** The signed-in user as stored at login (read from storage, never fetched). */
@@ -70,6 +71,14 @@ export const adminKeys = {
     /** Gifts paid since a moment (the dashboard's "since your last visit"). */
     received: (since: string) => [...gifts, 'received', since] as const,
     donor: (email: string) => [...gifts, 'donor', email.toLowerCase()] as const,
+  },
+  /** The email list: its lists, the people on them, their counts. */
+  subscribers: {
+    all: subscribers,
+    summary: () => [...subscribers, 'summary'] as const,
+    list: (query: object) => [...subscribers, 'list', query] as const,
+    detail: (id: string) => [...subscribers, 'id', id] as const,
+    lists: () => [...subscribers, 'lists'] as const,
   },
   settings: {
     alerts: () => [...settings, 'alerts'] as const,
