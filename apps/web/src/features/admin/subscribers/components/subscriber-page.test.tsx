@@ -102,7 +102,7 @@ describe('SubscriberPage', () => {
     renderAdmin(`/admin/subscribers/${basil._id}`);
 
     expect(await screen.findByText('No email has been sent to them yet.')).toBeInTheDocument();
-    expect(screen.getByText('Pending (not confirmed yet)')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
   });
 
   it('says when the subscriber is not known', async () => {

@@ -42,11 +42,11 @@ function SubscriberFacts({ subscriber }: { subscriber: SubscriberDetail }) {
     ['Since', day(subscriber.createdAt)],
   ];
   return (
-    <dl className="mb-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <dl className="mb-8 grid grid-cols-2 gap-3 lg:grid-cols-3">
       {facts.map(([label, value]) => (
         <div key={label} className={FIGURE}>
           <dt className="text-sm font-semibold text-ink-700">{label}</dt>
-          <dd className="mt-1 text-lg wrap-anywhere text-ink-900">{value}</dd>
+          <dd className="mt-1 wrap-anywhere text-ink-900 sm:text-lg">{value}</dd>
         </div>
       ))}
     </dl>

@@ -10,7 +10,7 @@ import type {
 
 export const STATUS_WORDS: Record<SubscriberStatus, string> = {
   confirmed: 'Confirmed',
-  pending: 'Pending (not confirmed yet)',
+  pending: 'Pending',
   unsubscribed: 'Unsubscribed',
   bounced: 'Bounced',
   complained: 'Marked as spam',

@@ -25,7 +25,7 @@ export function SubscribersTable({
               {subscriber.email}
             </Link>
           </DataCell>
-          <DataCell label="Name">{subscriber.name ?? ''}</DataCell>
+          <DataCell label="Name">{subscriber.name ?? '—'}</DataCell>
           <DataCell label="Status">{STATUS_WORDS[subscriber.status]}</DataCell>
           <DataCell label="Lists">{subscriber.lists.map(listName).join(', ')}</DataCell>
           <DataCell label="Since" className="whitespace-nowrap">
