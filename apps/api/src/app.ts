@@ -39,6 +39,7 @@ import { shopFolders } from './backup/backup.js';
 import { backupsRoutes } from './backup/backups.routes.js';
 import { randomBytes } from 'node:crypto';
 import {
+  emailsReceivedBy,
   newslettersFromConfig,
   newslettersRoutes,
   type NewslettersDeps,
@@ -149,7 +150,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(contactRoutes(contactFromConfig(deps.config, deps.logger, mailer)));
   const subscribers = subscribersFromConfig(deps.config, deps.logger, mailer, deps.now);
   api.use(subscribersRoutes(subscribers));
-  api.use(subscribersAdminRoutes(auth, subscribers));
+  // A subscriber's page lists the emails the newsletters sent them (newsletters build on
+  // subscribers, so the app hands the reader in rather than subscribers importing it).
+  api.use(subscribersAdminRoutes(auth, subscribers, { emailsReceived: emailsReceivedBy }));
   api.use(calendarRoutes(deps.config.DEFAULT_CALENDAR, deps.now, deps.config.WEB_ORIGIN));
   api.use(fastingTraditionRoutes(auth));
   api.use('/messages', messagesRoutes(auth));

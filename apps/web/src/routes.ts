@@ -84,6 +84,12 @@ export default [
         index('routes/admin/newsletters.tsx'),
         route('series', 'routes/admin/newsletter-series.tsx'),
       ]),
+      ...prefix('subscribers', [
+        index('routes/admin/subscribers.tsx'),
+        route('lists', 'routes/admin/subscribers-lists.tsx'),
+        route('import', 'routes/admin/subscribers-import.tsx'),
+        route(':id', 'routes/admin/subscriber.tsx'),
+      ]),
       route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -151,6 +151,35 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
+/**
+ * What became of one subscriber's copy of one send: `claimed` while it is being handed to the
+ * mail server, `sent` once accepted, `failed` when refused for good, `skipped` when they left,
+ * paused or bounced while the send ran.
+ */
+export const SUBSCRIBER_EMAIL_STATUSES = ['claimed', 'sent', 'failed', 'skipped'] as const;
+export const subscriberEmailStatusSchema = z.enum(SUBSCRIBER_EMAIL_STATUSES);
+
+/** One email a subscriber was sent (or was to be sent), from the newsletters' deliveries. */
+export const subscriberEmailSchema = z.object({
+  sendId: objectIdSchema,
+  subject: z.string(),
+  status: subscriberEmailStatusSchema,
+  /** When it was sent, else when its copy last changed. */
+  at: isoDateSchema,
+  /** Why it failed or was skipped. */
+  detail: z.string().optional(),
+});
+export type SubscriberEmail = z.infer<typeof subscriberEmailSchema>;
+
+/** The newest emails a subscriber's page lists. */
+export const SUBSCRIBER_EMAILS_SHOWN = 100;
+
+/** `GET /api/subscribers/:id` (staff): the subscriber and the emails they received, newest first. */
+export const subscriberDetailSchema = subscriberSchema.extend({
+  emails: z.array(subscriberEmailSchema).max(SUBSCRIBER_EMAILS_SHOWN),
+});
+export type SubscriberDetail = z.infer<typeof subscriberDetailSchema>;
+
 /** `GET`/`PATCH /api/subscriptions/:token`: a subscriber's own view by emailed link. */
 export const subscriptionPreferencesSchema = subscriberSchema
   .pick({ email: true, name: true, status: true, lists: true, calendar: true, pausedUntil: true })

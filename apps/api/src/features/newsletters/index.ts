@@ -11,6 +11,7 @@ import { newsletterJobs } from './newsletter-queue.js';
 import type { NewslettersDeps } from './newsletters.service.js';
 import type { RunnerDeps } from './send-runner.js';
 
+export { emailsReceivedBy } from './emails-received.js';
 export { newslettersRoutes } from './newsletters.routes.js';
 export { startNewsletterQueue, type NewsletterQueue } from './newsletter-queue.js';
 export type { NewslettersDeps } from './newsletters.service.js';

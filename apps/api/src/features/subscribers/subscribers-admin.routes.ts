@@ -16,6 +16,7 @@ import {
   listSubscribers,
   readSubscriber,
   summarizeSubscribers,
+  type EmailsReceived,
 } from './subscribers-admin.service.js';
 import { importSubscribers } from './subscribers-import.js';
 import type { SubscribersDeps } from './subscribers.deps.js';
@@ -27,7 +28,11 @@ export const IMPORT_BODY_LIMIT = '2mb';
  * The owner's side of the email list: editors read the lists and the people on them; only
  * admins change lists, import, or take the whole list away as CSV.
  */
-export function subscribersAdminRoutes(auth: AuthService, deps: SubscribersDeps): Router {
+export function subscribersAdminRoutes(
+  auth: AuthService,
+  deps: SubscribersDeps,
+  history: { emailsReceived: EmailsReceived },
+): Router {
   const router = Router();
   const staff = [requireAuth(auth), requireRole('editor', 'admin')];
   const adminsOnly = [requireAuth(auth), requireRole('admin')];
@@ -99,7 +104,7 @@ export function subscribersAdminRoutes(auth: AuthService, deps: SubscribersDeps)
     '/subscribers/:id',
     ...staff,
     validated({ params: idParamsSchema }, async ({ params }, _req, res) => {
-      res.json(await readSubscriber(params.id));
+      res.json(await readSubscriber(params.id, history.emailsReceived));
     }),
   );
 

@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
   SUBSCRIBERS_PAGE_SIZE,
-  type Subscriber,
+  type SubscriberDetail,
+  type SubscriberEmail,
   type SubscriberList,
   type SubscriberStatus,
   type SubscriberSummary,
@@ -72,10 +73,20 @@ export async function summarizeSubscribers(): Promise<SubscriberSummary> {
   });
 }
 
-export async function readSubscriber(id: string): Promise<Subscriber> {
+/**
+ * The emails one subscriber was sent, newest first. The newsletters keep them (and build on
+ * this feature), so the app hands their reader in.
+ */
+export type EmailsReceived = (subscriberId: string) => Promise<SubscriberEmail[]>;
+
+/** One subscriber as their page shows them: consents, history and the emails they received. */
+export async function readSubscriber(
+  id: string,
+  emailsReceived: EmailsReceived,
+): Promise<SubscriberDetail> {
   const record = await SubscriberModel.findById(id).lean();
   if (!record) throw AppError.notFound('No subscriber with this id.');
-  return toSubscriber(record);
+  return { ...toSubscriber(record), emails: await emailsReceived(id) };
 }
 
 export const SUBSCRIBERS_CSV_COLUMNS = [

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   mailingListSchema,
+  subscriberDetailSchema,
   subscriberListSchema,
-  subscriberSchema,
   subscriberSummarySchema,
   SUBSCRIBERS_PAGE_SIZE,
 } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
 import { bearer, createUser } from '../auth/testing.js';
+import { DeliveryModel } from '../newsletters/delivery.model.js';
+import { NewsletterSendModel } from '../newsletters/newsletter-send.model.js';
 import { ensureStartingLists, STARTING_LISTS } from './mailing-lists.service.js';
 import { MailingListModel } from './subscriber.model.js';
 import { buildListApp, createSubscriber } from './testing.js';
@@ -224,16 +226,83 @@ describe('GET /api/subscribers/summary and /:id', () => {
       .set(bearer(editor))
       .expect(200);
 
-    expect(subscriberSchema.parse(response.body)).toMatchObject({
+    expect(subscriberDetailSchema.parse(response.body)).toMatchObject({
       email: 'anna@example.org',
       consents: [{ place: 'journal', ip: '203.0.113.7' }],
       events: [{ kind: 'subscribed' }, { kind: 'confirmed' }],
+      emails: [],
     });
     expect(JSON.stringify(response.body)).not.toContain('TokenHash');
     await request(app)
       .get('/api/subscribers/0123456789abcdef01234567')
       .set(bearer(editor))
       .expect(404);
+  });
+});
+
+/** A send of `subject` to the journal, as the newsletters record it. */
+const createSend = (subject: string) =>
+  NewsletterSendModel.create({
+    source: 'post',
+    sourceId: 'a-post',
+    subject,
+    lists: ['journal'],
+    status: 'sent',
+    html: '<p>…</p>',
+    text: '…',
+  });
+
+describe('the emails a subscriber received', () => {
+  it('lists each send’s copy to them, newest first, with its subject and what became of it', async () => {
+    const app = await buildListApp();
+    const editor = await createUser();
+    const { _id } = await createSubscriber({ email: 'anna@example.org' });
+    const other = await createSubscriber();
+    const lent = await createSend('Forgiveness Sunday');
+    const nativity = await createSend('The Nativity Fast begins');
+    const sentAt = new Date('2026-02-22T09:00:00.000Z');
+    await DeliveryModel.create({
+      send: lent._id,
+      subscriber: _id,
+      status: 'sent',
+      messageId: '<lent-anna@example.org>',
+      sentAt,
+    });
+    await DeliveryModel.create({
+      send: nativity._id,
+      subscriber: _id,
+      status: 'failed',
+      messageId: '<nativity-anna@example.org>',
+      detail: '550 mailbox unavailable',
+    });
+    await DeliveryModel.create({
+      send: nativity._id,
+      subscriber: other._id,
+      status: 'sent',
+      messageId: '<nativity-other@example.org>',
+      sentAt,
+    });
+
+    const response = await request(app)
+      .get(`/api/subscribers/${_id}`)
+      .set(bearer(editor))
+      .expect(200);
+
+    expect(subscriberDetailSchema.parse(response.body).emails).toEqual([
+      {
+        sendId: nativity._id.toString(),
+        subject: 'The Nativity Fast begins',
+        status: 'failed',
+        at: expect.any(String),
+        detail: '550 mailbox unavailable',
+      },
+      {
+        sendId: lent._id.toString(),
+        subject: 'Forgiveness Sunday',
+        status: 'sent',
+        at: sentAt.toISOString(),
+      },
+    ]);
   });
 });
 

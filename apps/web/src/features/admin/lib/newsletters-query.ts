@@ -35,10 +35,13 @@ export const newsletterSendsQueryOptions = () =>
     refetchInterval: (query) => (query.state.data?.some(isRunning) ? SENDS_POLL_MS : false),
   });
 
-/** `GET /api/lists/all` (staff): the owner's lists, those kept off the public forms too. */
+/**
+ * `GET /api/lists/all` (staff): the owner's lists, those kept off the public forms too; the send
+ * panel and the subscribers' screens share it (a list renamed there shows here).
+ */
 export const mailingListsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.newsletters.lists(),
+    queryKey: adminKeys.subscribers.lists(),
     queryFn: ({ signal }) =>
       apiRequest('/api/lists/all', { schema: z.array(mailingListSchema), auth: true, signal }),
     staleTime: 60_000,

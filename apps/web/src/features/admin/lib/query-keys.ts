@@ -21,6 +21,7 @@ const orders = ['orders'] as const;
 const gifts = ['gifts'] as const;
 const settings = ['settings'] as const;
 const newsletters = ['newsletters'] as const;
+const subscribers = ['subscribers'] as const;
 
 export const adminKeys = {
   /** The signed-in user as stored at login (read from storage, never fetched). */
@@ -76,9 +77,16 @@ export const adminKeys = {
     all: newsletters,
     /** Every send, newest first (polled while one is queued or sending). */
     sends: () => [...newsletters, 'sends'] as const,
-    /** The owner's mailing lists, public or not. */
-    lists: () => [...newsletters, 'lists'] as const,
     series: (list: string) => [...newsletters, 'series', list] as const,
+  },
+  /** The email list: its lists, the people on them, their counts. */
+  subscribers: {
+    all: subscribers,
+    summary: () => [...subscribers, 'summary'] as const,
+    list: (query: object) => [...subscribers, 'list', query] as const,
+    detail: (id: string) => [...subscribers, 'id', id] as const,
+    /** The owner's mailing lists, public or not (the send panel's too). */
+    lists: () => [...subscribers, 'lists'] as const,
   },
   settings: {
     alerts: () => [...settings, 'alerts'] as const,

@@ -28,6 +28,7 @@ describe('AdminLayout', () => {
       ['Orders', '/admin/orders'],
       ['Messages', '/admin/messages'],
       ['Gifts', '/admin/gifts'],
+      ['Subscribers', '/admin/subscribers'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Manage Categories' })).toHaveAttribute(

@@ -20,6 +20,7 @@ const menu: MenuItem[] = [
   { to: '/admin/orders', label: 'Orders', adminOnly: true },
   { to: '/admin/messages', label: 'Messages', adminOnly: true },
   { to: '/admin/gifts', label: 'Gifts', adminOnly: true },
+  { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/settings', label: 'Settings', adminOnly: true },
 ];
 
