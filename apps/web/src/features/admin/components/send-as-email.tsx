@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
 import { labelledResolver } from '@/lib/form-errors';
+import { outcomeRef } from '@/lib/show-outcome';
 import { useConfirm } from '../lib/confirm-dialog';
 import { useCurrentUser } from '../lib/current-user';
 import { CheckboxGroupField } from '../lib/form-fields';
@@ -188,9 +189,11 @@ function SendForm({
           </Button>
         ) : null}
       </div>
-      <p role="status" className="text-sm font-medium text-ink-900 empty:hidden">
-        {testing.data ? `A test copy was sent to ${testing.data.to}.` : null}
-      </p>
+      {testing.data ? (
+        <p role="status" ref={outcomeRef} className="text-sm font-medium text-ink-900 outline-none">
+          A test copy was sent to {testing.data.to}.
+        </p>
+      ) : null}
       {preview ? <EmailPreview preview={preview} /> : null}
 
       {isAdmin ? (
@@ -213,21 +216,23 @@ function SendForm({
               The post is not published yet: its email can only go out with it.
             </p>
           ) : null}
-          <p role="status" className="text-sm font-medium text-ink-900 empty:hidden">
-            {created ? (
-              <>
-                {created.status === 'scheduled'
-                  ? `Scheduled for ${time(created.scheduledFor)} to ${names(created.lists)}. `
-                  : `Queued for ${names(created.lists)}. `}
-                <Link
-                  to={`/admin/newsletters#send-${created._id}`}
-                  className="text-burgundy-800 underline underline-offset-2"
-                >
-                  Follow its progress
-                </Link>
-              </>
-            ) : null}
-          </p>
+          {created ? (
+            <p
+              role="status"
+              ref={outcomeRef}
+              className="text-sm font-medium text-ink-900 outline-none"
+            >
+              {created.status === 'scheduled'
+                ? `Scheduled for ${time(created.scheduledFor)} to ${names(created.lists)}. `
+                : `Queued for ${names(created.lists)}. `}
+              <Link
+                to={`/admin/newsletters#send-${created._id}`}
+                className="text-burgundy-800 underline underline-offset-2"
+              >
+                Follow its progress
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : (
         <p className="text-sm text-ink-700">Only an admin sends an email; you can preview it.</p>
