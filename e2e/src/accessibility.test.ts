@@ -288,6 +288,34 @@ describe('accessibility (axe-core)', () => {
       path: () => '/admin/settings',
       ready: (page) => loaded(page, 'Settings'),
     },
+    {
+      name: 'admin subscribers',
+      path: () => '/admin/subscribers',
+      ready: async (page) => {
+        await loaded(page, 'Subscribers');
+        await see(page.getByRole('searchbox'));
+      },
+    },
+    {
+      name: 'admin subscribers import',
+      path: () => '/admin/subscribers/import',
+      ready: (page) => loaded(page, 'Import subscribers'),
+    },
+    {
+      name: 'admin email lists',
+      path: () => '/admin/subscribers/lists',
+      ready: (page) => loaded(page, 'Email lists'),
+    },
+    {
+      name: 'admin emails',
+      path: () => '/admin/newsletters',
+      ready: (page) => loaded(page, 'Emails'),
+    },
+    {
+      name: 'admin series texts',
+      path: () => '/admin/newsletters/series',
+      ready: (page) => loaded(page, 'Series texts'),
+    },
   ];
 
   for (const { width, phone } of WIDTHS) {
