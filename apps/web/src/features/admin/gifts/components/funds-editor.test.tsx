@@ -85,8 +85,9 @@ describe('the funds section of /admin/gifts', () => {
     answerGiftsPage(() => HttpResponse.json({ funds: [prisons, parishes] }));
     server.use(
       http.patch(paymentsPath('/gifts/funds'), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(sent);
+        const body = (await request.json()) as Record<string, unknown>;
+        sent = body;
+        return HttpResponse.json(body);
       }),
     );
     const { user } = renderAdmin('/admin/gifts');
