@@ -3,13 +3,7 @@
 // `/api/lists*`, `/api/subscribers*` and `/api/newsletters*` is one of these.
 import { z } from 'zod';
 import { churchCalendarSchema } from './calendar.js';
-import {
-  emailSchema,
-  isoDateSchema,
-  objectIdSchema,
-  optionalText,
-  requiredText,
-} from './common.js';
+import { emailSchema, isoDateSchema, objectIdSchema, optionalText, requiredText } from './common.js';
 import { pageNumberQuery } from './common.js';
 
 /** A list's address-safe id ("journal", "new-resources", "great-lent"). */
@@ -45,14 +39,7 @@ export const mailingListSchema = z.object({
 export type MailingList = z.infer<typeof mailingListSchema>;
 
 /** Where a subscribe form stands; stored with the consent. */
-export const SUBSCRIBE_PLACES = [
-  'home',
-  'journal',
-  'post',
-  'thank-you',
-  'footer',
-  'import',
-] as const;
+export const SUBSCRIBE_PLACES = ['home', 'journal', 'post', 'thank-you', 'footer', 'import'] as const;
 export const subscribePlaceSchema = z.enum(SUBSCRIBE_PLACES);
 
 /** The sentence a person agrees to; stored word for word with their consent. */
