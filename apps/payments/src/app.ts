@@ -145,6 +145,7 @@ export function createApp(deps: AppDeps): Express {
       maxDollars: config.GIFT_MAX_DOLLARS,
       presets: config.GIFT_PRESETS,
       funds: config.GIFT_FUNDS,
+      cardFee: { percent: config.CARD_FEE_PERCENT, fixedCents: config.CARD_FEE_FIXED_CENTS },
     },
     mailer: deps.mailer,
     webOrigin: config.WEB_ORIGIN,

@@ -122,6 +122,26 @@ export const envSchema = z
     GIFT_FUNDS: commaList(DEFAULT_GIFT_FUNDS).transform((names): Fund[] =>
       names.map((name) => ({ id: slugify(name, 60, 'fund'), name })),
     ),
+    /**
+     * The card processor's fee (Stripe's US card rate by default): a donor who ticks "cover the
+     * card fees" is charged the gift grossed up for it (`coverCardFee`), so the fund receives
+     * the whole gift.
+     */
+    CARD_FEE_PERCENT: z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, {
+        error: 'must be a percentage with at most two decimals, such as 2.9',
+      })
+      .default('2.9')
+      .transform(Number)
+      .pipe(z.number().max(50, { error: 'must be at most 50' })),
+    CARD_FEE_FIXED_CENTS: z.coerce
+      .number({ error: 'must be a whole number of cents, such as 30' })
+      .int({ error: 'must be a whole number of cents, such as 30' })
+      .min(0, { error: 'must be a whole number of cents from 0 to 1000' })
+      .max(1000, { error: 'must be a whole number of cents from 0 to 1000' })
+      .default(30),
     /** Shipping of an order with a physical line, in dollars: one flat rate per order. */
     SHIPPING_FLAT_RATE: price.default(5),
     /** Orders whose items come to this many dollars or more ship free; `never`: never free. */

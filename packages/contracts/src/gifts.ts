@@ -6,6 +6,9 @@ import {
   pageNumberQuery,
   requiredText,
 } from './common.js';
+import { cardFeeSchema } from './card-fee.js';
+
+export * from './card-fee.js';
 
 /**
  * Giving on the site: what the web sends to and gets from the payments service's `/gifts`
@@ -22,6 +25,59 @@ export type GiftFrequency = z.infer<typeof giftFrequencySchema>;
 export const fundSchema = z.object({ id: z.string(), name: z.string() });
 export type Fund = z.infer<typeof fundSchema>;
 
+export const FUND_GOAL_LABEL_MAX = 80;
+export const FUND_GOAL_DESCRIPTION_MAX = 200;
+
+const goalDateSchema = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+
+/**
+ * What a fund is raising, and when: "500 prayer books for prisons", $4,000 over "Great Lent
+ * 2027" (its first and last days, both counted, in the owner's time zone).
+ */
+export const fundGoalSchema = z
+  .object({
+    /** Whole dollars. */
+    amount: z
+      .number({ error: 'must be an amount in dollars' })
+      .int({ error: 'must be whole dollars' })
+      .min(1, { error: 'must be at least $1' })
+      .max(100_000_000, { error: 'is too large' }),
+    description: optionalText(FUND_GOAL_DESCRIPTION_MAX).transform((text) => text || undefined),
+    label: requiredText(FUND_GOAL_LABEL_MAX),
+    startsOn: goalDateSchema,
+    endsOn: goalDateSchema,
+  })
+  .strict()
+  .refine((goal) => goal.endsOn >= goal.startsOn, {
+    path: ['endsOn'],
+    message: 'must not be before the first day',
+  });
+export type FundGoal = z.output<typeof fundGoalSchema>;
+export type FundGoalInput = z.input<typeof fundGoalSchema>;
+
+/**
+ * A fund's meter on `/donate`: the gifts recorded in its goal's period (net of refunds and of
+ * the card fees donors covered, which the fund never receives), and how many donors gave them.
+ */
+export const fundProgressSchema = z.object({
+  fundId: z.string(),
+  fundName: z.string(),
+  label: z.string(),
+  description: z.string().nullable(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** Dollars. */
+  goal: z.number(),
+  /** Dollars and cents. */
+  given: z.number(),
+  donors: z.number().int(),
+});
+export type FundProgress = z.infer<typeof fundProgressSchema>;
+
+/** `GET /gifts/goals`: the meters of the funds offered whose goal's period includes today. */
+export const fundGoalsProgressSchema = z.object({ goals: z.array(fundProgressSchema) });
+export type FundGoalsProgress = z.infer<typeof fundGoalsProgressSchema>;
+
 /** `GET /gifts/options`: what the giving form offers. */
 export const givingOptionsSchema = z.object({
   mode: z.enum(['stripe', 'demo']),
@@ -29,6 +85,8 @@ export const givingOptionsSchema = z.object({
   maxAmount: z.number().int(),
   presets: z.array(z.number().int()),
   funds: z.array(fundSchema),
+  /** The card fee a donor may choose to cover, as the server will charge it (`coverCardFee`). */
+  cardFee: cardFeeSchema,
 });
 export type GivingOptions = z.infer<typeof givingOptionsSchema>;
 
@@ -56,6 +114,8 @@ export const giftInputSchema = z
     name: optionalText(100).transform((name) => name || undefined),
     /** Never show the name with the gift (the owner still sees it). */
     anonymous: z.boolean({ error: 'must be true or false' }).default(false),
+    /** Add the card fee to the charge, so the fund receives the whole amount (`coverCardFee`). */
+    coverFee: z.boolean({ error: 'must be true or false' }).default(false),
     /** Demo mode asks for it (Stripe's checkout collects it itself). */
     email: z
       .union([z.literal(''), emailSchema])
@@ -76,6 +136,8 @@ export const giftReceiptSchema = z.object({
   fund: z.string().nullable(),
   /** The donor's name as they gave it (or their checkout took it); null when none was given. */
   name: z.string().nullable().default(null),
+  /** Dollars and cents of `amount` the donor added to cover the card fee; null when none. */
+  feeCovered: z.number().nullable().default(null),
   paidAt: isoDateSchema,
 });
 export type GiftReceipt = z.infer<typeof giftReceiptSchema>;
@@ -166,6 +228,8 @@ export const giftSessionParamsSchema = z.object({
 export const giftSessionStatusSchema = z.object({
   status: z.enum(['paid', 'open']),
   amount: z.number(),
+  /** Dollars and cents of `amount` added to cover the card fee; null when none. */
+  feeCovered: z.number().nullable().default(null),
   frequency: giftFrequencySchema,
   fund: z.string().nullable(),
 });
@@ -175,7 +239,10 @@ export const GIFT_FUND_NAME_MAX = 80;
 export const GIFT_FUNDS_MAX = 50;
 
 /** A fund as the admin keeps it: a retired fund leaves the giving form but keeps its id. */
-export const giftFundSchema = fundSchema.extend({ retired: z.boolean() });
+export const giftFundSchema = fundSchema.extend({
+  retired: z.boolean(),
+  goal: fundGoalSchema.nullable().default(null),
+});
 export type GiftFund = z.infer<typeof giftFundSchema>;
 
 /** `GET /gifts/funds` (admins): every fund, retired ones too, in the form's order. */
@@ -200,6 +267,8 @@ export const giftFundsInputSchema = z
               .transform((id) => id || undefined),
             name: requiredText(GIFT_FUND_NAME_MAX),
             retired: z.boolean({ error: 'must be true or false' }).default(false),
+            /** None (or null): the fund raises no set amount. */
+            goal: fundGoalSchema.nullable().default(null),
           })
           .strict(),
         { error: 'must be a list of funds' },

@@ -6,8 +6,9 @@ import type {
   SubscriptionPaid,
   SubscriptionRef,
 } from '../providers/actions.js';
+import type { ListedRefund } from '../providers/payment-provider.js';
 import type { RecordPayment } from './gift-payments.js';
-import { GiftPledgeModel, type GiftPledgeRecord } from './gift.model.js';
+import { GiftModel, GiftPledgeModel, type GiftPledgeRecord } from './gift.model.js';
 
 /**
  * The payment provider's news about gifts (its actions, `providers/actions.ts`): each records
@@ -17,9 +18,12 @@ import { GiftPledgeModel, type GiftPledgeRecord } from './gift.model.js';
 export function createGiftEvents({
   recordPayment,
   now,
+  refundsOf,
 }: {
   recordPayment: RecordPayment;
   now: () => Date;
+  /** The provider's refunds of a payment as they are now (a provider with webhooks). */
+  refundsOf?: ((paymentIntentId: string) => Promise<ListedRefund[]>) | undefined;
 }) {
   /**
    * What the news told about a monthly pledge, recorded whatever state the pledge is in (Stripe
@@ -84,8 +88,30 @@ export function createGiftEvents({
         { _id: pledge._id },
         { $set: { status: 'complete', email: email ?? pledge.email, name: pledge.name ?? name } },
       );
-      await recordPayment(pledge, { key: session.id, ...payment });
+      await recordPayment(pledge, {
+        key: session.id,
+        ...payment,
+        paymentIntentId: session.paymentIntentId,
+      });
     }
+  }
+
+  /**
+   * News of a refund of a payment (made in the provider's dashboard): if the payment is a gift's,
+   * the gift's refunded amount becomes what the provider lists now (money given back or on its
+   * way), whatever the news said, so late and repeated news end the same. False when it is no
+   * gift's payment (an order's, which the order desk reads).
+   */
+  async function refundsChanged(paymentIntentId: string | undefined): Promise<boolean> {
+    if (!paymentIntentId || !refundsOf) return false;
+    const gift = await GiftModel.findOne({ paymentIntentId }).select({ _id: 1 }).lean();
+    if (!gift) return false;
+    const refunds = await refundsOf(paymentIntentId);
+    const refundedCents = refunds
+      .filter((refund) => refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amountCents, 0);
+    await GiftModel.updateOne({ _id: gift._id }, { $set: { refundedCents } });
+    return true;
   }
 
   async function subscriptionPaid(action: SubscriptionPaid): Promise<boolean> {
@@ -121,6 +147,10 @@ export function createGiftEvents({
       case 'subscription.started':
       case 'subscription.renewed':
         return subscriptionPaid(action);
+      case 'payment.refunded':
+        return refundsChanged(action.paymentIntentId);
+      case 'refund.updated':
+        return refundsChanged(action.refund.paymentIntentId);
       case 'subscription.ended': {
         const pledge = await pledgeOf(action.subscription);
         if (!pledge) return false;

@@ -33,8 +33,8 @@ describe('the funds the owner keeps', () => {
 
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(giftFundsSchema.parse(response.body).funds).toEqual([
-      { ...PRISONS, retired: false },
-      { ...PARISHES, retired: false },
+      { ...PRISONS, retired: false, goal: null },
+      { ...PARISHES, retired: false, goal: null },
     ]);
   });
 
@@ -48,15 +48,15 @@ describe('the funds the owner keeps', () => {
         funds: [
           { name: 'Icons for missions' },
           { id: PARISHES.id, name: 'Booklets for parishes' },
-          { id: PRISONS.id, name: PRISONS.name, retired: true },
+          { id: PRISONS.id, name: PRISONS.name, retired: true, goal: null },
         ],
       })
       .expect(200);
 
     const expected = [
-      { id: 'icons-for-missions', name: 'Icons for missions', retired: false },
-      { id: PARISHES.id, name: 'Booklets for parishes', retired: false },
-      { ...PRISONS, retired: true },
+      { id: 'icons-for-missions', name: 'Icons for missions', retired: false, goal: null },
+      { id: PARISHES.id, name: 'Booklets for parishes', retired: false, goal: null },
+      { ...PRISONS, retired: true, goal: null },
     ];
     expect(giftFundsSchema.parse(saved.body).funds).toEqual(expected);
     const reread = await request(app).get('/gifts/funds').set(admin.auth).expect(200);
@@ -79,7 +79,7 @@ describe('the funds the owner keeps', () => {
       .set(admin.auth)
       .send({
         funds: [
-          { id: PRISONS.id, name: 'Prison ministry', retired: true },
+          { id: PRISONS.id, name: 'Prison ministry', retired: true, goal: null },
           { id: PARISHES.id, name: PARISHES.name },
         ],
       })
@@ -104,7 +104,7 @@ describe('the funds the owner keeps', () => {
       .set(admin.auth)
       .send({
         funds: [
-          { id: PRISONS.id, name: 'Prisons (until 2026)', retired: true },
+          { id: PRISONS.id, name: 'Prisons (until 2026)', retired: true, goal: null },
           { id: PARISHES.id, name: PARISHES.name },
           { name: 'Printed copies for prisons' },
         ],
@@ -115,6 +115,7 @@ describe('the funds the owner keeps', () => {
       id: `${PRISONS.id}-2`,
       name: 'Printed copies for prisons',
       retired: false,
+      goal: null,
     });
   });
 
@@ -154,8 +155,8 @@ describe('the funds the owner keeps', () => {
     expect(blank.body.details).toEqual([{ path: 'body.funds.0.name', message: 'is required' }]);
     const unchanged = await request(app).get('/gifts/funds').set(admin.auth).expect(200);
     expect(unchanged.body.funds).toEqual([
-      { ...PRISONS, retired: false },
-      { ...PARISHES, retired: false },
+      { ...PRISONS, retired: false, goal: null },
+      { ...PARISHES, retired: false, goal: null },
     ]);
   });
 });

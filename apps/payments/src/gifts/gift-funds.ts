@@ -2,6 +2,7 @@ import type { Fund, GiftFund, ParsedGiftFundsInput } from '@ministry/contracts';
 import { slugify } from '@ministry/contracts';
 import { readShopSettings, SHOP_SETTINGS_ID, ShopSettingsModel } from '@ministry/db';
 import { AppError } from '@ministry/http';
+import { toCents, toDollars } from '../shared/money.js';
 
 const invalidFunds = (path: string, message: string) =>
   AppError.badRequest(`${path} ${message}`, [{ path, message }]);
@@ -23,8 +24,21 @@ export function createGiftFunds(configured: Fund[]) {
   async function all(): Promise<GiftFund[]> {
     const stored = (await readShopSettings()).giftFunds;
     return stored
-      ? stored.map(({ id, name, retired }) => ({ id, name, retired }))
-      : configured.map(({ id, name }) => ({ id, name, retired: false }));
+      ? stored.map(({ id, name, retired, goal }) => ({
+          id,
+          name,
+          retired,
+          goal: goal
+            ? {
+                amount: toDollars(goal.amountCents),
+                description: goal.description ?? undefined,
+                label: goal.label,
+                startsOn: goal.startsOn,
+                endsOn: goal.endsOn,
+              }
+            : null,
+        }))
+      : configured.map(({ id, name }) => ({ id, name, retired: false, goal: null }));
   }
 
   return {
@@ -62,9 +76,24 @@ export function createGiftFunds(configured: Fund[]) {
         id: fund.id ?? newFundId(fund.name, taken),
         name: fund.name,
         retired: fund.retired,
+        goal: fund.goal,
+      }));
+      const stored = funds.map(({ goal, ...fund }) => ({
+        ...fund,
+        ...(goal
+          ? {
+              goal: {
+                amountCents: toCents(goal.amount),
+                description: goal.description,
+                label: goal.label,
+                startsOn: goal.startsOn,
+                endsOn: goal.endsOn,
+              },
+            }
+          : {}),
       }));
       // `all()` read (so created) the settings document.
-      await ShopSettingsModel.updateOne({ _id: SHOP_SETTINGS_ID }, { $set: { giftFunds: funds } });
+      await ShopSettingsModel.updateOne({ _id: SHOP_SETTINGS_ID }, { $set: { giftFunds: stored } });
       return funds;
     },
   };

@@ -118,7 +118,7 @@ export function createGiftManage(deps: GiftManageDeps) {
             : null;
         planGifts.push({
           id: pledge._id.toString(),
-          amount: toDollars(pledge.amountCents),
+          amount: toDollars(pledge.feeCover?.giftCents ?? pledge.amountCents),
           fund: pledge.fundName ?? null,
           startedAt: pledge.createdAt.toISOString(),
           // Stripe keeps a subscription's schedule (its portal shows it); the demo's is ours.

@@ -14,6 +14,8 @@ export interface PaymentFacts {
   email: string | null | undefined;
   /** The payer's name when the provider tells it (a checkout); a renewal's comes from the pledge. */
   name?: string | null | undefined;
+  /** The provider's payment, whose refunds its news names (a one-off checkout's). */
+  paymentIntentId?: string | undefined;
 }
 
 export type RecordPayment = (
@@ -63,6 +65,12 @@ export function createPaymentRecorder(deps: ReceiptDeliveryDeps): RecordPayment 
         frequency: pledge.frequency,
         renewal: payment.renewal,
         amountCents: payment.amountCents,
+        // The fee the pledge covers, when this payment is the charge it set (a monthly amount
+        // changed elsewhere, in Stripe's portal, is a charge the cover was not worked out for).
+        ...(pledge.feeCover && payment.amountCents === pledge.amountCents
+          ? { feeCover: pledge.feeCover }
+          : {}),
+        paymentIntentId: payment.paymentIntentId,
         fundId: pledge.fundId,
         fundName: pledge.fundName,
         note: pledge.note,

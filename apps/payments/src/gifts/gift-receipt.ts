@@ -5,8 +5,14 @@ import type { GiftRecord } from './gift.model.js';
 
 export type ReceiptGift = Pick<
   GiftRecord,
-  'receiptNumber' | 'amountCents' | 'frequency' | 'renewal' | 'fundName' | 'paidAt'
+  'receiptNumber' | 'amountCents' | 'frequency' | 'renewal' | 'fundName' | 'paidAt' | 'feeCover'
 >;
+
+/** "includes $1.06 to cover card fees" for a gift whose donor covered the fee; null otherwise. */
+export const feeCoverNote = (gift: Pick<ReceiptGift, 'feeCover'>): string | null =>
+  gift.feeCover
+    ? `includes ${formatDollars(toDollars(gift.feeCover.feeCents))} to cover card fees`
+    : null;
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -28,10 +34,11 @@ export function giftReceiptEmail(input: {
 }): MailMessage {
   const { gift, supportEmail } = input;
   const amount = formatDollars(toDollars(gift.amountCents));
+  const cover = feeCoverNote(gift);
   const rows: [string, string][] = [
     ['Receipt number', gift.receiptNumber],
     ['Date', longDate.format(gift.paidAt)],
-    ['Amount', amount],
+    ['Amount', cover ? `${amount} (${cover})` : amount],
     ['Gift', giftKind(gift)],
     ['Fund', gift.fundName ?? 'Where most needed'],
     ['Received by', MINISTRY_NAME],

@@ -19,6 +19,7 @@ export const toReceipt = (gift: GiftRecord): GiftReceipt => ({
   renewal: gift.renewal,
   fund: gift.fundName ?? null,
   name: gift.name ?? null,
+  feeCovered: gift.feeCover ? toDollars(gift.feeCover.feeCents) : null,
   paidAt: gift.paidAt.toISOString(),
 });
 

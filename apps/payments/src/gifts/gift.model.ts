@@ -1,6 +1,21 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 
 /**
+ * The card fee a donor chose to cover, and how it was reached: `giftCents` is what the fund is
+ * to receive, `feeCents` what was added for the processor's `percent` and `fixedCents` (as
+ * configured then), and their sum the amount charged (`coverCardFee`).
+ */
+const feeCoverSchema = new mongoose.Schema(
+  {
+    giftCents: { type: Number, required: true },
+    feeCents: { type: Number, required: true },
+    percent: { type: Number, required: true },
+    fixedCents: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+/**
  * What a donor chose before paying, kept before the checkout opens so that Stripe's webhooks
  * (which carry only our id in their metadata) and the demo find it again. A monthly pledge stays
  * `active` until its subscription ends; a one-off one becomes `complete` once paid.
@@ -8,8 +23,10 @@ import mongoose, { type InferSchemaType } from 'mongoose';
 const giftPledgeSchema = new mongoose.Schema(
   {
     frequency: { type: String, enum: ['once', 'monthly'], required: true },
-    /** Cents, within the configured bounds when it was made. */
+    /** Cents charged each time: the gift (within the configured bounds) and any fee covered. */
     amountCents: { type: Number, required: true },
+    /** Set when the donor covers the card fee. */
+    feeCover: { type: feeCoverSchema, default: undefined },
     fundId: String,
     fundName: String,
     note: String,
@@ -51,7 +68,16 @@ const giftSchema = new mongoose.Schema(
     pledge: { type: mongoose.Schema.Types.ObjectId, ref: 'GiftPledge', required: true },
     frequency: { type: String, enum: ['once', 'monthly'], required: true },
     renewal: { type: Boolean, required: true, default: false },
+    /** Cents received (charged), any fee covered included. */
     amountCents: { type: Number, required: true },
+    /** The fee the donor covered in this payment, as their pledge asked. */
+    feeCover: { type: feeCoverSchema, default: undefined },
+    /**
+     * The provider's payment (Stripe's PaymentIntent) of a one-off gift, whose refunds its news
+     * names; `refundedCents`: what has been given back of it, as the provider lists it.
+     */
+    paymentIntentId: String,
+    refundedCents: { type: Number, required: true, default: 0 },
     fundId: String,
     fundName: String,
     note: String,
@@ -67,6 +93,7 @@ const giftSchema = new mongoose.Schema(
 giftSchema.index({ key: 1 }, { unique: true });
 giftSchema.index({ receiptNumber: 1 }, { unique: true });
 giftSchema.index({ paidAt: -1 });
+giftSchema.index({ paymentIntentId: 1 }, { sparse: true });
 
 export type GiftRecord = InferSchemaType<typeof giftSchema> & { _id: mongoose.Types.ObjectId };
 export const GiftModel = mongoose.model('Gift', giftSchema);

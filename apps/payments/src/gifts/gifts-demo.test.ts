@@ -33,6 +33,8 @@ describe('giving in demo mode', () => {
         { id: 'printed-copies-for-prisons', name: 'Printed copies for prisons' },
         { id: 'free-booklets-for-parishes', name: 'Free booklets for parishes' },
       ],
+      // Stripe's US card rate unless configured (CARD_FEE_PERCENT, CARD_FEE_FIXED_CENTS).
+      cardFee: { percent: 2.9, fixedCents: 30 },
     });
   });
 

@@ -198,7 +198,12 @@ describe('GET /gifts/sessions/:id (the donor back on /donate)', () => {
       amount: 25,
       fund: 'printed-copies-for-prisons',
     });
-    const gift = { amount: 25, frequency: 'monthly', fund: 'Printed copies for prisons' };
+    const gift = {
+      amount: 25,
+      feeCovered: null,
+      frequency: 'monthly',
+      fund: 'Printed copies for prisons',
+    };
 
     expect(await status(app, session.id)).toEqual({ status: 'open', ...gift });
     stripe.pay(session.id, 'donor@example.org');

@@ -27,6 +27,12 @@ export function giftsRoutes(deps: {
     res.json(await gifts.options());
   });
 
+  // The meters on `/donate`: read afresh for every request, so a gift shows on the next one.
+  router.get('/gifts/goals', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await gifts.goals());
+  });
+
   router.post(
     '/gifts',
     deps.checkoutLimiter,

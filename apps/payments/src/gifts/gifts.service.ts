@@ -1,23 +1,26 @@
-import type {
-  Fund,
-  GiftCheckoutResponse,
-  GiftListQuery,
-  GiftFund,
-  GiftReceipt,
-  GiftSessionStatus,
-  GivingOptions,
-  MonthlyGift,
-  ParsedGiftFundsInput,
-  ParsedGiftInput,
+import {
+  coverCardFee,
+  type CardFee,
+  type Fund,
+  type GiftCheckoutResponse,
+  type GiftListQuery,
+  type GiftFund,
+  type GiftReceipt,
+  type GiftSessionStatus,
+  type GivingOptions,
+  type MonthlyGift,
+  type ParsedGiftFundsInput,
+  type ParsedGiftInput,
 } from '@ministry/contracts';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { toCents, toDollars } from '../shared/money.js';
-import type { ConfiguredProvider } from '../providers/index.js';
+import { receivesWebhooks, type ConfiguredProvider } from '../providers/index.js';
 import { askProvider } from '../providers/provider-unavailable.js';
 import type { PaymentAction } from '../providers/actions.js';
 import { createDonorReports } from './donor-reports.js';
 import { createGiftEvents } from './gift-events.js';
+import { createFundGoals } from './fund-goals.js';
 import { createGiftFunds } from './gift-funds.js';
 import { createPaymentRecorder } from './gift-payments.js';
 import { createGiftReports, toReceipt } from './gift-reports.js';
@@ -29,6 +32,8 @@ export interface GivingSettings {
   presets: number[];
   /** The configured funds (`GIFT_FUNDS`): the list until the owner saves one in the admin. */
   funds: Fund[];
+  /** The card processor's fee a donor may cover (`CARD_FEE_PERCENT`, `CARD_FEE_FIXED_CENTS`). */
+  cardFee: CardFee;
 }
 
 export interface GiftsDeps {
@@ -56,7 +61,25 @@ export function createGiftsService(deps: GiftsDeps) {
   const { provider, settings, now } = deps;
   const funds = createGiftFunds(settings.funds);
   const recordPayment = createPaymentRecorder(deps);
-  const events = createGiftEvents({ recordPayment, now });
+  const events = createGiftEvents({
+    recordPayment,
+    now,
+    refundsOf: receivesWebhooks(provider) ? (id) => provider.listRefunds(id) : undefined,
+  });
+
+  /**
+   * What a pledge charges: the gift, grossed up for the card fee when the donor covers it, with
+   * how that was reached (`coverCardFee` at the configured fee).
+   */
+  const charge = (amountDollars: number, coverFee: boolean) => {
+    const giftCents = toCents(amountDollars);
+    if (!coverFee) return { amountCents: giftCents, feeCover: undefined };
+    const cover = coverCardFee(giftCents, settings.cardFee);
+    return {
+      amountCents: cover.totalCents,
+      feeCover: { giftCents, feeCents: cover.feeCents, ...settings.cardFee },
+    };
+  };
 
   /** The fund a donor chose, among those the form offers now (a retired one is refused). */
   const fundFor = async (fundId: string | undefined): Promise<Fund | undefined> => {
@@ -98,8 +121,12 @@ export function createGiftsService(deps: GiftsDeps) {
           (amount) => amount >= settings.minDollars && amount <= settings.maxDollars,
         ),
         funds: await funds.offered(),
+        cardFee: settings.cardFee,
       };
     },
+
+    /** The meters on `/donate`: each offered fund's goal whose period includes today. */
+    goals: () => createFundGoals({ funds, now, ownerTimeZone: deps.ownerTimeZone }).progress(),
 
     /** The admin's list of funds, retired ones too. */
     funds(): Promise<GiftFund[]> {
@@ -125,6 +152,7 @@ export function createGiftsService(deps: GiftsDeps) {
       return {
         status: paid ? 'paid' : 'open',
         amount: toDollars(pledge.amountCents),
+        feeCovered: pledge.feeCover ? toDollars(pledge.feeCover.feeCents) : null,
         frequency: pledge.frequency,
         fund: pledge.fundName ?? null,
       };
@@ -139,7 +167,7 @@ export function createGiftsService(deps: GiftsDeps) {
       }
       const pledge = await GiftPledgeModel.create({
         frequency: input.frequency,
-        amountCents: toCents(input.amount),
+        ...charge(input.amount, input.coverFee),
         fundId: fund?.id,
         fundName: fund?.name,
         note: input.note,
@@ -195,7 +223,8 @@ export function createGiftsService(deps: GiftsDeps) {
       }
       return {
         id,
-        amount: toDollars(pledge.amountCents),
+        // The gift as the donor chose it, without the fee they cover.
+        amount: toDollars(pledge.feeCover?.giftCents ?? pledge.amountCents),
         fund: pledge.fundName ?? null,
         status: pledge.status,
       };
@@ -217,9 +246,12 @@ export function createGiftsService(deps: GiftsDeps) {
     async changeMonthlyAmount(id: string, amount: number): Promise<MonthlyGift> {
       checkAmount(amount);
       await this.monthlyGift(id);
+      const pledge = await GiftPledgeModel.findById(id).select({ feeCover: 1 }).lean();
+      // A donor who covers the fee keeps covering it, worked out for the new amount.
+      const { amountCents, feeCover } = charge(amount, Boolean(pledge?.feeCover));
       await GiftPledgeModel.updateOne(
         { _id: id, status: 'active' },
-        { $set: { amountCents: toCents(amount) } },
+        { $set: { amountCents, ...(feeCover ? { feeCover } : {}) } },
       );
       return this.monthlyGift(id);
     },

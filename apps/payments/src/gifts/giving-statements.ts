@@ -3,13 +3,19 @@ import type { Mailer, MailMessage } from '@ministry/mail';
 import mongoose from 'mongoose';
 import { formatDollars, toDollars } from '../shared/money.js';
 import { esc, heading, MINISTRY_NAME, paragraph, PALETTE, renderHtml } from '../emails/layout.js';
-import { giftKind, NO_GOODS_STATEMENT } from './gift-receipt.js';
+import { feeCoverNote, giftKind, NO_GOODS_STATEMENT } from './gift-receipt.js';
 import { GiftModel, type GiftRecord } from './gift.model.js';
 
 type StatementGift = Pick<
   GiftRecord,
-  'receiptNumber' | 'amountCents' | 'frequency' | 'renewal' | 'fundName' | 'paidAt'
+  'receiptNumber' | 'amountCents' | 'frequency' | 'renewal' | 'fundName' | 'paidAt' | 'feeCover'
 >;
+
+/** What a statement says of one gift: its kind and fund, and any fee its donor covered. */
+const describe = (gift: StatementGift) =>
+  [`${giftKind(gift)}, ${gift.fundName ?? 'where most needed'}`, feeCoverNote(gift)]
+    .filter(Boolean)
+    .join('; ');
 
 export interface DonorStatement {
   email: string;
@@ -50,11 +56,11 @@ export function statementEmail(
   const total = formatDollars(toDollars(statement.totalCents));
   const intro = `Thank you for your gifts to ${MINISTRY_NAME} in ${year}: ${total} in all.`;
   const line = (gift: StatementGift) =>
-    `${isoDay(gift.paidAt)}  ${gift.receiptNumber}  ${formatDollars(toDollars(gift.amountCents))}  ${giftKind(gift)}, ${gift.fundName ?? 'where most needed'}`;
+    `${isoDay(gift.paidAt)}  ${gift.receiptNumber}  ${formatDollars(toDollars(gift.amountCents))}  ${describe(gift)}`;
   const rows = statement.gifts
     .map(
       (gift) =>
-        `<tr><td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule}">${esc(isoDay(gift.paidAt))} · ${esc(gift.receiptNumber)}<br/><span style="color:${PALETTE.inkSoft}">${esc(giftKind(gift))}, ${esc(gift.fundName ?? 'where most needed')}</span></td><td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule};text-align:right">${esc(formatDollars(toDollars(gift.amountCents)))}</td></tr>`,
+        `<tr><td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule}">${esc(isoDay(gift.paidAt))} · ${esc(gift.receiptNumber)}<br/><span style="color:${PALETTE.inkSoft}">${esc(describe(gift))}</span></td><td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule};text-align:right">${esc(formatDollars(toDollars(gift.amountCents)))}</td></tr>`,
     )
     .join('\n');
   return {

@@ -10,11 +10,13 @@ export const paymentsPath = (path: string) => `${origin}/payments${path}`;
  * The network boundary of every web test. Tests add handlers with `server.use(...)`; a request
  * no handler answers fails the test. One answer is always there: the admin frame asks for the
  * owner's time zone on every screen (UTC here; a test that cares answers another), and the
- * settings screen asks for the fasting tradition (Slavic usage here).
+ * settings screen asks for the fasting tradition (Slavic usage here), and `/donate` asks for its
+ * funds' goal meters (none here).
  */
 export const server = setupServer(
   http.get(paymentsPath('/settings/time-zone'), () => HttpResponse.json({ timeZone: 'UTC' })),
   http.get(apiPath('/settings/fasting-tradition'), () =>
     HttpResponse.json({ tradition: 'slavic' }),
   ),
+  http.get(paymentsPath('/gifts/goals'), () => HttpResponse.json({ goals: [] })),
 );

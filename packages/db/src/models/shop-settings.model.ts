@@ -11,11 +11,24 @@ import { isDuplicateKey } from '../queries.js';
 /** The one document of shop settings the owner changes in the admin. */
 export const SHOP_SETTINGS_ID = 'shop';
 
+/** What a fund raises and when (dates as YYYY-MM-DD, both counted, in the owner's zone). */
+const fundGoalSchema = new mongoose.Schema(
+  {
+    amountCents: { type: Number, required: true },
+    description: String,
+    label: { type: String, required: true },
+    startsOn: { type: String, required: true },
+    endsOn: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 const giftFundSchema = new mongoose.Schema(
   {
     id: { type: String, required: true },
     name: { type: String, required: true },
     retired: { type: Boolean, required: true, default: false },
+    goal: { type: fundGoalSchema, default: undefined },
   },
   { _id: false },
 );

@@ -206,6 +206,7 @@ export const buildGift = (overrides: Partial<GiftListItem> = {}): GiftListItem =
   renewal: false,
   fund: null,
   name: null,
+  feeCovered: null,
   paidAt: '2026-11-22T21:00:00.000Z',
   email: 'maria@example.org',
   anonymous: false,

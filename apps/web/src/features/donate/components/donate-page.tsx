@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { env } from '@/config/env';
+import type { FundProgress } from '@ministry/contracts/gifts';
 import { isTestModeLink } from '../lib/donation-link';
+import { FundMeter } from './fund-meter';
 import { GIVING_FORM_ID, GiftReturn, type GiftReturnState } from './gift-return';
 import { GivingSection } from './giving-section';
 
@@ -16,7 +18,14 @@ const USES = [
  * `/donate`: "Give Gracefully". The giving form on this page is the way to give; the payment
  * provider's donation link is offered once, as a quiet line under it.
  */
-export function DonatePage({ giftReturn = null }: { giftReturn?: GiftReturnState }) {
+export function DonatePage({
+  giftReturn = null,
+  goals = [],
+}: {
+  giftReturn?: GiftReturnState;
+  /** The funds raising a set amount now, with what has been given. */
+  goals?: FundProgress[];
+}) {
   return (
     <>
       <PageHeader
@@ -35,6 +44,20 @@ export function DonatePage({ giftReturn = null }: { giftReturn?: GiftReturnState
           </li>
         ))}
       </ul>
+      {goals.length > 0 ? (
+        <section aria-labelledby="goals-heading" className="mt-12">
+          <h2 id="goals-heading" className="text-center text-2xl">
+            What we are raising now
+          </h2>
+          <ul className="mx-auto mt-4 grid max-w-3xl gap-4">
+            {goals.map((goal) => (
+              <li key={goal.fundId}>
+                <FundMeter progress={goal} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="mt-12 rounded-2xl bg-burgundy-800 px-6 py-10 text-center text-parchment-100 shadow-lg">
         <h2 className="text-3xl text-parchment-50">Offer Your Support</h2>
         <p className="mx-auto mt-3 max-w-xl">
@@ -43,7 +66,7 @@ export function DonatePage({ giftReturn = null }: { giftReturn?: GiftReturnState
         </p>
         <div id={GIVING_FORM_ID}>
           {/* Back from a checkout left open: the form is ready to try again. */}
-          <GivingSection defaultOpen={giftReturn?.data?.status === 'open'} />
+          <GivingSection defaultOpen={giftReturn?.data?.status === 'open'} goals={goals} />
         </div>
         <p className="mt-4">
           <Link

@@ -47,7 +47,10 @@ export function GiftReturn({ state }: { state: GiftReturnState }) {
     );
   }
   const gift = state.data;
-  const what = `${gift.frequency === 'monthly' ? 'monthly gift' : 'gift'} of ${formatAmount(gift.amount)}${gift.fund ? ` to ${gift.fund}` : ''}`;
+  const covered = gift.feeCovered
+    ? ` (includes ${formatAmount(gift.feeCovered)} to cover card fees)`
+    : '';
+  const what = `${gift.frequency === 'monthly' ? 'monthly gift' : 'gift'} of ${formatAmount(gift.amount)}${covered}${gift.fund ? ` to ${gift.fund}` : ''}`;
   if (gift.status === 'open') {
     return (
       <section

@@ -28,6 +28,7 @@ export function GiftThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain:
       </p>
       <p className="mt-4 text-sm">
         Receipt {gift.receiptNumber}: ${gift.amount.toFixed(2)}
+        {gift.feeCovered ? ` (includes $${gift.feeCovered.toFixed(2)} to cover card fees)` : ''}
         {gift.name ? `, from ${gift.name}` : ''}
       </p>
       {planId ? (

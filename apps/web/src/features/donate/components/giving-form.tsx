@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  coverCardFee,
   giftInputSchema,
+  type FundProgress,
   type GiftCheckoutResponse,
   type GiftInput,
   type GivingOptions,
@@ -8,11 +10,14 @@ import {
 } from '@ministry/contracts/gifts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select, Textarea } from '@/components/ui/form-field';
 import { messageOr, statusOf } from '@/lib/error-message';
+import { formatAmount } from '@/lib/format';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { getGivingOptions, startGift } from '../api/giving';
+import { FundMeter } from './fund-meter';
 import { GiftThankYou, type DemoAnswer } from './gift-thank-you';
 
 // Stripe.js and its React parts load only once a donor has chosen a gift in Stripe mode.
@@ -25,7 +30,8 @@ type StripeAnswer = Extract<GiftCheckoutResponse, { mode: 'stripe' }>;
  * Loaded only when a visitor starts to give (see `giving-section.tsx`), with its zod and
  * react-hook-form.
  */
-export default function GivingForm() {
+export default function GivingForm({ goals = [] }: { goals?: FundProgress[] }) {
+  const revalidator = useRevalidator();
   const [options, setOptions] = useState<GivingOptions | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [given, setGiven] = useState<DemoAnswer | null>(null);
@@ -67,7 +73,13 @@ export default function GivingForm() {
   return (
     <GiftForm
       options={options}
-      onAnswer={(answer) => (answer.mode === 'demo' ? setGiven(answer) : setCheckout(answer))}
+      goals={goals}
+      onAnswer={(answer) => {
+        if (answer.mode === 'stripe') return setCheckout(answer);
+        setGiven(answer);
+        // The gift is recorded: the page's meters are read again with it.
+        void revalidator.revalidate();
+      }}
     />
   );
 }
@@ -83,9 +95,11 @@ const LABELS = {
 
 function GiftForm({
   options,
+  goals,
   onAnswer,
 }: {
   options: GivingOptions;
+  goals: FundProgress[];
   onAnswer: (answer: GiftCheckoutResponse) => void;
 }) {
   const demo = options.mode === 'demo';
@@ -127,6 +141,7 @@ function GiftForm({
       note: '',
       name: '',
       anonymous: false,
+      coverFee: false,
       email: '',
     },
   });
@@ -135,6 +150,16 @@ function GiftForm({
   const amount = useWatch({ control, name: 'amount' });
   const frequency = useWatch({ control, name: 'frequency' });
   const name = useWatch({ control, name: 'name' });
+  const fund = useWatch({ control, name: 'fund' });
+  const coverFee = useWatch({ control, name: 'coverFee' });
+  const fundGoal = goals.find((goal) => goal.fundId === fund);
+  // The figure the server will charge, by the same function (whole dollars only: else none).
+  const cover =
+    Number.isInteger(amount) && amount >= 1 ? coverCardFee(amount * 100, options.cardFee) : null;
+  const total =
+    cover && coverFee
+      ? formatAmount(cover.totalCents / 100)
+      : `$${Number.isFinite(amount) ? amount : ''}`;
 
   const onSubmit = handleSubmit(async (gift) => {
     setFormError(null);
@@ -223,6 +248,7 @@ function GiftForm({
           </Select>
         </FormField>
       ) : null}
+      {fundGoal ? <FundMeter progress={fundGoal} className="bg-white" /> : null}
 
       <FormField
         label="Note (optional)"
@@ -252,6 +278,20 @@ function GiftForm({
         </label>
       ) : null}
 
+      <div>
+        <label className="flex items-center gap-3">
+          <input type="checkbox" className="size-5 accent-burgundy-700" {...register('coverFee')} />
+          {cover
+            ? `Add ${formatAmount(cover.feeCents / 100)} to cover card fees`
+            : 'Add the card fees to my gift'}
+        </label>
+        <p className="mt-1 ml-8 text-sm text-ink-700">
+          {cover
+            ? `So that the whole ${formatAmount(cover.giftCents / 100)} reaches the ministry${frequency === 'monthly' ? ' each month' : ''}.`
+            : 'So that the whole gift reaches the ministry.'}
+        </p>
+      </div>
+
       {demo ? (
         <FormField label="Email address for your receipt" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" required {...register('email')} />
@@ -276,9 +316,7 @@ function GiftForm({
       ) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting
-          ? 'Giving…'
-          : `Give $${Number.isFinite(amount) ? amount : ''}${frequency === 'monthly' ? ' monthly' : ''}`}
+        {isSubmitting ? 'Giving…' : `Give ${total}${frequency === 'monthly' ? ' monthly' : ''}`}
       </Button>
       {demo ? (
         <p className="text-sm text-ink-700">

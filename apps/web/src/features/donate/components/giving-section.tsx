@@ -1,3 +1,4 @@
+import type { FundProgress } from '@ministry/contracts/gifts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -8,7 +9,13 @@ const loadGivingForm = () => import('./giving-form');
 const GivingForm = lazy(loadGivingForm);
 
 /** The "give on this page" part of `/donate`: a button until the visitor opens the form. */
-export function GivingSection({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function GivingSection({
+  defaultOpen = false,
+  goals = [],
+}: {
+  defaultOpen?: boolean;
+  goals?: FundProgress[];
+}) {
   const [open, setOpen] = useState(defaultOpen);
   if (!open) {
     return (
@@ -27,7 +34,7 @@ export function GivingSection({ defaultOpen = false }: { defaultOpen?: boolean }
   return (
     <div className="mx-auto mt-6 max-w-xl">
       <Suspense fallback={<p role="status">Loading the giving form…</p>}>
-        <GivingForm />
+        <GivingForm goals={goals} />
       </Suspense>
     </div>
   );

@@ -31,6 +31,7 @@ const stripeOptions = http.get(paymentsPath('/gifts/options'), () =>
     maxAmount: 10_000,
     presets: [10, 25, 50, 100],
     funds: [{ id: 'printed-copies-for-prisons', name: 'Printed copies for prisons' }],
+    cardFee: { percent: 2.9, fixedCents: 30 },
   }),
 );
 
@@ -74,7 +75,7 @@ describe('giving through Stripe', () => {
     );
     expect(loadStripe).toHaveBeenCalledWith('pk_test_gifts');
     // No email asked for: Stripe's checkout collects it.
-    expect(gift).toEqual({ frequency: 'monthly', amount: 25, anonymous: false });
+    expect(gift).toEqual({ frequency: 'monthly', amount: 25, anonymous: false, coverFee: false });
     await user.click(screen.getByRole('button', { name: 'Change my gift' }));
     expect(await screen.findByRole('form', { name: 'Giving form' })).toBeInTheDocument();
   });
@@ -111,8 +112,8 @@ describe('giving through Stripe', () => {
 
     expect(await screen.findByText('Stripe embedded checkout')).toBeInTheDocument();
     expect(gifts).toEqual([
-      { frequency: 'once', amount: 50, anonymous: false },
-      { frequency: 'once', amount: 50, anonymous: false },
+      { frequency: 'once', amount: 50, anonymous: false, coverFee: false },
+      { frequency: 'once', amount: 50, anonymous: false, coverFee: false },
     ]);
   });
 

@@ -7,11 +7,13 @@ const prisons = {
   id: 'printed-copies-for-prisons',
   name: 'Printed copies for prisons',
   retired: false,
+  goal: null,
 };
 const parishes = {
   id: 'free-booklets-for-parishes',
   name: 'Free booklets for parishes',
   retired: false,
+  goal: null,
 };
 
 const summary = {
@@ -45,7 +47,7 @@ describe('the funds section of /admin/gifts', () => {
           funds: [
             { ...parishes, name: 'Booklets for parishes' },
             { ...prisons, retired: true },
-            { id: 'icons-for-missions', name: 'Icons for missions', retired: false },
+            { id: 'icons-for-missions', name: 'Icons for missions', retired: false, goal: null },
           ],
         });
       }),
@@ -69,12 +71,69 @@ describe('the funds section of /admin/gifts', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent('Saved.');
     expect(sent).toEqual({
       funds: [
-        { id: parishes.id, name: 'Booklets for parishes', retired: false },
-        { id: prisons.id, name: prisons.name, retired: true },
-        { name: 'Icons for missions', retired: false },
+        { id: parishes.id, name: 'Booklets for parishes', retired: false, goal: null },
+        { id: prisons.id, name: prisons.name, retired: true, goal: null },
+        { name: 'Icons for missions', retired: false, goal: null },
       ],
     });
     expect(within(section).getByLabelText('Fund 3 name')).toHaveValue('Icons for missions');
+  });
+
+  it('gives a fund a goal over a period, and refuses a period that ends before it starts', async () => {
+    signIn();
+    let sent: unknown;
+    answerGiftsPage(() => HttpResponse.json({ funds: [prisons, parishes] }));
+    server.use(
+      http.patch(paymentsPath('/gifts/funds'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent = body;
+        return HttpResponse.json(body);
+      }),
+    );
+    const { user } = renderAdmin('/admin/gifts');
+
+    const section = await screen.findByRole('region', { name: 'Funds' });
+    await user.click(
+      (
+        await within(section).findAllByRole('checkbox', { name: /Raise a set amount/ })
+      )[0] as HTMLElement,
+    );
+    const amount = within(section).getByLabelText('Goal in dollars');
+    await user.clear(amount);
+    await user.type(amount, '4000');
+    await user.type(
+      within(section).getByLabelText('What it is for (optional)'),
+      '500 prayer books for prisons',
+    );
+    await user.type(within(section).getByLabelText('Period'), 'Great Lent 2027');
+    await user.type(within(section).getByLabelText('First day'), '2027-03-15');
+    await user.type(within(section).getByLabelText('Last day'), '2027-03-01');
+    await user.click(within(section).getByRole('button', { name: 'Save funds' }));
+
+    expect(
+      await within(section).findByText('Last day must not be before the first day'),
+    ).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.clear(within(section).getByLabelText('Last day'));
+    await user.type(within(section).getByLabelText('Last day'), '2027-05-01');
+    await user.click(within(section).getByRole('button', { name: 'Save funds' }));
+
+    expect(await within(section).findByRole('status')).toHaveTextContent('Saved.');
+    expect(sent).toEqual({
+      funds: [
+        {
+          ...prisons,
+          goal: {
+            amount: 4000,
+            description: '500 prayer books for prisons',
+            label: 'Great Lent 2027',
+            startsOn: '2027-03-15',
+            endsOn: '2027-05-01',
+          },
+        },
+        parishes,
+      ],
+    });
   });
 
   it('refuses two funds of one name before sending, and shows the server’s refusal', async () => {

@@ -16,6 +16,7 @@ import { Loading } from '@/components/ui/loading';
 import { messageOr, statusOf } from '@/lib/error-message';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { giftFundsQueryOptions, useSaveGiftFunds } from '../api/gift-funds';
+import { FundGoalFields } from './fund-goal-fields';
 
 const labels = { funds: 'Funds' };
 const resolver = labelledResolver(zodResolver(giftFundsInputSchema), labels);
@@ -52,6 +53,7 @@ function FundsForm({ funds }: { funds: GiftFund[] }) {
     handleSubmit,
     register,
     setError,
+    setValue,
   } = useForm<GiftFundsInput, unknown, ParsedGiftFundsInput>({
     resolver,
     values: { funds },
@@ -131,6 +133,14 @@ function FundsForm({ funds }: { funds: GiftFund[] }) {
                   </Button>
                 )}
               </div>
+              <FundGoalFields
+                index={index}
+                name={name}
+                control={control}
+                register={register}
+                setValue={setValue}
+                errors={errors}
+              />
             </li>
           );
         })}
@@ -145,7 +155,7 @@ function FundsForm({ funds }: { funds: GiftFund[] }) {
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => list.append({ name: '', retired: false })}
+          onClick={() => list.append({ name: '', retired: false, goal: null })}
         >
           Add a fund
         </Button>

@@ -30,7 +30,14 @@ export function GiftsTable({ gifts, donor = true }: { gifts: GiftListItem[]; don
             {gift.receiptNumber}
           </DataCell>
           <DataCell label="Date">{day(gift.paidAt)}</DataCell>
-          <DataCell label="Amount">{formatAmount(gift.amount)}</DataCell>
+          <DataCell label="Amount">
+            {formatAmount(gift.amount)}
+            {gift.feeCovered ? (
+              <span className="block text-sm text-ink-500">
+                includes {formatAmount(gift.feeCovered)} to cover card fees
+              </span>
+            ) : null}
+          </DataCell>
           <DataCell label="Kind">
             {kindOf(gift)}
             {!donor && gift.anonymous ? ' · anonymous' : ''}
