@@ -40,7 +40,7 @@ describe('the subscribe form with JavaScript', () => {
       email: 'anna@example.org',
       lists: ['journal', 'great-lent'],
       calendar: 'old',
-      place: 'home',
+      place: 'subscribe-page',
     });
     expect(router.state.location.pathname).toBe('/subscribe');
   });
