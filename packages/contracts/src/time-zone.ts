@@ -113,6 +113,12 @@ export function isoInZone(instant: Date, zone: string): string {
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${seconds}${offsetLabel(offsetMinutes(instant, zone))}`;
 }
 
+/** The civil date (`YYYY-MM-DD`) in `zone` of the day that holds `instant`. */
+export function civilDateIn(instant: Date, zone: string): string {
+  const wall = wallTimeIn(instant, zone);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
 /** The start of the day (00:00) in `zone` that holds `instant`, `days` later. */
 export function startOfDayIn(instant: Date, zone: string, days = 0): Date {
   const wall = wallTimeIn(instant, zone);

@@ -1,6 +1,6 @@
 import {
+  civilDateIn,
   instantOf,
-  wallTimeIn,
   type FundGoal,
   type FundGoalsProgress,
   type FundProgress,
@@ -16,12 +16,6 @@ import { GiftModel } from './gift.model.js';
  * one). A gift counts for what the fund receives: less any fee its donor covered (the processor
  * keeps that) and anything refunded.
  */
-
-/** `YYYY-MM-DD` of the day in `zone` that holds `instant`. */
-const civilDay = (instant: Date, zone: string) => {
-  const { year, month, day } = wallTimeIn(instant, zone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-};
 
 /** 00:00 in `zone` on a `YYYY-MM-DD` day, `days` later. */
 const startOf = (date: string, zone: string, days = 0) => {
@@ -71,7 +65,7 @@ export function createFundGoals(deps: {
     /** The funds offered whose goal's period includes today (in the owner's time zone). */
     async progress(): Promise<FundGoalsProgress> {
       const zone = await deps.ownerTimeZone();
-      const today = civilDay(deps.now(), zone);
+      const today = civilDateIn(deps.now(), zone);
       const current = (await deps.funds.all()).flatMap(({ id, name, retired, goal }) =>
         !retired && goal && goal.startsOn <= today && today <= goal.endsOn
           ? [{ id, name, goal }]

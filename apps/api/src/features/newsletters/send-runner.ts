@@ -15,7 +15,7 @@
 //   per crash may see two copies; without resending, someone would instead get none.
 import { Types } from 'mongoose';
 import { trusted } from '@ministry/db';
-import { wallTimeIn } from '@ministry/contracts';
+import { civilDateIn } from '@ministry/contracts';
 import type { Logger } from '@ministry/http';
 import { publishDuePosts } from '../posts/index.js';
 import { PostModel } from '../posts/post.model.js';
@@ -79,12 +79,6 @@ function pacer(ratePerSecond: number) {
   };
 }
 
-/** Today's civil date (YYYY-MM-DD) in `zone`. */
-export function civilToday(now: Date, zone: string): string {
-  const { year, month, day } = wallTimeIn(now, zone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /**
  * The subscribers a send goes to: confirmed, on one of its lists, not paused past today (and,
  * for a series' day, keeping the calendar it was reckoned on).
@@ -114,7 +108,7 @@ export async function runSend(sendId: string, deps: RunnerDeps): Promise<RunOutc
   const now = deps.now ?? (() => new Date());
   const batchSize = deps.batchSize ?? DEFAULT_BATCH;
   const pace = pacer(deps.ratePerSecond);
-  const today = civilToday(now(), await deps.timeZone());
+  const today = civilDateIn(now(), await deps.timeZone());
 
   const send = await start(sendId, today, now());
   if (send === 'paused' || send === 'cancelled' || send === 'finished') return send;
