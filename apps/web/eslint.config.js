@@ -101,6 +101,20 @@ export default [
         'error',
         { basePath: root, zones: [...layerZones, ...adminZones] },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message:
+                'Use components/ui/link: its links learn their routes once the page is idle (lib/route-discovery.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ['src/components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
 ];

@@ -20,7 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'shell',
-                  test: /\/src\/(lib\/(nonce|seo|cn|format|format-date|contracts|cart-context)\.ts|components\/ui\/(button|skeleton|ornament|quote-pearl|scripture-quote|card|product-image|route-announcer|deferred|cn)\.tsx?)$/,
+                  test: /\/src\/(lib\/(nonce|seo|cn|format|format-date|contracts|cart-context|route-discovery|show-outcome)\.ts|features\/pearls\/quote-pearl\.ts|components\/deferred\.tsx|components\/ui\/(button|skeleton|ornament|scripture-quote|card|product-image|route-announcer|cn|link|price|status-panel)\.tsx?)$/,
                 },
               ],
             },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Ornament } from '@/components/ui/ornament';
 import { SubscribeBox } from '@/features/newsletter';
 import { FOOTER_LINKS } from './nav-links';

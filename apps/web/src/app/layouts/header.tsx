@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CartButton } from '@/features/cart';

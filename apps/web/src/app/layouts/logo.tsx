@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 /**
  * The three-bar cross and the ministry's name, leading home. The name keeps to one line from

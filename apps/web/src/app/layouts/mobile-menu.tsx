@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { cn } from '@/components/ui/cn';
 import { SiteSearch } from '@/features/search';
 import { MOBILE_LINKS } from './nav-links';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { cn } from '@/components/ui/cn';
 import { ABOUT_GROUP, OFFERING_GROUPS, STORE_LINK, type NavGroup, type NavItem } from './nav-links';
 

@@ -1,5 +1,5 @@
 import type { Pearl } from '@ministry/contracts';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { cn } from '@/components/ui/cn';
 import { PearlOfTheDay } from '@/features/pearls';
 import { SIDEBAR_LINKS } from './nav-links';

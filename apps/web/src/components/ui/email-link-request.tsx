@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form, Link } from '@/components/ui/link';
 import { outcomeRef } from '@/lib/show-outcome';
 import { Button, buttonStyles } from './button';
 import { FormField, Input } from './form-field';

@@ -1,4 +1,5 @@
-import { Link, type To } from 'react-router';
+import { type To } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonStyles } from './button';
 
 /**

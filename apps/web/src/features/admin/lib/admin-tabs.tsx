@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { cn } from '@/components/ui/cn';
 
 export interface AdminTab {

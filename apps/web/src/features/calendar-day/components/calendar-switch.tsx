@@ -1,6 +1,7 @@
 import type { ChurchCalendar } from '@ministry/contracts';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 const CALENDARS = ['new', 'old'] as const;
 

@@ -6,7 +6,7 @@ import {
   type DayReading,
 } from '@ministry/contracts';
 import { productPath } from '@ministry/seo';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { seasonOfDay } from '@/lib/church-season';
 import {

@@ -1,5 +1,5 @@
 import type { CalendarMonth, ChurchCalendar } from '@ministry/contracts';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import {
   calendarName,

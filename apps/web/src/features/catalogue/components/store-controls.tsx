@@ -1,5 +1,6 @@
 import type { Collection } from '@ministry/contracts';
-import { Form, Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Form, Link } from '@/components/ui/link';
 import { Deferred } from '@/components/deferred';
 import { buttonStyles } from '@/components/ui/button';
 import { controlStyles, labelStyles } from '@/components/ui/form-field';

@@ -1,6 +1,7 @@
 import type { Collection, Product, ProductCategory } from '@ministry/contracts';
 import { PRODUCT_CATEGORIES } from '@ministry/contracts/product-rules';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import type { Loaded } from '@/lib/loaded';

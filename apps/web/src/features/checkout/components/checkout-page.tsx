@@ -1,6 +1,6 @@
 import type { CartItem, PaymentsConfig, ShippingTerms } from '@ministry/contracts';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { formatAddress } from '@ministry/address';
 import type { SessionStatusResponse } from '@ministry/contracts';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
 import { ShippingLine } from '@/components/ui/shipping-line';

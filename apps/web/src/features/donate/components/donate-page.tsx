@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { env } from '@/config/env';

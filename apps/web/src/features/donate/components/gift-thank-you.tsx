@@ -1,5 +1,5 @@
 import type { GiftCheckoutResponse } from '@ministry/contracts/gifts';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { outcomeRef } from '@/lib/show-outcome';
 

@@ -1,5 +1,6 @@
 import type { ManagedGifts, ManagedMonthlyGift } from '@ministry/contracts';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form, Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { EmailLinkRequest, emailLinkCard } from '@/components/ui/email-link-request';
 import { FormField, Input } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import type { LibraryResponse } from '@ministry/contracts';
-import { Form } from 'react-router';
+import { Form } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { EmailLinkRequest } from '@/components/ui/email-link-request';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';

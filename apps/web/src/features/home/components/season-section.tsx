@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import type { SeasonOnHome } from '../api/get-season';

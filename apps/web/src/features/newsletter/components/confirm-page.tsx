@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form, Link } from '@/components/ui/link';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { outcomeRef } from '@/lib/show-outcome';

@@ -1,5 +1,6 @@
 import type { SubscriptionPreferences } from '@ministry/contracts';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form, Link } from '@/components/ui/link';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
 

@@ -1,5 +1,5 @@
 import type { Pearl } from '@ministry/contracts';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { quotePearl } from '../quote-pearl';
 
 /**

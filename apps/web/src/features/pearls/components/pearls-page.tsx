@@ -1,6 +1,7 @@
 import type { Pearl, PearlSort } from '@ministry/contracts';
 import { useId, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { Ornament } from '@/components/ui/ornament';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,5 +1,5 @@
 import type { Category, Post } from '@ministry/contracts';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { FormattedText } from '@/components/formatted-text';
 import { Ornament } from '@/components/ui/ornament';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';

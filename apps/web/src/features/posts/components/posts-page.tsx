@@ -1,5 +1,6 @@
 import type { Category, Post } from '@ministry/contracts';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Deferred } from '@/components/deferred';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';

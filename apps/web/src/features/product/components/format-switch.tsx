@@ -1,6 +1,6 @@
 import type { Product, ProductFormat } from '@ministry/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatLabel, formatPrice } from '@/lib/format';
 import { productHref } from '@/lib/links';
 

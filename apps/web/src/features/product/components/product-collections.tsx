@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { ProductEditions } from '../api/get-product';
 
 /**

@@ -1,5 +1,6 @@
 import type { Product } from '@ministry/contracts';
-import { Link, NavigationType, useNavigate, useNavigationType } from 'react-router';
+import { NavigationType, useNavigate, useNavigationType } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { formatLabel } from '@/lib/format';
 import { productHref } from '@/lib/links';

@@ -1,5 +1,5 @@
 import type { Product, ShippingTerms } from '@ministry/contracts';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { FreeBadge, Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { ErrorPanel } from '@/components/ui/status-panel';

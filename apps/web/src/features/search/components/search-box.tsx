@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { Form } from 'react-router';
+import { Form } from '@/components/ui/link';
 import { QUERY_MAX_LENGTH } from '../query-limits';
 
 // Class names are joined by hand here, not with `cn`: one import fewer for the chunk the header

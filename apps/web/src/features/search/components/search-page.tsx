@@ -1,6 +1,6 @@
 import type { SearchGroup, SearchKind, SearchResponse, SearchResult } from '@ministry/contracts';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { formatLabel } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 interface StatTileProps {
   label: string;

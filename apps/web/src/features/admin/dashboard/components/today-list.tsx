@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { statusOf } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';

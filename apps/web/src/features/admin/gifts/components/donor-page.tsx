@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Donor, DonorPledge } from '@ministry/contracts';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/error-alert';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Donor } from '@ministry/contracts';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { useAdminTime } from '../../lib/owner-time-zone';

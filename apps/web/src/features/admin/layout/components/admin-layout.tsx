@@ -1,4 +1,5 @@
-import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RouteAnnouncer } from '@/components/ui/route-announcer';
 import { clearSession } from '@/lib/auth-storage';

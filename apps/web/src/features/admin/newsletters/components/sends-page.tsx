@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { MailingList, NewsletterSend } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

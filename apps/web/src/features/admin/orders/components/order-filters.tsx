@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { OrderFilter } from '@ministry/contracts';
 import { cn } from '@/components/ui/cn';
 import { ordersSearch, type OrdersQuery } from '../api/get-orders';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { OrderSummary } from '@ministry/contracts';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { formatAmount } from '@/lib/format';

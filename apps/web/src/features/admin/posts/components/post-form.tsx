@@ -1,5 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Post } from '@ministry/contracts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Post } from '@ministry/contracts';
 import { buttonStyles, DeleteButton } from '@/components/ui/button';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';

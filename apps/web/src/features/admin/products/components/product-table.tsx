@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { AdminProduct } from '@ministry/contracts';
 import { buttonStyles } from '@/components/ui/button';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';

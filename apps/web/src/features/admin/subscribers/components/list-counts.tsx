@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { SubscriberStatus, SubscriberSummary } from '@ministry/contracts';
 import { subscribersSearch } from '../api/get-subscribers';
 
