@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../support/admin';
-import { findInOutbox } from '../support/files';
-import { askForManageLink, giveInDemo, manageLinkFor } from '../support/giving';
+import { findInOutbox, findMailInOutbox, sentTo } from '../support/files';
+import { askForManageLink, giveInDemo, givingForm, manageLinkFor } from '../support/giving';
 import { atPath, see, seeHeading } from '../support/see';
 import { useShop } from '../support/shop';
 
@@ -74,6 +74,38 @@ describe('giving', () => {
     await see(page.getByText('No active monthly gift'));
 
     expect(await activeMonthlyDonors(admin)).toBe(donorsBefore);
+  });
+
+  it('gives $25 covering the card fee: $26.06 is charged and the fund receives $25', async () => {
+    const donor = `cover-${Date.now().toString(36)}@example.com`;
+    const page = await shop.visit();
+    await page.goto('/donate');
+    await seeHeading(page, 'Give Gracefully');
+    await page.getByRole('button', { name: 'Give on this page' }).click();
+    const form = givingForm(page);
+    await form.getByRole('spinbutton', { name: 'Or another amount' }).fill('25');
+    // Stripe's US fee, 2.9% + 30¢, the default: $26.06 less $1.06 leaves $25.00.
+    const cover = form.getByRole('checkbox', { name: 'Add $1.06 to cover card fees' });
+    await see(cover);
+    await see(form.getByText('So that the whole $25.00 reaches the ministry.'));
+    await page.goto('/donate');
+
+    await giveInDemo(page, { amount: 25, monthly: false, email: donor, coverFee: true });
+    await see(page.getByText('Your gift of $26.06 has been received.', { exact: false }));
+    await see(page.getByText('(includes $1.06 to cover card fees)', { exact: false }));
+
+    const receipt = await findMailInOutbox(shop.dataDir, (mail) => sentTo(mail, donor));
+    expect(receipt.text).toContain('includes $1.06 to cover card fees');
+
+    const admin = await shop.visit();
+    await logIn(admin, shop.admin.email, shop.admin.password);
+    await admin.goto('/admin/gifts');
+    await seeHeading(admin, 'Gifts');
+    const rows = await searchGifts(admin, donor);
+    await expect.poll(() => rows.count()).toBe(1);
+    await see(
+      rows.filter({ hasText: '$26.06' }).filter({ hasText: 'includes $1.06 to cover card fees' }),
+    );
   });
 
   it('shows a gift given on /donate as its donor, with the total, on the admin’s donors view', async () => {

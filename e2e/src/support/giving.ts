@@ -10,7 +10,15 @@ export const givingForm = (page: Page) => page.getByRole('form', { name: 'Giving
 /** Gives `amount` dollars monthly (or once) on the open /donate page; waits for the thank-you. */
 export async function giveInDemo(
   page: Page,
-  gift: { amount: number; monthly: boolean; fund?: string; email: string; name?: string },
+  gift: {
+    amount: number;
+    monthly: boolean;
+    fund?: string;
+    email: string;
+    name?: string;
+    /** Ticks "Add $x to cover card fees"; the button then names the total with the fee. */
+    coverFee?: boolean;
+  },
 ): Promise<void> {
   await page.getByRole('button', { name: 'Give on this page' }).click();
   const form = givingForm(page);
@@ -20,10 +28,12 @@ export async function giveInDemo(
   if (gift.fund)
     await form.getByRole('combobox', { name: /Fund/ }).selectOption({ label: gift.fund });
   if (gift.name) await form.getByRole('textbox', { name: /Your name/ }).fill(gift.name);
+  if (gift.coverFee) await form.getByRole('checkbox', { name: /to cover card fees/ }).check();
   await form.getByRole('textbox', { name: /Email address/ }).fill(gift.email);
-  await form
-    .getByRole('button', { name: `Give $${gift.amount}${gift.monthly ? ' monthly' : ''}` })
-    .click();
+  const give = gift.coverFee
+    ? form.getByRole('button', { name: /^Give \$\d+\.\d\d( monthly)?$/ })
+    : form.getByRole('button', { name: `Give $${gift.amount}${gift.monthly ? ' monthly' : ''}` });
+  await give.click();
   await see(page.getByRole('heading', { name: 'Thank you for your gift' }));
 }
 
