@@ -87,6 +87,25 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'product-parish-quantities',
+    show: async (page) => {
+      await page.goto('/product/morning-and-evening-prayers?format=physical');
+      await see(page.getByRole('region', { name: 'Parish quantities' }));
+    },
+    scrollTo: (page) => page.getByRole('heading', { name: 'Parish quantities' }),
+  },
+  {
+    name: 'cart-parish-quantities',
+    show: async (page) => {
+      await addToCart(page, '/product/morning-and-evening-prayers?format=physical');
+      await page.getByRole('button', { name: /^Open cart/ }).click();
+      const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+      for (let copy = 1; copy < 10; copy += 1)
+        await drawer.getByRole('button', { name: 'One more Morning and Evening Prayers' }).click();
+      await see(drawer.getByText('10 or more copies: 15% off each'));
+    },
+  },
+  {
     name: 'cart-drawer',
     show: async (page) => {
       await addToCart(page, '/product/family-prayer-book?format=physical');

@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductFormat, SeasonTag } from '@ministry/contracts';
+import type { PriceBreak, ProductCategory, ProductFormat, SeasonTag } from '@ministry/contracts';
 
 /** One format of a title: what differs between the digital and the physical edition. */
 export interface SeedVariant {
@@ -8,6 +8,8 @@ export interface SeedVariant {
   stock: number;
   featured?: boolean;
   stripePriceId?: string;
+  /** Parish quantities: from so many copies, so much off each. */
+  priceBreaks?: PriceBreak[];
 }
 
 /**
@@ -75,6 +77,11 @@ Read more about keeping a rule of prayer in [St. Theophan the Recluse](https://e
         price: 9.99,
         stock: 40,
         featured: true,
+        // A parish buying a copy for each family of a catechism class.
+        priceBreaks: [
+          { minQuantity: 10, percentOff: 15 },
+          { minQuantity: 25, percentOff: 25 },
+        ],
       },
     ],
   },

@@ -43,6 +43,7 @@ describe('product inputs', () => {
       collections: [],
       seasons: [],
       reviews: [],
+      priceBreaks: [],
     });
   });
 

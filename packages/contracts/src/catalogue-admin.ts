@@ -99,6 +99,52 @@ export const imageUrlSchema = z
     error: 'must be an http or https address or a path on this site',
   });
 
+/** A line has at most 99 copies (`MAX_LINE_QUANTITY`), so a break starts at 2 to 99 copies. */
+const MAX_BREAK_QUANTITY = 99;
+export const MAX_PRICE_BREAKS = 5;
+
+/** Parish quantities (price-breaks.ts): from so many copies on, so much off each copy. */
+
+export const priceBreakSchema = z.object({
+  minQuantity: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(2, { error: 'must be 2 or more' })
+    .max(MAX_BREAK_QUANTITY, { error: `must be at most ${MAX_BREAK_QUANTITY}` }),
+  percentOff: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole percent' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(90, { error: 'must be at most 90' }),
+});
+
+/**
+ * The breaks of a product as the admin gives them: each from more copies than the one before,
+ * and each taking more off, so that buying more never costs more per copy.
+ */
+export const priceBreaksInputSchema = z
+  .array(priceBreakSchema, { error: 'must be a list of price breaks' })
+  .max(MAX_PRICE_BREAKS, { error: `must be at most ${MAX_PRICE_BREAKS} price breaks` })
+  .superRefine((breaks, context) => {
+    breaks.forEach((priceBreak, index) => {
+      const before = breaks[index - 1];
+      if (!before) return;
+      if (priceBreak.minQuantity <= before.minQuantity) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'minQuantity'],
+          message: `must be more copies than the break before (${before.minQuantity})`,
+        });
+      } else if (priceBreak.percentOff <= before.percentOff) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'percentOff'],
+          message: `must take more off than the break before (${before.percentOff}%)`,
+        });
+      }
+    });
+  });
+
 /** Every field of a product the admin form edits. Optional ones may be sent as null to clear them. */
 const productFieldShape = {
   name: requiredText(200),
@@ -131,6 +177,8 @@ const productFieldShape = {
   downloadsPerLink: linkRuleInputSchema(1000),
   /** How many days a purchase's link works; unset: the shop's default. */
   downloadLinkDays: linkRuleInputSchema(3650),
+  /** Parish quantities: a lower price per copy from so many copies on. */
+  priceBreaks: priceBreaksInputSchema,
 };
 
 /** Fields that may be cleared with null. */
@@ -167,6 +215,7 @@ export const createProductInputSchema = z
     collections: productFieldShape.collections.default([]),
     seasons: productFieldShape.seasons.default([]),
     reviews: productFieldShape.reviews.default([]),
+    priceBreaks: productFieldShape.priceBreaks.default([]),
     imageUrl: productFieldShape.imageUrl.optional(),
     externalUrl: productFieldShape.externalUrl.optional(),
     downloadFileId: productFieldShape.downloadFileId.optional(),

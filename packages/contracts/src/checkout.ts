@@ -13,6 +13,10 @@ export const cartItemSchema = z.object({
   selectedFormat: productFormatSchema,
   priceId: z.string().optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** The product's parish quantities, to show the price the server will charge at this quantity. */
+  priceBreaks: z
+    .array(z.object({ minQuantity: z.number().int(), percentOff: z.number().int() }))
+    .optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -44,11 +48,19 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
 export const sessionStatusSchema = z.enum(['open', 'complete', 'expired']);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
+/** A parish-quantity break as an order line records it. */
+export const priceBreakSummarySchema = z.object({
+  minQuantity: z.number().int(),
+  percentOff: z.number().int(),
+});
+
 export const orderLineSummarySchema = z.object({
   name: z.string(),
   format: productFormatSchema,
   unitPrice: z.number(),
   quantity: z.number().int(),
+  /** A parish-quantity break lowered `unitPrice`. */
+  priceBreak: priceBreakSummarySchema.optional(),
   downloadUrl: z.string().optional(),
 });
 export type OrderLineSummary = z.infer<typeof orderLineSummarySchema>;

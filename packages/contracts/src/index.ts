@@ -27,3 +27,4 @@ export * from './dashboard.js';
 export * from './calendar-day.js';
 export * from './subscribers.js';
 export * from './newsletters.js';
+export * from './price-breaks.js';

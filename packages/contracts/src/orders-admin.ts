@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceBreakSummarySchema } from './checkout.js';
 import { isoDateSchema, pageNumberQuery } from './common.js';
 import { postalAddressSchema } from './shipping.js';
 import { productFormatSchema } from './products.js';
@@ -125,6 +126,9 @@ export const orderDetailLineSchema = z.object({
   format: productFormatSchema,
   unitPrice: z.number(),
   quantity: z.number().int(),
+  /** A parish-quantity break lowered `unitPrice` from `listUnitPrice`. */
+  priceBreak: priceBreakSummarySchema.optional(),
+  listUnitPrice: z.number().optional(),
   lineTotal: z.number(),
   refund: z.enum(['none', 'pending', 'refunded']),
 });

@@ -51,6 +51,10 @@ export const productSchema = z.object({
   usageNotes: z.string().optional(),
   reviews: z.array(z.string()).optional(),
   stripePriceId: z.string().optional(),
+  /** Parish quantities: from so many copies on, so much off each copy; always sent, empty when none. */
+  priceBreaks: z
+    .array(z.object({ minQuantity: z.number().int(), percentOff: z.number().int() }))
+    .optional(),
   /** True when a file or external link can be delivered for this product. */
   downloadable: z.boolean().optional(),
   createdAt: isoDateSchema.optional(),

@@ -1,5 +1,10 @@
 import mongoose from 'mongoose';
-import { MAX_LINE_QUANTITY, isFreeProduct, type CheckoutLineInput } from '@ministry/contracts';
+import {
+  MAX_LINE_QUANTITY,
+  isFreeProduct,
+  priceCopies,
+  type CheckoutLineInput,
+} from '@ministry/contracts';
 import { hasDelivery, ProductModel } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { CheckoutLine } from '../providers/payment-provider.js';
@@ -80,13 +85,18 @@ export async function priceCart(items: CheckoutLineInput[]): Promise<CheckoutLin
     if (product.format === 'physical' && stock < line.quantity) {
       throw notEnoughStock(name, stock, line.quantity);
     }
+    // Parish quantities: so many copies or more cost less each.
+    const priced = priceCopies(toCents(product.price ?? 0), line.quantity, product.priceBreaks);
     return {
       productId: product._id.toString(),
       name: product.name,
       format: product.format,
-      unitAmount: toCents(product.price ?? 0),
+      unitAmount: priced.unitCents,
       quantity: line.quantity,
       ...(product.stripePriceId ? { stripePriceId: product.stripePriceId } : {}),
+      ...(priced.priceBreak
+        ? { priceBreak: { listUnitAmount: priced.listUnitCents, ...priced.priceBreak } }
+        : {}),
     };
   });
 }

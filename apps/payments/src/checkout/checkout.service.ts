@@ -98,6 +98,15 @@ export function createCheckoutService({
           unitPrice: toDollars(line.unitAmount),
           quantity: line.quantity,
           stripePriceId: line.stripePriceId,
+          ...(line.priceBreak
+            ? {
+                listUnitPrice: toDollars(line.priceBreak.listUnitAmount),
+                priceBreak: {
+                  minQuantity: line.priceBreak.minQuantity,
+                  percentOff: line.priceBreak.percentOff,
+                },
+              }
+            : {}),
         })),
         total: toDollars(totalCents),
         ...(holds

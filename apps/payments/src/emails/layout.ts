@@ -1,4 +1,5 @@
 // The shared look (@ministry/mail/layout) and what only the shop's emails show: an order's lines.
+import { describePriceBreak, type PriceBreak } from '@ministry/contracts';
 import { esc, PALETTE } from '@ministry/mail/layout';
 import { formatDollars } from '../shared/money.js';
 
@@ -11,7 +12,11 @@ export interface EmailLine {
   /** Dollars. */
   unitPrice: number;
   note?: string | undefined;
+  /** A parish-quantity break that lowered the price. */
+  priceBreak?: PriceBreak | null | undefined;
 }
+
+const breakText = (line: EmailLine) => (line.priceBreak ? describePriceBreak(line.priceBreak) : '');
 
 /**
  * The order's lines and total as a table; `extras` (shipping, tax) sit just above the total. An
@@ -26,7 +31,7 @@ export function linesTable(
   const rows = lines
     .map(
       (line) => `<tr>
-  <td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule}">${esc(line.quantity)} × ${esc(line.name)} <span style="color:${PALETTE.inkSoft}">(${esc(line.format)})</span>${line.note ? `<br/><strong style="color:${PALETTE.burgundy}">${esc(line.note)}</strong>` : ''}</td>
+  <td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule}">${esc(line.quantity)} × ${esc(line.name)} <span style="color:${PALETTE.inkSoft}">(${esc(line.format)})</span>${line.priceBreak ? `<br/><span style="color:${PALETTE.inkSoft}">${esc(breakText(line))}</span>` : ''}${line.note ? `<br/><strong style="color:${PALETTE.burgundy}">${esc(line.note)}</strong>` : ''}</td>
   <td style="padding:6px 0 6px 12px;border-bottom:1px solid ${PALETTE.rule};text-align:right;white-space:nowrap">${esc(formatDollars(line.unitPrice * line.quantity))}</td>
 </tr>`,
     )
@@ -48,6 +53,5 @@ ${extraRows}
 export const textLines = (lines: EmailLine[]): string[] =>
   lines.map(
     (line) =>
-      `  ${line.quantity} x ${line.name} (${line.format}), ${formatDollars(line.unitPrice)} each: ${formatDollars(line.unitPrice * line.quantity)}${line.note ? ` [${line.note}]` : ''}`,
+      `  ${line.quantity} x ${line.name} (${line.format}), ${formatDollars(line.unitPrice)} each${line.priceBreak ? ` (${breakText(line)})` : ''}: ${formatDollars(line.unitPrice * line.quantity)}${line.note ? ` [${line.note}]` : ''}`,
   );
-

@@ -33,6 +33,12 @@ export const committedRefundCents = (order: Pick<OrderRecord, 'refunds'>): numbe
     .filter((refund) => refund.status !== 'failed')
     .reduce((sum, refund) => sum + refund.amountCents, 0);
 
+/** A line's parish-quantity break as the buyer and the order desk see it. */
+export const priceBreakOf = (stored: { minQuantity: number; percentOff: number }) => ({
+  minQuantity: stored.minQuantity,
+  percentOff: stored.percentOff,
+});
+
 export const lineCents = (line: { unitPrice: number; quantity: number }): number =>
   toCents(line.unitPrice) * line.quantity;
 
@@ -144,6 +150,12 @@ export function toDetail(order: OrderRecord, grants: DownloadGrantRecord[]): Ord
       format: line.format,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
+      ...(line.priceBreak
+        ? {
+            priceBreak: priceBreakOf(line.priceBreak),
+            listUnitPrice: line.listUnitPrice ?? undefined,
+          }
+        : {}),
       lineTotal: toDollars(lineCents(line)),
       refund: line.refundStatus ?? 'none',
     })),

@@ -73,10 +73,12 @@ export interface CheckoutLine {
   productId: string;
   name: string;
   format: ProductFormat;
-  /** Cents. */
+  /** Cents: one copy's price at this quantity. */
   unitAmount: number;
   quantity: number;
   stripePriceId?: string;
+  /** A parish-quantity break lowered the price: one copy's list price (cents) and the break. */
+  priceBreak?: { listUnitAmount: number; minQuantity: number; percentOff: number };
 }
 
 export interface CreateSessionInput {

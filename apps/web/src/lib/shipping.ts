@@ -1,6 +1,7 @@
 import type { CartItem, ShippingTerms } from '@ministry/contracts';
 import { shippingDollars } from '@ministry/contracts/shipping-rules';
 import { useEffect, useState } from 'react';
+import { lineTotalOf } from './line-price';
 
 // Shipping as the storefront shows it, by the rule payments charges with. Kept apart from the
 // fetcher (./shipping-terms), which the cart drawer loads only once it needs it: the drawer is
@@ -11,7 +12,7 @@ import { useEffect, useState } from 'react';
  */
 export function shippingOf(terms: ShippingTerms, items: readonly CartItem[]): number | null {
   if (!items.some((item) => item.selectedFormat === 'physical')) return null;
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const subtotal = items.reduce((sum, item) => sum + lineTotalOf(item), 0);
   return shippingDollars(terms, subtotal, true);
 }
 

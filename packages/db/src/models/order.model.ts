@@ -20,8 +20,20 @@ const orderLineSchema = new mongoose.Schema(
     product: { type: mongoose.Schema.Types.ObjectId, ref: 'Product', required: true },
     name: { type: String, required: true },
     format: { type: String, enum: productFormatSchema.options, required: true },
-    /** Dollars, from the database at checkout time. */
+    /** Dollars, from the database at checkout time (after a parish-quantity break). */
     unitPrice: { type: Number, required: true, min: 0 },
+    /** With a parish-quantity break: the list price of one copy and the break that lowered it. */
+    listUnitPrice: { type: Number, min: 0 },
+    priceBreak: {
+      type: new mongoose.Schema(
+        {
+          minQuantity: { type: Number, required: true },
+          percentOff: { type: Number, required: true },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     quantity: { type: Number, required: true, min: 1 },
     /** The provider's price used for this line, when the product had one. */
     stripePriceId: String,

@@ -35,6 +35,19 @@ const productSchema = new mongoose.Schema(
     usageNotes: String,
     reviews: [String],
     stripePriceId: String,
+    /** Parish quantities: from `minQuantity` copies on, `percentOff` off each (ascending). */
+    priceBreaks: {
+      type: [
+        new mongoose.Schema(
+          {
+            minQuantity: { type: Number, required: true, min: 2 },
+            percentOff: { type: Number, required: true, min: 1, max: 90 },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
     /** File name under the downloads folder, for digital items; never sent to clients. */
     downloadFile: String,
     /** A link a download opens instead of a stored file. */
@@ -125,6 +138,10 @@ export function toProductDto(record: LeanProduct): Product {
     usageNotes: orUndefined(record.usageNotes),
     reviews: record.reviews,
     stripePriceId: orUndefined(record.stripePriceId),
+    priceBreaks: (record.priceBreaks ?? []).map(({ minQuantity, percentOff }) => ({
+      minQuantity,
+      percentOff,
+    })),
     downloadable: hasDelivery(record),
     createdAt: record.createdAt?.toISOString(),
     updatedAt: record.updatedAt?.toISOString(),

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { describePriceBreak } from '@ministry/contracts';
 import type { CreateSessionInput } from '../payment-provider.js';
 
 /**
@@ -35,14 +36,18 @@ export function checkoutSessionParams(
   return {
     ui_mode: STRIPE_EMBEDDED_UI_MODE,
     mode: 'payment',
+    // A Stripe price is the list price: a line a parish-quantity break lowered sends its own.
     line_items: input.lines.map((line) =>
-      line.stripePriceId
+      line.stripePriceId && !line.priceBreak
         ? { price: line.stripePriceId, quantity: line.quantity }
         : {
             price_data: {
               currency: 'usd',
               unit_amount: line.unitAmount,
-              product_data: { name: `${line.name} (${line.format})` },
+              product_data: {
+                name: `${line.name} (${line.format})`,
+                ...(line.priceBreak ? { description: describePriceBreak(line.priceBreak) } : {}),
+              },
               ...taxBehavior,
             },
             quantity: line.quantity,

@@ -1,4 +1,5 @@
 import type { CartItem, Product, ProductFormat } from '@ministry/contracts';
+import { lineTotalOf } from '@/lib/line-price';
 
 /**
  * The contracts' MAX_LINE_QUANTITY, repeated here (a test keeps the two equal) because the cart
@@ -29,6 +30,7 @@ export function addLine(items: readonly CartItem[], product: Product): CartItem[
     quantity: 1,
   };
   if (product.stripePriceId) line.priceId = product.stripePriceId;
+  if (product.priceBreaks?.length) line.priceBreaks = product.priceBreaks;
   return [...items, line];
 }
 
@@ -80,7 +82,7 @@ export const totalQuantity = (items: readonly CartItem[]): number =>
 
 /** The total in dollars, summed in cents so that 0.1 + 0.2 stays 0.30. */
 export const totalPrice = (items: readonly CartItem[]): number =>
-  items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0) / 100;
+  items.reduce((sum, item) => sum + Math.round(lineTotalOf(item) * 100), 0) / 100;
 
 /** Two carts as one: lines for the same product and format add their quantities. */
 export function mergeCarts(first: readonly CartItem[], second: readonly CartItem[]): CartItem[] {

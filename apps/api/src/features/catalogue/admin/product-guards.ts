@@ -24,6 +24,7 @@ const FIELD_WORDS: Partial<Record<ProductField, string>> = {
   downloadFileId: 'the download file',
   downloadsPerLink: 'the downloads per link',
   downloadLinkDays: 'the link lifetime',
+  priceBreaks: 'the parish quantities',
 };
 
 /** Editors change texts; anything else they send that would change the product is refused. */

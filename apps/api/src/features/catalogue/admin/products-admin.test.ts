@@ -298,6 +298,39 @@ describe('PATCH /api/products/:id', () => {
     expect(stored?.downloadLinkDays).toBeUndefined();
   });
 
+  it('saves parish quantities, shows them on the storefront, and refuses breaks where more would cost more', async () => {
+    const { asAdmin, asEditor } = await createStaff();
+    const product = await createProduct({ slug: 'study-booklet', price: 8.99 });
+    const app = buildStaffApp();
+    const breaks = [
+      { minQuantity: 10, percentOff: 15 },
+      { minQuantity: 50, percentOff: 25 },
+    ];
+
+    await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asAdmin)
+      .send({ priceBreaks: breaks })
+      .expect(200);
+    const shown = await request(app).get('/api/products?slug=study-booklet').expect(200);
+    expect(shown.body[0].priceBreaks).toEqual(breaks);
+
+    const refused = await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asAdmin)
+      .send({ priceBreaks: [breaks[1], breaks[0]] })
+      .expect(400);
+    expect(refused.body.message).toMatch(/more copies than the break before \(50\)/);
+
+    const byEditor = await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asEditor)
+      .send({ priceBreaks: [] })
+      .expect(403);
+    expect(byEditor.body.message).toMatch(/the parish quantities/);
+    expect((await ProductModel.findById(product._id).lean())?.priceBreaks).toEqual(breaks);
+  });
+
   it('shows the new price on the storefront at once', async () => {
     const { asAdmin } = await createStaff();
     const product = await createProduct({ slug: 'psalter', price: 5 });

@@ -49,6 +49,33 @@ describe('cart button and drawer', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
   });
 
+  it('prices a parish order at its quantity break, and says which break', async () => {
+    const booklets = buildCartItem({
+      name: 'Gospel of John Study',
+      price: 8.99,
+      quantity: 10,
+      selectedFormat: 'digital',
+      priceBreaks: [
+        { minQuantity: 10, percentOff: 15 },
+        { minQuantity: 50, percentOff: 25 },
+      ],
+    });
+    storeCart([booklets]);
+    const { user } = await renderApp('/', { handlers: [noFeatured] });
+    await user.click(screen.getByRole('button', { name: /open cart/i }));
+
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    const [line] = within(drawer).getAllByRole('listitem');
+    expect(line).toHaveTextContent('$7.64 × 10');
+    expect(line).toHaveTextContent('Subtotal: $76.40');
+    expect(line).toHaveTextContent('10 or more copies: 15% off each');
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('$76.40');
+
+    await user.click(within(line!).getByRole('button', { name: 'One fewer Gospel of John Study' }));
+    expect(line).toHaveTextContent('$8.99 × 9');
+    expect(line).not.toHaveTextContent('copies:');
+  });
+
   it('lists each line with name, format, quantity, unit price × quantity and subtotal, and the total', async () => {
     const physical = buildCartItem({
       name: 'Akathist Hymn',

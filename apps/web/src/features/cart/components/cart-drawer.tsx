@@ -5,6 +5,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { LineProblem } from '@/components/ui/line-problem';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatAmount, formatLabel } from '@/lib/format';
+import { lineTotalOf, priceBreakNote, unitPriceOf } from '@/lib/line-price';
 import { outcomeRef } from '@/lib/show-outcome';
 import { useCart } from '../hooks/use-cart';
 import { TotalLine } from './drawer-total-line';
@@ -170,12 +171,15 @@ export function CartDrawer() {
                     </div>
                     <div className="mt-2 flex items-end justify-between gap-3 text-sm">
                       <p className="text-ink-700 tabular-nums">
-                        {formatAmount(item.price)} × {item.quantity}
+                        {formatAmount(unitPriceOf(item))} × {item.quantity}
                       </p>
                       <p className="font-semibold text-burgundy-700 tabular-nums">
-                        Subtotal: {formatAmount(item.price * item.quantity)}
+                        Subtotal: {formatAmount(lineTotalOf(item))}
                       </p>
                     </div>
+                    {priceBreakNote(item) && (
+                      <p className="mt-1 text-sm text-emerald-800">{priceBreakNote(item)}</p>
+                    )}
                     <LineProblem
                       name={item.name}
                       quantity={item.quantity}

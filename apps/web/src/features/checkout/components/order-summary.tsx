@@ -3,6 +3,7 @@ import { LineProblem } from '@/components/ui/line-problem';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ShippingLine } from '@/components/ui/shipping-line';
 import { formatAmount, formatLabel } from '@/lib/format';
+import { lineTotalOf, priceBreakNote, unitPriceOf } from '@/lib/line-price';
 
 /** Changing the order from its summary: each change starts the checkout again. */
 export interface OrderChanges {
@@ -44,12 +45,14 @@ export function OrderSummary({
               <div>
                 <p className="font-serif text-lg leading-snug">{item.name}</p>
                 <p className="text-sm text-ink-500">
-                  {formatLabel(item.selectedFormat)} · {formatAmount(item.price)} × {item.quantity}
+                  {formatLabel(item.selectedFormat)} · {formatAmount(unitPriceOf(item))} ×{' '}
+                  {item.quantity}
                 </p>
+                {priceBreakNote(item) && (
+                  <p className="text-sm text-emerald-800">{priceBreakNote(item)}</p>
+                )}
               </div>
-              <p className="font-semibold tabular-nums">
-                {formatAmount(item.price * item.quantity)}
-              </p>
+              <p className="font-semibold tabular-nums">{formatAmount(lineTotalOf(item))}</p>
             </div>
             {changes && <LineControls item={item} changes={changes} />}
           </li>

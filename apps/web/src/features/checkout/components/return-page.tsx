@@ -1,3 +1,4 @@
+import { describePriceBreak } from '@ministry/contracts/price-breaks';
 import { formatAddress } from '@ministry/address';
 import type { SessionStatusResponse } from '@ministry/contracts';
 import { useEffect } from 'react';
@@ -152,6 +153,11 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
                   <span className="text-sm text-ink-500">
                     ({formatLabel(line.format)} × {line.quantity})
                   </span>
+                  {line.priceBreak && (
+                    <span className="block text-sm text-emerald-800">
+                      {describePriceBreak(line.priceBreak)}
+                    </span>
+                  )}
                 </span>
                 <span className="tabular-nums">{formatAmount(line.unitPrice * line.quantity)}</span>
               </li>

@@ -28,6 +28,7 @@ export async function getBuyNowLine(id: string, format: string): Promise<CartIte
     quantity: 1,
   };
   if (product.stripePriceId) line.priceId = product.stripePriceId;
+  if (product.priceBreaks?.length) line.priceBreaks = product.priceBreaks;
   return line;
 }
 

@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/components/ui/status-panel';
 import { formatLabel } from '@/lib/format';
 import { isInStock } from '@/lib/stock';
 import { DeliveryNote } from './delivery-note';
+import { ParishQuantities } from './parish-quantities';
 import { FormatSwitch } from './format-switch';
 import { ProductCollections } from './product-collections';
 import { ProductSections } from './product-sections';
@@ -92,6 +93,7 @@ function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
             </span>
           </div>
           {other && <FormatSwitch current={product} other={other} />}
+          <ParishQuantities product={product} />
           <StockStatus product={product} />
           {product.format === 'physical' && <DeliveryNote terms={shipping} />}
           {isInStock(product) && <PurchaseActions key={product._id} product={product} />}

@@ -4,10 +4,12 @@ import { Card } from '@/components/ui/card';
 import { FormField, Input, Select } from '@/components/ui/form-field';
 import { CATEGORY_NAMES } from '@/lib/category-names';
 import { formatLabel } from '@/lib/format';
+import { ParishQuantitiesField } from './parish-quantities-field';
 import type { SectionProps } from './product-form-access';
 
-/** Name, address, format, price, stock, category and the home page's strip. */
-export function ProductBasicsSection({ form, access: { may, locked } }: SectionProps) {
+/** Name, address, format, price (and parish quantities), stock, category and the home page's strip. */
+export function ProductBasicsSection({ form, access }: SectionProps) {
+  const { may, locked } = access;
   const {
     control,
     register,
@@ -100,6 +102,7 @@ export function ProductBasicsSection({ form, access: { may, locked } }: SectionP
           <span className="text-sm font-semibold text-ink-900">Featured on the home page</span>
         </label>
       </div>
+      <ParishQuantitiesField form={form} access={access} />
     </Card>
   );
 }

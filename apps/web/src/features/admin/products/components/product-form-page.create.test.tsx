@@ -55,6 +55,7 @@ describe('NewProductPage', () => {
       collections: [lent._id],
       seasons: ['great-lent', 'annunciation'],
       reviews: ['Lovely', 'Clear'],
+      priceBreaks: [],
     });
   });
 

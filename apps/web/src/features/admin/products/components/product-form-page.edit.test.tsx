@@ -34,6 +34,48 @@ describe('EditProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
   });
 
+  it('adds parish quantities, refusing a break that takes no more off than the one before', async () => {
+    signIn();
+    formApis();
+    const product = productApi(
+      buildAdminProduct({
+        name: 'Study booklet',
+        price: 8.99,
+        priceBreaks: [{ minQuantity: 10, percentOff: 15 }],
+      }),
+    );
+    let body: unknown;
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(product);
+      }),
+    );
+    const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    expect(await screen.findByLabelText('Break 1: copies')).toHaveValue(10);
+    expect(screen.getByLabelText('Break 1: percent off')).toHaveValue(15);
+    await user.click(screen.getByRole('button', { name: 'Add a price break' }));
+    await user.type(screen.getByLabelText('Break 2: copies'), '50');
+    await user.type(screen.getByLabelText('Break 2: percent off'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(
+      await screen.findByText('Parish quantities must take more off than the break before (15%)'),
+    ).toBeInTheDocument();
+    expect(body).toBeUndefined();
+
+    await user.clear(screen.getByLabelText('Break 2: percent off'));
+    await user.type(screen.getByLabelText('Break 2: percent off'), '25');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(body).toEqual({
+      priceBreaks: [
+        { minQuantity: 10, percentOff: 15 },
+        { minQuantity: 50, percentOff: 25 },
+      ],
+    });
+  });
+
   it('says "No changes to save." when saved as it was, and sends nothing', async () => {
     signIn();
     formApis();

@@ -40,6 +40,8 @@ export interface ProductFormValues {
   /** Empty: the shop's default. */
   downloadsPerLink: string;
   downloadLinkDays: string;
+  /** Parish quantities, as typed: from so many copies, so many percent off each. */
+  priceBreaks: { minQuantity: string; percentOff: string }[];
 }
 
 export const productLabels: Record<ProductField, string> = {
@@ -64,11 +66,15 @@ export const productLabels: Record<ProductField, string> = {
   downloadFileId: 'Download file',
   downloadsPerLink: 'Downloads per link',
   downloadLinkDays: 'Link lifetime (days)',
+  priceBreaks: 'Parish quantities',
 };
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
 /** A number field left empty is unset (or the shop's default); anything else goes to the contract. */
 const optionalNumber = (text: string) => (text.trim() ? Number(text) : undefined);
+
+/** A number typed into a list's row; empty is not a number (the contract says so). */
+const typedNumber = (text: string) => (text.trim() ? Number(text) : Number.NaN);
 
 /** The form's values as the create contract reads them: blank optional texts left out. */
 export function toProductInput(values: ProductFormValues): CreateProductInput {
@@ -97,6 +103,13 @@ export function toProductInput(values: ProductFormValues): CreateProductInput {
     downloadFileId: optional(values.downloadFileId),
     downloadsPerLink: optionalNumber(values.downloadsPerLink),
     downloadLinkDays: optionalNumber(values.downloadLinkDays),
+    // A row left wholly empty is no break.
+    priceBreaks: values.priceBreaks
+      .filter((row) => row.minQuantity.trim() || row.percentOff.trim())
+      .map((row) => ({
+        minQuantity: typedNumber(row.minQuantity),
+        percentOff: typedNumber(row.percentOff),
+      })),
   };
   return Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
@@ -140,6 +153,10 @@ export function productFormValues(product?: Partial<AdminProduct>): ProductFormV
     downloadFileId: product?.downloadFileId ?? '',
     downloadsPerLink: product?.downloadsPerLink?.toString() ?? '',
     downloadLinkDays: product?.downloadLinkDays?.toString() ?? '',
+    priceBreaks: (product?.priceBreaks ?? []).map((priceBreak) => ({
+      minQuantity: String(priceBreak.minQuantity),
+      percentOff: String(priceBreak.percentOff),
+    })),
   };
 }
 
