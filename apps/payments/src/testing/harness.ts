@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { STRIPE_API_VERSION } from '@ministry/contracts';
+import { STRIPE_API_VERSION, type PriceBreak } from '@ministry/contracts';
 import { ProductModel, type ProductRecord } from '@ministry/db';
 import { testLogger } from '@ministry/http/testing';
 import { createMailer } from '@ministry/mail';
@@ -76,7 +76,11 @@ export const decodeQuotedPrintable = (text: string): string =>
 let productCounter = 0;
 
 /** A product in the test database: a live digital item for $4.50 unless told otherwise. */
-export async function createProduct(overrides: Partial<ProductRecord> = {}) {
+export async function createProduct(
+  // Parish quantities as plain objects, as the admin's api writes them (the record types them as
+  // Mongoose subdocuments).
+  overrides: Partial<Omit<ProductRecord, 'priceBreaks'>> & { priceBreaks?: PriceBreak[] } = {},
+) {
   productCounter += 1;
   const product = await ProductModel.create({
     status: 'live',
