@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, objectIdSchema } from './common.js';
-import { productFormatSchema } from './products.js';
+import { priceBreakSummarySchema, productFormatSchema } from './products.js';
 import { deliveryAddressSchema, orderShippingSchema } from './shipping.js';
 
 export const MAX_LINE_QUANTITY = 99;
@@ -14,9 +14,7 @@ export const cartItemSchema = z.object({
   priceId: z.string().optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   /** The product's parish quantities, to show the price the server will charge at this quantity. */
-  priceBreaks: z
-    .array(z.object({ minQuantity: z.number().int(), percentOff: z.number().int() }))
-    .optional(),
+  priceBreaks: z.array(priceBreakSummarySchema).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -47,12 +45,6 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
 
 export const sessionStatusSchema = z.enum(['open', 'complete', 'expired']);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
-
-/** A parish-quantity break as an order line records it. */
-export const priceBreakSummarySchema = z.object({
-  minQuantity: z.number().int(),
-  percentOff: z.number().int(),
-});
 
 export const orderLineSummarySchema = z.object({
   name: z.string(),

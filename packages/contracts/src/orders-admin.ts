@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { priceBreakSummarySchema } from './checkout.js';
 import { isoDateSchema, pageNumberQuery } from './common.js';
 import { postalAddressSchema } from './shipping.js';
-import { productFormatSchema } from './products.js';
+import { priceBreakSummarySchema, productFormatSchema } from './products.js';
 
 /**
  * The order desk: what staff send to and get from the payments service's `/orders` calls

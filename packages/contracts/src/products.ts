@@ -28,6 +28,12 @@ export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
   error: 'status must be draft, live or archived',
 });
 
+/** A parish-quantity break as products, cart lines and order lines carry it. */
+export const priceBreakSummarySchema = z.object({
+  minQuantity: z.number().int(),
+  percentOff: z.number().int(),
+});
+
 /** A product as the API answers it: one format of a title (the same slug may exist once per format). */
 export const productSchema = z.object({
   _id: objectIdSchema,
@@ -52,9 +58,7 @@ export const productSchema = z.object({
   reviews: z.array(z.string()).optional(),
   stripePriceId: z.string().optional(),
   /** Parish quantities: from so many copies on, so much off each copy; always sent, empty when none. */
-  priceBreaks: z
-    .array(z.object({ minQuantity: z.number().int(), percentOff: z.number().int() }))
-    .optional(),
+  priceBreaks: z.array(priceBreakSummarySchema).optional(),
   /** True when a file or external link can be delivered for this product. */
   downloadable: z.boolean().optional(),
   createdAt: isoDateSchema.optional(),
