@@ -84,6 +84,10 @@ export function PublicLayout({
 }) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = useNonce();
+  // Each `<Suspense>` around a part of the page lets React hydrate and commit that part in a task
+  // of its own: as one tree, the commit and its effects were one task long enough for
+  // Lighthouse's phone to count as blocking. (Nothing in them suspends on the server, which
+  // waits for every part before it answers.)
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -94,7 +98,9 @@ export function PublicLayout({
       </a>
       {root?.demoPayments && <DemoBanner />}
       <NavigationProgress />
-      <Header />
+      <Suspense>
+        <Header />
+      </Suspense>
       {today ? (
         // One row of a fixed height, whichever calendar's line it holds: nothing below moves.
         <aside
@@ -114,11 +120,15 @@ export function PublicLayout({
           // jumps down while a page is still loading (layout shift).
           className="min-h-[calc(100vh-4.5rem)] min-w-0 outline-none lg:order-2"
         >
-          {children ?? <PageArea />}
+          <Suspense>{children ?? <PageArea />}</Suspense>
         </main>
-        <Sidebar pearl={root?.pearl ?? null} className="mt-14 lg:order-1 lg:mt-0" />
+        <Suspense>
+          <Sidebar pearl={root?.pearl ?? null} className="mt-14 lg:order-1 lg:mt-0" />
+        </Suspense>
       </div>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <CartDrawer />
       <RouteAnnouncer mainId="main" />
       {/* A full page load has the key "default" on every page: key those by path instead, so a

@@ -6,7 +6,8 @@ import { SIDEBAR_LINKS } from './nav-links';
 
 export function Sidebar({ pearl, className }: { pearl: Pearl | null; className?: string }) {
   return (
-    <aside className={cn('space-y-8', className)}>
+    // Below the page on phones (see render-when-near in index.css); a column beside it on wide screens.
+    <aside className={cn('render-when-near space-y-8', className)}>
       <nav
         aria-label="Resources"
         className="rounded-lg border border-parchment-300 bg-parchment-50/80 p-4 shadow-sm"

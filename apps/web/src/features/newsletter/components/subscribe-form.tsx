@@ -177,4 +177,4 @@ export default function SubscribeForm({
 const COMPACT_FIELD =
   'min-w-0 flex-1 text-left [&_[role=alert]]:text-gold-300 [&>label]:text-parchment-100';
 const BOX =
-  'mx-auto mt-12 max-w-3xl rounded-xl border border-parchment-300 bg-parchment-50 p-6 shadow-sm sm:p-8';
+  'render-when-near mx-auto mt-12 max-w-3xl rounded-xl border border-parchment-300 bg-parchment-50 p-6 shadow-sm sm:p-8';

@@ -2,9 +2,10 @@ import type { Product } from '@ministry/contracts';
 import type { ReactNode } from 'react';
 import { FormattedText } from '@/components/formatted-text';
 
+/** Below the image and the purchase column (see render-when-near in index.css). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="border-t border-parchment-300 pt-8">
+    <section className="render-when-near border-t border-parchment-300 pt-8">
       <h2 className="text-2xl">{title}</h2>
       <div className="mt-3 text-ink-700">{children}</div>
     </section>
