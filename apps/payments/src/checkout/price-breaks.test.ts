@@ -1,19 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, cartLine, createProduct } from '../testing/harness.js';
 import { buyDemo, buyStripe, createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
 
 useTestDatabase();
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 /** A booklet a parish buys for its study group: $8.99, 15% off from 10, 25% off from 50. */
 const studyBooklet = (overrides: Record<string, unknown> = {}) =>
@@ -70,10 +65,7 @@ describe('parish quantities (price breaks)', () => {
     const number = await buyDemo(app, [cartLine(booklet, { quantity: 50 })]);
     const admin = await createStaff('admin');
 
-    const detail = await request(app)
-      .get(`/orders/${number}`)
-      .set(admin.auth)
-      .expect(200);
+    const detail = await request(app).get(`/orders/${number}`).set(admin.auth).expect(200);
     expect(detail.body.lines[0]).toMatchObject({
       unitPrice: 6.74,
       listUnitPrice: 8.99,

@@ -1,21 +1,16 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessionResponseSchema } from '@ministry/contracts';
 import { OrderModel, ProductModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, cartLine, createProduct, type TestApp } from '../testing/harness.js';
 
 useTestDatabase();
 
 type App = TestApp['app'];
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 const open = async (app: App, cart: unknown[]) => {
   const response = await request(app)

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkoutSessionResponseSchema,
   demoSessionIdFromClientSecret,
@@ -8,18 +8,13 @@ import {
 } from '@ministry/contracts';
 import { OrderModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, cartLine, createProduct, TEST_ADDRESS } from '../testing/harness.js';
 import { postStripeEvent } from '../testing/orders.js';
 
 useTestDatabase();
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
 

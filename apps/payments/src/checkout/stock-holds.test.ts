@@ -1,11 +1,11 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessionResponseSchema, demoSessionIdFromClientSecret } from '@ministry/contracts';
 import { OrderModel, ProductModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import { DemoSessionModel } from '../providers/demo-session.model.js';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import {
   buildTestApp,
   cartLine,
@@ -21,12 +21,7 @@ useTestDatabase();
 
 type App = TestApp['app'];
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 const checkout = (app: App, cart: unknown[]) =>
   request(app).post('/create-checkout-session').send({ cartItems: cart });

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DownloadGrantModel, OrderModel, ProductModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
 import type { Mailer } from '@ministry/mail';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import {
   buildTestApp,
   cartLine,
@@ -16,12 +16,7 @@ import {
 
 useTestDatabase();
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 type App = TestApp['app'];
 

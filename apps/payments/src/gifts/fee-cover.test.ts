@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   giftCheckoutResponseSchema,
   giftListSchema,
@@ -8,7 +8,7 @@ import {
   giftSessionStatusSchema,
 } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import { signInDonor } from '../testing/gifts.js';
 import { buildTestApp, signedStripePayload } from '../testing/harness.js';
 import { createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
@@ -23,12 +23,7 @@ import { statementEmail, statementsFor } from './giving-statements.js';
 
 useTestDatabase();
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
 

@@ -1,20 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fundGoalsProgressSchema, giftFundsSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, signedStripePayload } from '../testing/harness.js';
 import { createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
 import { GiftPledgeModel } from './gift.model.js';
 
 useTestDatabase();
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 const PRISONS = 'printed-copies-for-prisons';
 const PARISHES = 'free-booklets-for-parishes';

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftCheckoutResponseSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, postSignedEvent, signedStripePayload } from '../testing/harness.js';
 import { everyOrder } from '../testing/permutations.js';
 import { GiftModel, GiftPledgeModel } from './gift.model.js';
@@ -18,12 +18,7 @@ import { GiftModel, GiftPledgeModel } from './gift.model.js';
 
 useTestDatabase();
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 type EventName = 'session' | 'invoice';
 

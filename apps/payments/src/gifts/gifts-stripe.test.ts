@@ -1,25 +1,20 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   giftCheckoutResponseSchema,
   giftSessionStatusSchema,
   giftSummarySchema,
 } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, signedStripePayload, TEST_WEB_ORIGIN } from '../testing/harness.js';
 import { createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
 import { GiftModel, GiftPledgeModel } from './gift.model.js';
 
 useTestDatabase();
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 const sessionCreations = () =>
   stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');

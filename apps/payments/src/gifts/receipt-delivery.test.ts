@@ -1,28 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@ministry/db/testing';
-import type { Mailer, MailMessage } from '@ministry/mail';
 import { buildTestApp } from '../testing/harness.js';
+import { recordingMailer } from '../testing/recording-mailer.js';
 import { testLogger } from '@ministry/http/testing';
 import { GiftModel } from './gift.model.js';
 import { retryUnsentReceipts } from './receipt-delivery.js';
 
 useTestDatabase();
-
-/** A mailer that keeps what it sends, and fails while `down` is true. */
-function recordingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer & { down: boolean; sent: MailMessage[] } = {
-    down: true,
-    sent,
-    send(message) {
-      if (mailer.down) return Promise.reject(new Error('SMTP is down'));
-      sent.push(message);
-      return Promise.resolve({ messageId: `<${sent.length}@test>` });
-    },
-  };
-  return mailer;
-}
 
 describe('gift receipts that could not be sent', () => {
   it('keeps the gift with its receipt owed, then sends it once on retry', async () => {

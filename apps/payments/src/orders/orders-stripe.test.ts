@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '@ministry/contracts';
 import { DownloadGrantModel, OrderModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, cartLine, createProduct } from '../testing/harness.js';
 import {
   buyStripe,
@@ -16,12 +16,7 @@ import {
 
 useTestDatabase();
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 const refundRequests = () =>
   stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');

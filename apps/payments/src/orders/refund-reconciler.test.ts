@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderDetailSchema } from '@ministry/contracts';
 import { DownloadGrantModel, OrderModel } from '@ministry/db';
 import { useTestDatabase } from '@ministry/db/testing';
@@ -9,7 +9,7 @@ import { loadConfig } from '../env.js';
 import { DemoRefundModel } from '../providers/demo-refund.model.js';
 import { createPaymentProvider, DemoProvider, type StripeProvider } from '../providers/index.js';
 import { PaymentProviderError, type RefundRequest } from '../providers/payment-provider.js';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
+import { useFakeStripe } from '../testing/fake-stripe.js';
 import { buildTestApp, cartLine, createProduct, TEST_WEB_ORIGIN } from '../testing/harness.js';
 import { buyDemo, buyStripe, createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
 import { reconcileRefunds } from './refund-reconciler.js';
@@ -17,12 +17,7 @@ import { createRefundRecorder, REFUND_HOLD_MS } from './refund-recorder.js';
 
 useTestDatabase();
 
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(() => stripe.reset());
+const stripe = useFakeStripe();
 
 type Mode = 'demo' | 'stripe';
 type Provider = DemoProvider | StripeProvider;

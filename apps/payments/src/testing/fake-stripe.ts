@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -286,4 +287,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }),
   };
   return fake;
+}
+
+/**
+ * The fake Stripe for a test file: started before its tests, emptied of what it recorded before
+ * each, closed after them. Answers it (usable inside the tests and their hooks).
+ */
+export function useFakeStripe(): FakeStripe {
+  let started: FakeStripe | undefined;
+  beforeAll(async () => {
+    started = await startFakeStripe();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => started?.reset());
+  return new Proxy({} as FakeStripe, {
+    get(_target, key) {
+      if (!started)
+        throw new Error('The fake Stripe starts before the tests, not when the file loads');
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === 'function' ? (value as () => unknown).bind(started) : value;
+    },
+    // Settings a test changes (`refundStatus`) are the started fake's.
+    set(_target, key, value: unknown) {
+      if (!started)
+        throw new Error('The fake Stripe starts before the tests, not when the file loads');
+      return Reflect.set(started, key, value);
+    },
+  });
 }
