@@ -4,12 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createPost, storeSession, type ApiSession } from './support/admin';
 import { blocking, checkAccessibility, type AxeSummary } from './support/axe';
 import { payInDemo } from './support/demo-pay';
-import { askForManageLink, giveInDemo, manageAskForm, signInToManage } from './support/giving';
+import {
+  askForManageLink,
+  dedicate,
+  giveInDemo,
+  givingForm,
+  manageAskForm,
+  signInToManage,
+} from './support/giving';
 import { askForLink, askForm, signInToLibrary } from './support/library';
 import { askToSubscribe, confirmationFor, linkIn } from './support/newsletter';
 import { atPath, gone, see, seeHeading } from './support/see';
 import { useShop } from './support/shop';
 
+const DEDICATION = {
+  tribute: {
+    kind: 'In memory of',
+    name: 'Fr. John',
+    card: { to: 'Presbytera Anna', email: 'anna.axe@example.com', message: 'Memory eternal.' },
+  },
+  prayerNames: { living: ['Maria'], departed: ['John'] },
+} as const;
 const shop = useShop();
 const results: AxeSummary[] = [];
 
@@ -284,6 +299,11 @@ describe('accessibility (axe-core)', () => {
       ready: (page) => loaded(page, 'Gifts'),
     },
     {
+      name: 'admin names for prayer',
+      path: () => '/admin/gifts/prayer-names',
+      ready: (page) => loaded(page, 'Names for prayer'),
+    },
+    {
       name: 'admin settings',
       path: () => '/admin/settings',
       ready: (page) => loaded(page, 'Settings'),
@@ -352,11 +372,18 @@ describe('accessibility (axe-core)', () => {
       await page.goto('/donate');
       await seeHeading(page, 'Give Gracefully');
       await expectNoViolations(page, `giving /donate (${width})`);
+      // The form open, with every field it may show: a tribute, its card, names for prayer.
+      await page.getByRole('button', { name: 'Give on this page' }).click();
+      await see(givingForm(page));
+      await dedicate(page, DEDICATION);
+      await expectNoViolations(page, `giving /donate, the form with a tribute (${width})`);
+      await page.goto('/donate');
       await giveInDemo(page, {
         amount: 25,
         monthly: true,
         fund: 'Printed copies for prisons',
         email: `axe-giver-${width}@example.com`,
+        ...DEDICATION,
       });
       await expectNoViolations(page, `giving /donate, thank-you (${width})`);
     });

@@ -12,7 +12,7 @@ import { SPRINGFIELD_WITHOUT_STATE } from './support/checkout';
 import { payInDemo } from './support/demo-pay';
 import { expiredDownloadLink } from './support/download-links';
 import { findMailInOutbox, sentTo } from './support/files';
-import { giveInDemo, manageAskForm, signInToManage } from './support/giving';
+import { dedicate, giveInDemo, givingForm, manageAskForm, signInToManage } from './support/giving';
 import { askForLink, askForm, openLink, signInLinkFor } from './support/library';
 import { see, seeHeading } from './support/see';
 import { ADMIN, startE2EStack } from './support/stack';
@@ -175,6 +175,49 @@ const SCREENS: Screen[] = [
     show: async (page) => {
       await page.goto('/donate');
       await seeHeading(page, 'Give Gracefully');
+    },
+  },
+  {
+    // A gift in memory of someone, its card and names for prayer, filled in before giving.
+    name: 'donate-tribute',
+    show: async (page) => {
+      await page.goto('/donate');
+      await page.getByRole('button', { name: 'Give on this page' }).click();
+      await see(givingForm(page));
+      await dedicate(page, {
+        tribute: {
+          kind: 'In memory of',
+          name: 'Fr. John',
+          card: {
+            to: 'Presbytera Anna',
+            email: 'anna@example.org',
+            message: 'He baptised all of us. We remember him at every Liturgy.',
+          },
+        },
+        prayerNames: { living: ['Maria', 'Nicholas', 'the newborn Seraphim'], departed: ['John'] },
+      });
+    },
+    scrollTo: (page) =>
+      page.getByRole('checkbox', { name: 'Give in honour or in memory of someone' }),
+  },
+  {
+    name: 'admin-prayer-names',
+    staff: true,
+    show: async (page) => {
+      // A gift with names first (the admin gives as any visitor would).
+      await page.goto('/donate');
+      await giveInDemo(page, {
+        amount: 20,
+        monthly: false,
+        email: 'helen.giver@example.org',
+        name: 'Helen',
+        prayerNames: {
+          living: ['Maria', 'Nicholas', 'the newborn Seraphim', 'the servant of God Photini'],
+          departed: ['John', 'the newly departed Fr. Alexander', 'Xenia'],
+        },
+      });
+      await page.goto('/admin/gifts/prayer-names');
+      await loaded(page, 'Names for prayer');
     },
   },
   {

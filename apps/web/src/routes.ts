@@ -79,6 +79,7 @@ export default [
         index('routes/admin/gifts.tsx'),
         route('donors', 'routes/admin/gift-donors.tsx'),
         route('donors/:email', 'routes/admin/gift-donor.tsx'),
+        route('prayer-names', 'routes/admin/gift-prayer-names.tsx'),
       ]),
       ...prefix('newsletters', [
         index('routes/admin/newsletters.tsx'),

@@ -108,6 +108,63 @@ describe('giving', () => {
     );
   });
 
+  it('gives in memory of someone: the card reaches the person named, and the names reach the owner’s prayer list', async () => {
+    const stamp = Date.now().toString(36);
+    const donor = `memory-${stamp}@example.com`;
+    const recipient = `anna-${stamp}@example.com`;
+    const departed = `Fr. John ${stamp}`;
+    const page = await shop.visit();
+    await page.goto('/donate');
+    await seeHeading(page, 'Give Gracefully');
+
+    await giveInDemo(page, {
+      amount: 30,
+      monthly: false,
+      email: donor,
+      name: 'Maria Petrova',
+      tribute: {
+        kind: 'In memory of',
+        name: departed,
+        card: { to: 'Presbytera Anna', email: recipient, message: 'He baptised all of us.' },
+      },
+      prayerNames: { living: ['Maria', 'Nicholas'], departed: [departed] },
+    });
+    await see(page.getByText(`Given in memory of ${departed}.`, { exact: false }));
+    await see(
+      page.getByText(`A card is on its way to Presbytera Anna (${recipient}).`, { exact: false }),
+    );
+
+    const card = await findMailInOutbox(shop.dataDir, (mail) => sentTo(mail, recipient));
+    expect(card.subject).toBe(`A gift in memory of ${departed}`);
+    expect(card.text).toContain(
+      `Maria Petrova has made a gift to Orthodox Resources in memory of ${departed}.`,
+    );
+    expect(card.text).toContain('He baptised all of us.');
+    expect(card.text).not.toContain('$30');
+    const receipt = await findMailInOutbox(shop.dataDir, (mail) => sentTo(mail, donor));
+    expect(receipt.text).toContain(`In memory of: ${departed}`);
+    expect(receipt.text).toContain('Names for prayer, the living: Maria, Nicholas');
+
+    const admin = await shop.visit();
+    await logIn(admin, shop.admin.email, shop.admin.password);
+    await admin.goto('/admin/gifts');
+    await seeHeading(admin, 'Gifts');
+    await see((await searchGifts(admin, donor)).filter({ hasText: `In memory of ${departed}` }));
+    await admin
+      .getByRole('navigation', { name: 'Gifts views' })
+      .getByRole('link', { name: 'Names for prayer' })
+      .click();
+    await atPath(admin, '/admin/gifts/prayer-names');
+    await seeHeading(admin, 'Names for prayer');
+    await see(
+      admin
+        .getByRole('region', { name: 'For the departed' })
+        .getByRole('listitem')
+        .filter({ hasText: departed }),
+    );
+    await see(admin.getByRole('button', { name: 'Print' }));
+  });
+
   it('shows a gift given on /donate as its donor, with the total, on the admin’s donors view', async () => {
     const donor = `donor-${Date.now().toString(36)}@example.com`;
     const page = await shop.visit();

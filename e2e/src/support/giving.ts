@@ -7,6 +7,50 @@ import { see, seeHeading } from './see';
 
 export const givingForm = (page: Page) => page.getByRole('form', { name: 'Giving form' });
 
+/** A gift in honour or in memory of someone, with a card to `card.to` at `card.email`. */
+export interface TributeChoice {
+  kind: 'In honour of' | 'In memory of';
+  name: string;
+  card?: { to: string; email: string; message?: string; showAmount?: boolean };
+}
+
+/** Names for prayer, as typed one per line. */
+export interface PrayerNamesChoice {
+  living?: readonly string[];
+  departed?: readonly string[];
+}
+
+/** Fills the open giving form's tribute (and card) and names for prayer. */
+export async function dedicate(
+  page: Page,
+  { tribute, prayerNames }: { tribute?: TributeChoice; prayerNames?: PrayerNamesChoice },
+): Promise<void> {
+  const form = givingForm(page);
+  if (tribute) {
+    await form.getByRole('checkbox', { name: 'Give in honour or in memory of someone' }).check();
+    await form.getByRole('radio', { name: tribute.kind }).check();
+    await form.getByRole('textbox', { name: /^Their name/ }).fill(tribute.name);
+    if (tribute.card) {
+      await form.getByRole('checkbox', { name: 'Email a card about this gift to someone' }).check();
+      await form.getByRole('textbox', { name: /Send the card to/ }).fill(tribute.card.to);
+      await form.getByRole('textbox', { name: /Their email address/ }).fill(tribute.card.email);
+      if (tribute.card.message)
+        await form.getByRole('textbox', { name: /Your message/ }).fill(tribute.card.message);
+      if (tribute.card.showAmount)
+        await form.getByRole('checkbox', { name: 'Show the amount on the card' }).check();
+    }
+  }
+  if (prayerNames) {
+    await form.getByText('Names for prayer (optional)').click();
+    await form
+      .getByRole('textbox', { name: /For the living/ })
+      .fill((prayerNames.living ?? []).join('\n'));
+    await form
+      .getByRole('textbox', { name: /For the departed/ })
+      .fill((prayerNames.departed ?? []).join('\n'));
+  }
+}
+
 /** Gives `amount` dollars monthly (or once) on the open /donate page; waits for the thank-you. */
 export async function giveInDemo(
   page: Page,
@@ -18,6 +62,8 @@ export async function giveInDemo(
     name?: string;
     /** Ticks "Add $x to cover card fees"; the button then names the total with the fee. */
     coverFee?: boolean;
+    tribute?: TributeChoice;
+    prayerNames?: PrayerNamesChoice;
   },
 ): Promise<void> {
   await page.getByRole('button', { name: 'Give on this page' }).click();
@@ -29,6 +75,7 @@ export async function giveInDemo(
     await form.getByRole('combobox', { name: /Fund/ }).selectOption({ label: gift.fund });
   if (gift.name) await form.getByRole('textbox', { name: /Your name/ }).fill(gift.name);
   if (gift.coverFee) await form.getByRole('checkbox', { name: /to cover card fees/ }).check();
+  await dedicate(page, gift);
   await form.getByRole('textbox', { name: /Email address/ }).fill(gift.email);
   const give = gift.coverFee
     ? form.getByRole('button', { name: /^Give \$\d+\.\d\d( monthly)?$/ })

@@ -90,6 +90,71 @@ export const givingOptionsSchema = z.object({
 });
 export type GivingOptions = z.infer<typeof givingOptionsSchema>;
 
+export const TRIBUTE_NAME_MAX = 100;
+export const TRIBUTE_MESSAGE_MAX = 500;
+
+/** A gift made in honour of someone living, or in memory of someone departed. */
+export const tributeKindSchema = z.enum(['honour', 'memory'], {
+  error: 'must be in honour or in memory',
+});
+export type TributeKind = z.infer<typeof tributeKindSchema>;
+
+/**
+ * The card a donor may have emailed about their tribute: to a person they name, with their
+ * message, and the amount only if they choose to show it.
+ */
+export const tributeCardSchema = z
+  .object({
+    recipientName: requiredText(TRIBUTE_NAME_MAX),
+    recipientEmail: emailSchema,
+    message: optionalText(TRIBUTE_MESSAGE_MAX).transform((message) => message || undefined),
+    showAmount: z.boolean({ error: 'must be true or false' }).default(false),
+  })
+  .strict();
+
+export const tributeSchema = z
+  .object({
+    kind: tributeKindSchema,
+    /** Whom the gift honours or remembers. */
+    name: requiredText(TRIBUTE_NAME_MAX),
+    card: tributeCardSchema.optional(),
+  })
+  .strict();
+export type TributeInput = z.input<typeof tributeSchema>;
+export type Tribute = z.output<typeof tributeSchema>;
+
+export const PRAYER_NAME_MAX = 80;
+export const PRAYER_NAMES_MAX = 50;
+
+/**
+ * Names for prayer, one per line as a donor writes them (or a list): blank lines dropped, each
+ * name trimmed. Christian names as commemorated ("Maria", "the newly departed Nicholas").
+ */
+const prayerNameListSchema = z
+  .union([z.string({ error: 'must be names' }), z.array(z.string({ error: 'must be names' }))])
+  .transform((names) =>
+    (Array.isArray(names) ? names : names.split(/\r?\n/))
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
+  // Said of the whole list, which a form shows as one field (a name per line).
+  .refine((names) => names.every((name) => name.length <= PRAYER_NAME_MAX), {
+    error: `must be names of at most ${PRAYER_NAME_MAX} characters each`,
+  })
+  .refine((names) => names.length <= PRAYER_NAMES_MAX, {
+    error: `must be at most ${PRAYER_NAMES_MAX} names`,
+  });
+
+/** The names a donor asks prayers for with a gift: the living and the departed. */
+export const prayerNamesSchema = z
+  .object({
+    living: prayerNameListSchema.default([]),
+    departed: prayerNameListSchema.default([]),
+  })
+  .strict();
+export type PrayerNamesInput = z.input<typeof prayerNamesSchema>;
+export type PrayerNames = z.output<typeof prayerNamesSchema>;
+
 /** The largest amount any configuration may allow; the configured maximum is checked by the service. */
 export const GIFT_AMOUNT_CEILING = 1_000_000;
 
@@ -121,6 +186,14 @@ export const giftInputSchema = z
       .union([z.literal(''), emailSchema])
       .optional()
       .transform((email) => email || undefined),
+    /** In honour or in memory of someone, with an optional card to a person the donor names. */
+    tribute: tributeSchema.optional(),
+    /** Names for prayer; none given (or only blank lines) is the same as none. */
+    prayerNames: prayerNamesSchema
+      .optional()
+      .transform((names) =>
+        names && (names.living.length > 0 || names.departed.length > 0) ? names : undefined,
+      ),
   })
   .strict();
 export type GiftInput = z.input<typeof giftInputSchema>;
@@ -138,6 +211,16 @@ export const giftReceiptSchema = z.object({
   name: z.string().nullable().default(null),
   /** Dollars and cents of `amount` the donor added to cover the card fee; null when none. */
   feeCovered: z.number().nullable().default(null),
+  /** Whom the gift honours or remembers, and to whom its card went (null: no card asked). */
+  tribute: z
+    .object({ kind: tributeKindSchema, name: z.string(), cardTo: z.string().nullable() })
+    .nullable()
+    .default(null),
+  /** The names given for prayer with this payment (the first of a monthly gift). */
+  prayerNames: z
+    .object({ living: z.array(z.string()), departed: z.array(z.string()) })
+    .nullable()
+    .default(null),
   paidAt: isoDateSchema,
 });
 export type GiftReceipt = z.infer<typeof giftReceiptSchema>;
@@ -200,6 +283,37 @@ export const giftListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type GiftList = z.infer<typeof giftListSchema>;
+
+/** The names given for prayer over the last forty days, as the Church commemorates the newly departed. */
+export const PRAYER_LIST_DAYS = 40;
+
+/** `GET /gifts/prayer-names` (admins): the names given with gifts over the last `days` days. */
+export const prayerListQuerySchema = z
+  .object({ days: pageNumberQuery(366, PRAYER_LIST_DAYS) })
+  .strict();
+export type PrayerListQuery = z.input<typeof prayerListQuerySchema>;
+
+const prayerListGiftSchema = z.object({
+  receiptNumber: z.string(),
+  paidAt: isoDateSchema,
+  /** The donor's name; null when they gave none. */
+  from: z.string().nullable(),
+  living: z.array(z.string()),
+  departed: z.array(z.string()),
+});
+
+/**
+ * The owner's list of names for prayer: every name given since `since`, each once (in the order
+ * they came, newest gift first), and the gifts that gave them.
+ */
+export const prayerListSchema = z.object({
+  days: z.number().int(),
+  since: isoDateSchema,
+  living: z.array(z.string()),
+  departed: z.array(z.string()),
+  gifts: z.array(prayerListGiftSchema),
+});
+export type PrayerList = z.infer<typeof prayerListSchema>;
 
 const totalSchema = z.object({ amount: z.number(), count: z.number().int() });
 

@@ -1,6 +1,10 @@
 import { isDuplicateKey, nextSequence } from '@ministry/db';
 import { GiftModel, type GiftPledgeRecord, type GiftRecord } from './gift.model.js';
-import { sendReceiptOnce, type ReceiptDeliveryDeps } from './receipt-delivery.js';
+import {
+  sendReceiptOnce,
+  sendTributeCardOnce,
+  type ReceiptDeliveryDeps,
+} from './receipt-delivery.js';
 
 /** Receipt numbers: `G-1001`, `G-1002`…, one sequence for every gift and renewal. */
 export const RECEIPT_PREFIX = 'G-';
@@ -78,6 +82,9 @@ export function createPaymentRecorder(deps: ReceiptDeliveryDeps): RecordPayment 
         email: payment.email?.toLowerCase() ?? pledge.email,
         // The name the donor typed on the giving form first, else the one their checkout took.
         name: pledge.name || payment.name || undefined,
+        tribute: pledge.tribute ?? undefined,
+        // Names for prayer come with the gift that brought them, not with each month after.
+        prayerNames: payment.renewal ? undefined : (pledge.prayerNames ?? undefined),
         paidAt: now(),
       });
       gift = created.toObject();
@@ -86,6 +93,7 @@ export function createPaymentRecorder(deps: ReceiptDeliveryDeps): RecordPayment 
       throw error;
     }
     await sendReceiptOnce(gift, deps);
+    await sendTributeCardOnce(gift, deps);
     return gift;
   };
 }

@@ -2,11 +2,42 @@ import type { MailMessage } from '@ministry/mail';
 import { formatDollars, toDollars } from '../shared/money.js';
 import { esc, heading, MINISTRY_NAME, paragraph, PALETTE, renderHtml } from '../emails/layout.js';
 import type { GiftRecord } from './gift.model.js';
+import { cardRecipient } from './tribute-card.js';
 
 export type ReceiptGift = Pick<
   GiftRecord,
-  'receiptNumber' | 'amountCents' | 'frequency' | 'renewal' | 'fundName' | 'paidAt' | 'feeCover'
+  | 'receiptNumber'
+  | 'amountCents'
+  | 'frequency'
+  | 'renewal'
+  | 'fundName'
+  | 'paidAt'
+  | 'feeCover'
+  | 'tribute'
+  | 'prayerNames'
 >;
+
+/** The receipt's lines about a tribute and names for prayer, as the donor gave them. */
+export function dedicationRows(gift: Pick<ReceiptGift, 'tribute' | 'prayerNames' | 'renewal'>) {
+  const rows: [string, string][] = [];
+  if (gift.tribute) {
+    rows.push([
+      gift.tribute.kind === 'memory' ? 'In memory of' : 'In honour of',
+      gift.tribute.name,
+    ]);
+    // The card went with the first payment only.
+    if (gift.tribute.card && !gift.renewal) {
+      rows.push(['Card sent to', cardRecipient(gift.tribute.card)]);
+    }
+  }
+  if (gift.prayerNames?.living.length) {
+    rows.push(['Names for prayer, the living', gift.prayerNames.living.join(', ')]);
+  }
+  if (gift.prayerNames?.departed.length) {
+    rows.push(['Names for prayer, the departed', gift.prayerNames.departed.join(', ')]);
+  }
+  return rows;
+}
 
 /** "includes $1.06 to cover card fees" for a gift whose donor covered the fee; null otherwise. */
 export const feeCoverNote = (gift: Pick<ReceiptGift, 'feeCover'>): string | null =>
@@ -41,6 +72,7 @@ export function giftReceiptEmail(input: {
     ['Amount', cover ? `${amount} (${cover})` : amount],
     ['Gift', giftKind(gift)],
     ['Fund', gift.fundName ?? 'Where most needed'],
+    ...dedicationRows(gift),
     ['Received by', MINISTRY_NAME],
   ];
   const thanks = `Thank you for your gift of ${amount} to ${MINISTRY_NAME}.`;

@@ -10,6 +10,7 @@ import {
 import { escapeRegExp } from '@ministry/db';
 import { toDollars } from '../shared/money.js';
 import { GiftModel, GiftPledgeModel, type GiftRecord } from './gift.model.js';
+import { cardRecipient } from './tribute-card.js';
 
 /** A recorded gift as its donor's receipt shows it. */
 export const toReceipt = (gift: GiftRecord): GiftReceipt => ({
@@ -20,6 +21,16 @@ export const toReceipt = (gift: GiftRecord): GiftReceipt => ({
   fund: gift.fundName ?? null,
   name: gift.name ?? null,
   feeCovered: gift.feeCover ? toDollars(gift.feeCover.feeCents) : null,
+  tribute: gift.tribute
+    ? {
+        kind: gift.tribute.kind,
+        name: gift.tribute.name,
+        cardTo: gift.tribute.card ? cardRecipient(gift.tribute.card) : null,
+      }
+    : null,
+  prayerNames: gift.prayerNames
+    ? { living: [...gift.prayerNames.living], departed: [...gift.prayerNames.departed] }
+    : null,
   paidAt: gift.paidAt.toISOString(),
 });
 

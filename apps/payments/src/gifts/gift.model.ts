@@ -16,6 +16,37 @@ const feeCoverSchema = new mongoose.Schema(
 );
 
 /**
+ * A gift in honour or in memory of someone (`name`), and the card the donor asked to have
+ * emailed about it, if any: to `recipientName` at `recipientEmail`, with their `message`, the
+ * amount only when `showAmount`.
+ */
+const tributeSchema = new mongoose.Schema(
+  {
+    kind: { type: String, enum: ['honour', 'memory'], required: true },
+    name: { type: String, required: true },
+    card: {
+      type: new mongoose.Schema(
+        {
+          recipientName: { type: String, required: true },
+          recipientEmail: { type: String, required: true },
+          message: String,
+          showAmount: { type: Boolean, required: true, default: false },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+  },
+  { _id: false },
+);
+
+/** Names a donor asks prayers for: the living and the departed. */
+const prayerNamesSchema = new mongoose.Schema(
+  { living: { type: [String], default: [] }, departed: { type: [String], default: [] } },
+  { _id: false },
+);
+
+/**
  * What a donor chose before paying, kept before the checkout opens so that Stripe's webhooks
  * (which carry only our id in their metadata) and the demo find it again. A monthly pledge stays
  * `active` until its subscription ends; a one-off one becomes `complete` once paid.
@@ -34,6 +65,8 @@ const giftPledgeSchema = new mongoose.Schema(
     email: String,
     /** The donor's name, once the provider's checkout has taken it (none in demo mode). */
     name: String,
+    tribute: { type: tributeSchema, default: undefined },
+    prayerNames: { type: prayerNamesSchema, default: undefined },
     provider: { type: String, enum: ['stripe', 'demo'], required: true },
     status: {
       type: String,
@@ -85,6 +118,12 @@ const giftSchema = new mongoose.Schema(
     email: String,
     /** The payer's name as the checkout took it, or as their pledge knew it for a renewal. */
     name: String,
+    /** The pledge's tribute, on each of its payments. */
+    tribute: { type: tributeSchema, default: undefined },
+    /** When the tribute's card was sent (claimed as the receipt is): first payments only. */
+    tributeCardSentAt: Date,
+    /** The pledge's names for prayer, on its first payment only. */
+    prayerNames: { type: prayerNamesSchema, default: undefined },
     paidAt: { type: Date, required: true },
     receiptSentAt: Date,
   },

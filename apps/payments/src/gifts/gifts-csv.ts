@@ -12,6 +12,10 @@ const COLUMNS = [
   'email',
   'anonymous',
   'note',
+  'tribute',
+  'card to',
+  'prayer names (living)',
+  'prayer names (departed)',
 ];
 
 /** Every gift as one spreadsheet row; donor text cells cannot start a formula. */
@@ -29,6 +33,12 @@ export function giftsCsv(gifts: GiftListItem[]): string {
       gift.email ?? '',
       gift.anonymous ? 'yes' : 'no',
       gift.note ?? '',
+      gift.tribute
+        ? `${gift.tribute.kind === 'memory' ? 'in memory of' : 'in honour of'} ${gift.tribute.name}`
+        : '',
+      gift.tribute?.cardTo ?? '',
+      gift.prayerNames?.living.join('; ') ?? '',
+      gift.prayerNames?.departed.join('; ') ?? '',
     ]),
   );
 }

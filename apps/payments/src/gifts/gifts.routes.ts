@@ -7,6 +7,7 @@ import {
   giftListQuerySchema,
   giftSessionParamsSchema,
   giftsReceivedQuerySchema,
+  prayerListQuerySchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { donorsCsv } from './donors-csv.js';
@@ -74,6 +75,13 @@ export function giftsRoutes(deps: {
     ...admin,
     validated({ query: giftsReceivedQuerySchema }, async ({ query }, _req, res) => {
       res.json(await giftsReceivedSince(new Date(query.since)));
+    }),
+  );
+  router.get(
+    '/gifts/prayer-names',
+    ...admin,
+    validated({ query: prayerListQuerySchema }, async ({ query }, _req, res) => {
+      res.json(await gifts.prayerList(query.days));
     }),
   );
   router.get('/gifts/summary', ...admin, async (_req, res) => {

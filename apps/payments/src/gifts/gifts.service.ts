@@ -23,6 +23,7 @@ import { createGiftEvents } from './gift-events.js';
 import { createFundGoals } from './fund-goals.js';
 import { createGiftFunds } from './gift-funds.js';
 import { createPaymentRecorder } from './gift-payments.js';
+import { prayerListFor } from './prayer-names.js';
 import { createGiftReports, toReceipt } from './gift-reports.js';
 import { GiftModel, GiftPledgeModel, type GiftRecord } from './gift.model.js';
 
@@ -174,6 +175,8 @@ export function createGiftsService(deps: GiftsDeps) {
         anonymous: input.anonymous,
         email: input.email,
         name: input.name,
+        tribute: input.tribute,
+        prayerNames: input.prayerNames,
         provider: provider.mode,
       });
       const pledgeId = pledge._id.toString();
@@ -207,6 +210,9 @@ export function createGiftsService(deps: GiftsDeps) {
       const monthly = input.frequency === 'monthly';
       return { mode: 'demo', gift: toReceipt(gift), ...(monthly ? { planId: pledgeId } : {}) };
     },
+
+    /** The owner's list of names for prayer given over the last `days` days. */
+    prayerList: (days: number) => prayerListFor(days, now()),
 
     /** The provider's news about gifts (`gift-events.ts`); false for news about no gift. */
     handlePaymentAction: events.handle,

@@ -11,14 +11,23 @@ export function labelledResolver<I extends FieldValues, C, O>(
   labels: Partial<Record<Path<I>, string>>,
   word: (label: string, message: string) => string = (label, message) => `${label} ${message}`,
 ): Resolver<I, C, O> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    for (const [name, error] of Object.entries(result.errors)) {
+  // A nested field's error sits under its parent's (`tribute.name` in `errors.tribute.name`).
+  const reword = (errors: Record<string, unknown>, prefix: string) => {
+    for (const [key, error] of Object.entries(errors)) {
+      if (!error || typeof error !== 'object' || key === 'ref') continue;
+      const name = prefix + key;
+      const { message } = error as { message?: unknown };
       const label = labels[name as Path<I>];
-      if (label && error && typeof error.message === 'string') {
-        error.message = word(label, error.message);
+      if (typeof message === 'string') {
+        if (label) (error as { message: string }).message = word(label, message);
+      } else {
+        reword(error as Record<string, unknown>, `${name}.`);
       }
     }
+  };
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    reword(result.errors, '');
     return result;
   };
 }

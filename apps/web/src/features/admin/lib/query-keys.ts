@@ -72,6 +72,7 @@ export const adminKeys = {
     /** Gifts paid since a moment (the dashboard's "since your last visit"). */
     received: (since: string) => [...gifts, 'received', since] as const,
     donor: (email: string) => [...gifts, 'donor', email.toLowerCase()] as const,
+    prayerNames: (days: number) => [...gifts, 'prayer-names', days] as const,
   },
   newsletters: {
     all: newsletters,

@@ -207,6 +207,8 @@ export const buildGift = (overrides: Partial<GiftListItem> = {}): GiftListItem =
   fund: null,
   name: null,
   feeCovered: null,
+  tribute: null,
+  prayerNames: null,
   paidAt: '2026-11-22T21:00:00.000Z',
   email: 'maria@example.org',
   anonymous: false,

@@ -31,6 +31,18 @@ export function GiftThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain:
         {gift.feeCovered ? ` (includes $${gift.feeCovered.toFixed(2)} to cover card fees)` : ''}
         {gift.name ? `, from ${gift.name}` : ''}
       </p>
+      {gift.tribute ? (
+        <p className="mt-2 text-sm">
+          Given in {gift.tribute.kind === 'memory' ? 'memory' : 'honour'} of {gift.tribute.name}.
+          {gift.tribute.cardTo ? ` A card is on its way to ${gift.tribute.cardTo}.` : ''}
+        </p>
+      ) : null}
+      {gift.prayerNames ? (
+        <p className="mt-2 text-sm">
+          The names you gave will be remembered in our prayers:{' '}
+          {[...gift.prayerNames.living, ...gift.prayerNames.departed].join(', ')}.
+        </p>
+      ) : null}
       {planId ? (
         <p className="mt-6 border-t border-parchment-300 pt-4">
           To change or cancel your monthly gift, go to{' '}

@@ -17,6 +17,7 @@ import { messageOr, statusOf } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { getGivingOptions, startGift } from '../api/giving';
+import { PrayerNamesFields, TributeFields } from './dedication-fields';
 import { FundMeter } from './fund-meter';
 import { GiftThankYou, type DemoAnswer } from './gift-thank-you';
 
@@ -26,7 +27,8 @@ const StripeCheckout = lazy(() => import('@/components/ui/stripe-checkout'));
 type StripeAnswer = Extract<GiftCheckoutResponse, { mode: 'stripe' }>;
 
 /**
- * The giving form: one-off or monthly, a preset or another amount, an optional fund and note.
+ * The giving form: one-off or monthly, a preset or another amount, an optional fund and note,
+ * in honour or in memory of someone (with a card), and names for prayer.
  * Loaded only when a visitor starts to give (see `giving-section.tsx`), with its zod and
  * react-hook-form.
  */
@@ -91,6 +93,13 @@ const LABELS = {
   note: 'Note',
   name: 'Your name',
   email: 'Email address',
+  'tribute.kind': 'This gift',
+  'tribute.name': 'Their name',
+  'tribute.card.recipientName': 'The card’s recipient',
+  'tribute.card.recipientEmail': 'Their email address',
+  'tribute.card.message': 'Your message',
+  'prayerNames.living': 'Names for the living',
+  'prayerNames.departed': 'Names for the departed',
 } as const;
 
 function GiftForm({
@@ -127,6 +136,7 @@ function GiftForm({
   );
   const {
     register,
+    unregister,
     handleSubmit,
     setValue,
     setError,
@@ -257,6 +267,9 @@ function GiftForm({
       >
         <Textarea rows={3} {...register('note')} />
       </FormField>
+
+      <TributeFields register={register} unregister={unregister} errors={errors} />
+      <PrayerNamesFields register={register} errors={errors} />
 
       <FormField
         label="Your name (optional)"

@@ -63,6 +63,44 @@ describe('GiftsPage', () => {
     expect(auth).toHaveBeenCalledWith(`Bearer ${TEST_TOKEN}`);
   });
 
+  it('shows a gift’s tribute, its card and its names for prayer beside its note', async () => {
+    signIn();
+    server.use(
+      http.get(paymentsPath('/gifts/summary'), () => HttpResponse.json(summary)),
+      http.get(paymentsPath('/gifts'), () =>
+        HttpResponse.json({
+          gifts: [
+            {
+              ...gift('G-1003', false),
+              note: 'For the choir.',
+              tribute: {
+                kind: 'memory',
+                name: 'Fr. John',
+                cardTo: 'Presbytera Anna (anna@example.org)',
+              },
+              prayerNames: { living: ['Maria', 'Nicholas'], departed: ['John'] },
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+      ),
+      http.get(paymentsPath('/gifts/funds'), () => HttpResponse.json({ funds: [] })),
+    );
+
+    renderAdmin('/admin/gifts');
+
+    const note = (await screen.findByText('For the choir.', { exact: false })).closest('td');
+    if (!note) throw new Error('no note cell');
+    expect(
+      within(note).getByText('In memory of Fr. John · card to Presbytera Anna (anna@example.org)'),
+    ).toBeInTheDocument();
+    expect(
+      within(note).getByText('Pray for: Maria, Nicholas · Departed: John'),
+    ).toBeInTheDocument();
+  });
+
   it('tells an editor in one sentence that gifts are managed by an admin, asking for nothing', async () => {
     signIn({ role: 'editor' });
     const asked = vi.fn();

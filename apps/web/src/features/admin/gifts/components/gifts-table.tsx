@@ -10,6 +10,15 @@ const kindOf = (gift: GiftListItem) =>
       : 'Monthly (first)'
     : 'One-off';
 
+/** "Pray for: Maria, Nicholas · Departed: Fr. John". */
+const prayerNamesLine = ({ living, departed }: { living: string[]; departed: string[] }) =>
+  [
+    living.length ? `Pray for: ${living.join(', ')}` : '',
+    departed.length ? `Departed: ${departed.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 /** Gifts, one row each; `donor` false on a donor's own page, where every row is theirs. */
 export function GiftsTable({ gifts, donor = true }: { gifts: GiftListItem[]; donor?: boolean }) {
   const { day } = useAdminTime();
@@ -50,7 +59,20 @@ export function GiftsTable({ gifts, donor = true }: { gifts: GiftListItem[]; don
               {gift.anonymous ? ' (anonymous)' : ''}
             </DataCell>
           ) : null}
-          <DataCell label="Note">{gift.note ?? ''}</DataCell>
+          <DataCell label="Note">
+            {gift.note ?? ''}
+            {gift.tribute ? (
+              <span className="block">
+                In {gift.tribute.kind === 'memory' ? 'memory' : 'honour'} of {gift.tribute.name}
+                {gift.tribute.cardTo ? ` · card to ${gift.tribute.cardTo}` : ''}
+              </span>
+            ) : null}
+            {gift.prayerNames ? (
+              <span className="block text-sm text-ink-500">
+                {prayerNamesLine(gift.prayerNames)}
+              </span>
+            ) : null}
+          </DataCell>
         </DataRow>
       ))}
     </DataTable>

@@ -38,7 +38,8 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
-      <aside className="relative bg-burgundy-900 text-parchment-100 lg:w-64 lg:shrink-0">
+      {/* A printed admin page (the names for prayer) is its content alone. */}
+      <aside className="relative bg-burgundy-900 text-parchment-100 print:hidden lg:w-64 lg:shrink-0">
         <div className="flex flex-col lg:sticky lg:top-0 lg:h-screen">
           <div className="border-b border-burgundy-800 px-6 py-4 lg:py-5">
             <Link to="/admin" className={`block rounded-sm ${focusOnDark}`}>
