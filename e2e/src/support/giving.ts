@@ -41,7 +41,7 @@ export async function dedicate(
     }
   }
   if (prayerNames) {
-    await form.getByText('Names for prayer (optional)').click();
+    await form.getByText('Names for prayer', { exact: true }).click();
     await form
       .getByRole('textbox', { name: /For the living/ })
       .fill((prayerNames.living ?? []).join('\n'));

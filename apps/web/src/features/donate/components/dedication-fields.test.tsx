@@ -134,7 +134,7 @@ describe('giving in honour or in memory, with names for prayer', () => {
       prayerNames: { living: ['Maria', 'Nicholas'], departed: ['John'] },
     });
 
-    await user.click(screen.getByText('Names for prayer (optional)'));
+    await user.click(screen.getByText('Names for prayer', { exact: true }));
     await user.type(
       screen.getByRole('textbox', { name: /For the living/ }),
       'Maria{Enter}Nicholas',

@@ -149,11 +149,11 @@ export function TributeFields({
 export function PrayerNamesFields({ register, errors }: FieldsProps) {
   const hint = `One name per line, up to ${PRAYER_NAMES_MAX}.`;
   return (
-    <details className="group rounded-md border border-parchment-300 bg-white px-4 py-3">
-      <summary className="cursor-pointer font-semibold">Names for prayer (optional)</summary>
+    <details className="group">
+      <summary className="cursor-pointer font-semibold">Names for prayer</summary>
       <p className="mt-2 text-sm text-ink-700">
-        The names you give are read in our prayers: Christian names, as in a parish commemoration
-        book.
+        Optional: the names you give are read in our prayers. Christian names, as in a parish
+        commemoration book.
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <FormField label="For the living" hint={hint} error={errors.prayerNames?.living?.message}>
