@@ -123,6 +123,10 @@ export const tributeSchema = z
 export type TributeInput = z.input<typeof tributeSchema>;
 export type Tribute = z.output<typeof tributeSchema>;
 
+/** "in memory of Fr. John", "in honour of Maria": a tribute in words, wherever it is shown. */
+export const tributeWords = (tribute: { kind: TributeKind; name: string }): string =>
+  `in ${tribute.kind} of ${tribute.name}`;
+
 export const PRAYER_NAME_MAX = 80;
 export const PRAYER_NAMES_MAX = 50;
 

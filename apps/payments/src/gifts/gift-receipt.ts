@@ -21,10 +21,7 @@ export type ReceiptGift = Pick<
 export function dedicationRows(gift: Pick<ReceiptGift, 'tribute' | 'prayerNames' | 'renewal'>) {
   const rows: [string, string][] = [];
   if (gift.tribute) {
-    rows.push([
-      gift.tribute.kind === 'memory' ? 'In memory of' : 'In honour of',
-      gift.tribute.name,
-    ]);
+    rows.push([`In ${gift.tribute.kind} of`, gift.tribute.name]);
     // The card went with the first payment only.
     if (gift.tribute.card && !gift.renewal) {
       rows.push(['Card sent to', cardRecipient(gift.tribute.card)]);

@@ -1,4 +1,4 @@
-import type { GiftListItem } from '@ministry/contracts';
+import { tributeWords, type GiftListItem } from '@ministry/contracts';
 import { toCsv } from '../csv.js';
 
 const COLUMNS = [
@@ -33,9 +33,7 @@ export function giftsCsv(gifts: GiftListItem[]): string {
       gift.email ?? '',
       gift.anonymous ? 'yes' : 'no',
       gift.note ?? '',
-      gift.tribute
-        ? `${gift.tribute.kind === 'memory' ? 'in memory of' : 'in honour of'} ${gift.tribute.name}`
-        : '',
+      gift.tribute ? tributeWords(gift.tribute) : '',
       gift.tribute?.cardTo ?? '',
       gift.prayerNames?.living.join('; ') ?? '',
       gift.prayerNames?.departed.join('; ') ?? '',

@@ -2,8 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@ministry/db/testing';
 import { buildTestApp } from '../testing/harness.js';
-import { recordingMailer } from '../testing/recording-mailer.js';
-import { testLogger } from '@ministry/http/testing';
+import { receiptDeps, recordingMailer } from '../testing/recording-mailer.js';
 import { GiftModel } from './gift.model.js';
 import { retryUnsentReceipts } from './receipt-delivery.js';
 
@@ -21,12 +20,7 @@ describe('gift receipts that could not be sent', () => {
     expect((await GiftModel.findOne().lean())?.receiptSentAt).toBeUndefined();
 
     mailer.down = false;
-    const deps = {
-      mailer,
-      supportEmail: 'help@example.org',
-      logger: testLogger(),
-      now: () => new Date(),
-    };
+    const deps = receiptDeps(mailer);
     // Two retries at once (two processes, or a slow one): the receipt goes out once.
     const sent = await Promise.all([retryUnsentReceipts(deps), retryUnsentReceipts(deps)]);
     const later = await retryUnsentReceipts(deps);
@@ -46,12 +40,7 @@ describe('gift receipts that could not be sent', () => {
       .post('/gifts')
       .send({ frequency: 'monthly', amount: 10, email: 'donor@example.org' })
       .expect(201);
-    const deps = {
-      mailer,
-      supportEmail: 'help@example.org',
-      logger: testLogger(),
-      now: () => new Date(),
-    };
+    const deps = receiptDeps(mailer);
 
     expect(await retryUnsentReceipts(deps)).toBe(0);
     mailer.down = false;

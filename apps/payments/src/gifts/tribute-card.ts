@@ -1,3 +1,4 @@
+import { tributeWords } from '@ministry/contracts';
 import type { MailMessage } from '@ministry/mail';
 import { formatDollars, toDollars } from '../shared/money.js';
 import { esc, MINISTRY_NAME, paragraph, PALETTE, renderHtml } from '../emails/layout.js';
@@ -6,10 +7,6 @@ import type { GiftRecord } from './gift.model.js';
 export type TributeGift = Pick<GiftRecord, 'amountCents' | 'feeCover' | 'name' | 'anonymous'> & {
   tribute: NonNullable<GiftRecord['tribute']>;
 };
-
-/** "in memory of Fr. John", "in honour of Maria". */
-export const tributeWords = (tribute: { kind: 'honour' | 'memory'; name: string }): string =>
-  `in ${tribute.kind === 'memory' ? 'memory' : 'honour'} of ${tribute.name}`;
 
 /** Whom a tribute's card goes to: "Anna Petrova (anna@example.org)". */
 export const cardRecipient = (card: { recipientName: string; recipientEmail: string }): string =>

@@ -7,11 +7,10 @@ import {
   prayerListSchema,
 } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { testLogger } from '@ministry/http/testing';
 import { useFakeStripe } from '../testing/fake-stripe.js';
 import { signInDonor } from '../testing/gifts.js';
 import { buildTestApp, signedStripePayload } from '../testing/harness.js';
-import { recordingMailer } from '../testing/recording-mailer.js';
+import { receiptDeps, recordingMailer } from '../testing/recording-mailer.js';
 import { createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
 import { GiftModel, GiftPledgeModel } from './gift.model.js';
 import { giftsCsv } from './gifts-csv.js';
@@ -195,12 +194,7 @@ describe('a gift in memory of someone, with a card', () => {
     expect((await GiftModel.findOne().lean())?.tributeCardSentAt).toBeUndefined();
 
     mailer.down = false;
-    const deps = {
-      mailer,
-      supportEmail: 'help@example.org',
-      logger: testLogger(),
-      now: () => new Date(),
-    };
+    const deps = receiptDeps(mailer);
     await Promise.all([retryUnsentReceipts(deps), retryUnsentReceipts(deps)]);
     await retryUnsentReceipts(deps);
 

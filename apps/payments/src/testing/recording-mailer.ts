@@ -1,4 +1,6 @@
+import { testLogger } from '@ministry/http/testing';
 import type { Mailer, MailMessage } from '@ministry/mail';
+import type { ReceiptDeliveryDeps } from '../gifts/receipt-delivery.js';
 
 /** A mailer that keeps what it sends in `sent`, and fails while `down` is true (as it starts). */
 export function recordingMailer(): Mailer & { down: boolean; sent: MailMessage[] } {
@@ -14,3 +16,11 @@ export function recordingMailer(): Mailer & { down: boolean; sent: MailMessage[]
   };
   return mailer;
 }
+
+/** What the receipts' retry needs, sending through `mailer`. */
+export const receiptDeps = (mailer: Mailer): ReceiptDeliveryDeps => ({
+  mailer,
+  supportEmail: 'help@example.org',
+  logger: testLogger(),
+  now: () => new Date(),
+});

@@ -1,4 +1,4 @@
-import type { GiftCheckoutResponse } from '@ministry/contracts/gifts';
+import { tributeWords, type GiftCheckoutResponse } from '@ministry/contracts/gifts';
 import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { outcomeRef } from '@/lib/show-outcome';
@@ -33,7 +33,7 @@ export function GiftThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain:
       </p>
       {gift.tribute ? (
         <p className="mt-2 text-sm">
-          Given in {gift.tribute.kind === 'memory' ? 'memory' : 'honour'} of {gift.tribute.name}.
+          Given {tributeWords(gift.tribute)}.
           {gift.tribute.cardTo ? ` A card is on its way to ${gift.tribute.cardTo}.` : ''}
         </p>
       ) : null}

@@ -63,7 +63,7 @@ export function GiftsTable({ gifts, donor = true }: { gifts: GiftListItem[]; don
             {gift.note ?? ''}
             {gift.tribute ? (
               <span className="block">
-                In {gift.tribute.kind === 'memory' ? 'memory' : 'honour'} of {gift.tribute.name}
+                In {gift.tribute.kind} of {gift.tribute.name}
                 {gift.tribute.cardTo ? ` · card to ${gift.tribute.cardTo}` : ''}
               </span>
             ) : null}
