@@ -106,6 +106,28 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'product-pay-what-you-can',
+    show: async (page) => {
+      await page.goto('/product/genesis-with-the-fathers?format=digital');
+      const amount = page.getByRole('textbox', { name: 'Pay what you can (US dollars)' });
+      await see(amount);
+      // What a buyer sees when they ask to pay less than the least price.
+      await amount.fill('2');
+      await page.locator('main').getByRole('button', { name: 'Add to Cart' }).click();
+      await see(page.getByText('The least you can pay for this is $3.00.'));
+    },
+    scrollTo: (page) => page.getByRole('textbox', { name: 'Pay what you can (US dollars)' }),
+  },
+  {
+    name: 'free-download-gift',
+    show: async (page) => {
+      await page.goto('/product/morning-prayer-card?format=digital');
+      await page.locator('main').getByRole('button', { name: 'Get Free Resource' }).click();
+      await see(page.getByRole('region', { name: 'Give something for this?' }));
+    },
+    scrollTo: (page) => page.getByRole('heading', { name: 'Give something for this?' }),
+  },
+  {
     name: 'cart-drawer',
     show: async (page) => {
       await addToCart(page, '/product/family-prayer-book?format=physical');

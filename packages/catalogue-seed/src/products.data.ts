@@ -1,4 +1,10 @@
-import type { PriceBreak, ProductCategory, ProductFormat, SeasonTag } from '@ministry/contracts';
+import type {
+  PayWhatYouCan,
+  PriceBreak,
+  ProductCategory,
+  ProductFormat,
+  SeasonTag,
+} from '@ministry/contracts';
 
 /** One format of a title: what differs between the digital and the physical edition. */
 export interface SeedVariant {
@@ -10,6 +16,8 @@ export interface SeedVariant {
   stripePriceId?: string;
   /** Parish quantities: from so many copies, so much off each. */
   priceBreaks?: PriceBreak[];
+  /** Pay what you can instead of a fixed price (`price` is then the least price). */
+  payWhatYouCan?: PayWhatYouCan;
 }
 
 /**
@@ -381,7 +389,10 @@ Includes the prayer of St. John Chrysostom, *“I believe, O Lord, and I confess
       '“And God saw every thing that he had made, and, behold, it was very good.” (Genesis 1:31)',
     usageNotes: 'Follows the Lenten lectionary: one reading each weekday evening.',
     collections: ['great-lent-and-pascha'],
-    variants: [{ format: 'digital', price: 10, stock: 999 }],
+    // Offered at what a reader can give: at least $3, $10 suggested.
+    variants: [
+      { format: 'digital', price: 3, payWhatYouCan: { minimum: 3, suggested: 10 }, stock: 999 },
+    ],
   },
   {
     name: 'The Jesus Prayer: A Beginner’s Guide',

@@ -145,6 +145,26 @@ export const priceBreaksInputSchema = z
     });
   });
 
+/**
+ * Pay what you can instead of a fixed price: the least a copy sells for (0 lets a digital edition
+ * be downloaded free as well) and the amount the product page suggests, at least the least and
+ * above 0. The service keeps `price` at the least price and refuses it with parish quantities.
+ */
+export const payWhatYouCanInputSchema = z
+  .object({ minimum: priceInputSchema, suggested: priceInputSchema })
+  .strict()
+  .superRefine((rule, context) => {
+    if (rule.suggested <= 0) {
+      context.addIssue({ code: 'custom', path: ['suggested'], message: 'must be more than 0' });
+    } else if (rule.suggested < rule.minimum) {
+      context.addIssue({
+        code: 'custom',
+        path: ['suggested'],
+        message: 'must be at least the least price',
+      });
+    }
+  });
+
 /** Every field of a product the admin form edits. Optional ones may be sent as null to clear them. */
 const productFieldShape = {
   name: requiredText(200),
@@ -179,6 +199,8 @@ const productFieldShape = {
   downloadLinkDays: linkRuleInputSchema(3650),
   /** Parish quantities: a lower price per copy from so many copies on. */
   priceBreaks: priceBreaksInputSchema,
+  /** Pay what you can instead of the fixed `price`. */
+  payWhatYouCan: payWhatYouCanInputSchema,
 };
 
 /** Fields that may be cleared with null. */
@@ -195,6 +217,7 @@ const clearable = [
   'downloadFileId',
   'downloadsPerLink',
   'downloadLinkDays',
+  'payWhatYouCan',
 ] as const;
 
 /**
@@ -221,6 +244,7 @@ export const createProductInputSchema = z
     downloadFileId: productFieldShape.downloadFileId.optional(),
     downloadsPerLink: productFieldShape.downloadsPerLink.optional(),
     downloadLinkDays: productFieldShape.downloadLinkDays.optional(),
+    payWhatYouCan: productFieldShape.payWhatYouCan.optional(),
   })
   .strict();
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;

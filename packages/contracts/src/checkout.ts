@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, objectIdSchema } from './common.js';
-import { priceBreakSummarySchema, productFormatSchema } from './products.js';
+import {
+  payWhatYouCanSummarySchema,
+  priceBreakSummarySchema,
+  productFormatSchema,
+} from './products.js';
 import { deliveryAddressSchema, orderShippingSchema } from './shipping.js';
 
 export const MAX_LINE_QUANTITY = 99;
@@ -15,6 +19,10 @@ export const cartItemSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   /** The product's parish quantities, to show the price the server will charge at this quantity. */
   priceBreaks: z.array(priceBreakSummarySchema).optional(),
+  /** Pay what you can: the amount the buyer chose for one copy, in cents (then `price` shows it). */
+  chosenCents: z.number().int().nonnegative().optional(),
+  /** Pay what you can: the product's least and suggested prices, to say them in the cart. */
+  payWhatYouCan: payWhatYouCanSummarySchema.optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -28,6 +36,11 @@ export const checkoutLineInputSchema = z.object({
   selectedFormat: productFormatSchema,
   quantity: z.number({ error: 'quantity must be a number' }),
   name: z.string().max(300).optional(),
+  /**
+   * Pay what you can: the amount chosen for one copy, in cents. Read only for a product sold that
+   * way, and checked by the service against the product's own least price.
+   */
+  chosenCents: z.number({ error: 'chosenCents must be a number of cents' }).optional(),
 });
 export type CheckoutLineInput = z.infer<typeof checkoutLineInputSchema>;
 
@@ -53,6 +66,8 @@ export const orderLineSummarySchema = z.object({
   quantity: z.number().int(),
   /** A parish-quantity break lowered `unitPrice`. */
   priceBreak: priceBreakSummarySchema.optional(),
+  /** The buyer chose `unitPrice` (pay what you can): the least and suggested prices then. */
+  payWhatYouCan: payWhatYouCanSummarySchema.optional(),
   downloadUrl: z.string().optional(),
 });
 export type OrderLineSummary = z.infer<typeof orderLineSummarySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emailSchema,
   isoDateSchema,
+  objectIdSchema,
   optionalText,
   pageNumberQuery,
   requiredText,
@@ -198,10 +199,25 @@ export const giftInputSchema = z
       .transform((names) =>
         names && (names.living.length > 0 || names.departed.length > 0) ? names : undefined,
       ),
+    /**
+     * The free resource (a product's id) the gift thanks for, when the donor came from its
+     * "Give something for this?"; empty or absent: none. The service checks it is in the shop.
+     */
+    forProduct: z
+      .union([z.literal(''), objectIdSchema])
+      .optional()
+      .transform((id) => id || undefined),
   })
   .strict();
 export type GiftInput = z.input<typeof giftInputSchema>;
 export type ParsedGiftInput = z.output<typeof giftInputSchema>;
+
+/**
+ * The free resource a gift thanked for, as it was named when the gift was made: its name, and
+ * its address (`/product/{slug}`) for a link back to it.
+ */
+export const giftResourceSchema = z.object({ name: z.string(), slug: z.string() });
+export type GiftResource = z.infer<typeof giftResourceSchema>;
 
 /** What a receipt (and the thank-you) tells a donor about one payment. */
 export const giftReceiptSchema = z.object({
@@ -225,6 +241,8 @@ export const giftReceiptSchema = z.object({
     .object({ living: z.array(z.string()), departed: z.array(z.string()) })
     .nullable()
     .default(null),
+  /** The free resource this payment thanked for (the first of a monthly gift); null when none. */
+  forResource: giftResourceSchema.nullable().default(null),
   paidAt: isoDateSchema,
 });
 export type GiftReceipt = z.infer<typeof giftReceiptSchema>;
@@ -350,6 +368,8 @@ export const giftSessionStatusSchema = z.object({
   feeCovered: z.number().nullable().default(null),
   frequency: giftFrequencySchema,
   fund: z.string().nullable(),
+  /** The free resource the gift thanks for; null when none. */
+  forResource: giftResourceSchema.nullable().default(null),
 });
 export type GiftSessionStatus = z.infer<typeof giftSessionStatusSchema>;
 

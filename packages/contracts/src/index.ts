@@ -28,3 +28,4 @@ export * from './calendar-day.js';
 export * from './subscribers.js';
 export * from './newsletters.js';
 export * from './price-breaks.js';
+export * from './pay-what-you-can.js';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isoDateSchema, pageNumberQuery } from './common.js';
 import { postalAddressSchema } from './shipping.js';
-import { priceBreakSummarySchema, productFormatSchema } from './products.js';
+import {
+  payWhatYouCanSummarySchema,
+  priceBreakSummarySchema,
+  productFormatSchema,
+} from './products.js';
 
 /**
  * The order desk: what staff send to and get from the payments service's `/orders` calls
@@ -128,6 +132,8 @@ export const orderDetailLineSchema = z.object({
   /** A parish-quantity break lowered `unitPrice` from `listUnitPrice`. */
   priceBreak: priceBreakSummarySchema.optional(),
   listUnitPrice: z.number().optional(),
+  /** The buyer chose `unitPrice` (pay what you can): the least and suggested prices then. */
+  payWhatYouCan: payWhatYouCanSummarySchema.optional(),
   lineTotal: z.number(),
   refund: z.enum(['none', 'pending', 'refunded']),
 });

@@ -34,6 +34,12 @@ export const priceBreakSummarySchema = z.object({
   percentOff: z.number().int(),
 });
 
+/** Pay what you can: the least a copy sells for (0 allowed) and the suggested amount, in dollars. */
+export const payWhatYouCanSummarySchema = z.object({
+  minimum: z.number().nonnegative(),
+  suggested: z.number().nonnegative(),
+});
+
 /** A product as the API answers it: one format of a title (the same slug may exist once per format). */
 export const productSchema = z.object({
   _id: objectIdSchema,
@@ -43,8 +49,10 @@ export const productSchema = z.object({
   description: z.string().optional(),
   /** `description` (markdown) rendered once when saved: sanitized HTML, empty when there is none. */
   descriptionHtml: z.string(),
-  /** Dollars; 0 or missing means free. */
+  /** Dollars; 0 or missing means free. With `payWhatYouCan`, its least price. */
   price: z.number().nonnegative().optional(),
+  /** Instead of a fixed price, the buyer chooses one (`chosenAmountProblem` says what is refused). */
+  payWhatYouCan: payWhatYouCanSummarySchema.optional(),
   imageUrl: z.string().optional(),
   stock: z.number().int().optional(),
   featured: z.boolean().optional(),

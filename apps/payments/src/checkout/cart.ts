@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import {
   MAX_LINE_QUANTITY,
+  chosenAmountProblem,
   isFreeProduct,
   priceCopies,
   type CheckoutLineInput,
@@ -78,12 +79,28 @@ export async function priceCart(items: CheckoutLineInput[]): Promise<CheckoutLin
     if (product.format === 'digital' && !hasDelivery(product)) {
       throw AppError.badRequest(`${name} has no file to download yet, so it cannot be bought.`);
     }
-    if (isFreeProduct({ price: product.price ?? undefined })) {
-      throw AppError.badRequest(`${name} is free: get it from its page instead of buying it.`);
-    }
     const stock = product.stock ?? 0;
     if (product.format === 'physical' && stock < line.quantity) {
       throw notEnoughStock(name, stock, line.quantity);
+    }
+    // Pay what you can: the amount the buyer chose, checked against the product's least price.
+    const rule = product.payWhatYouCan;
+    if (rule) {
+      // A cart from before the product asked for a chosen price pays the suggested one.
+      const chosenCents = line.chosenCents ?? toCents(rule.suggested);
+      const problem = chosenAmountProblem(rule, chosenCents);
+      if (problem) throw AppError.badRequest(`${name}: ${problem}`);
+      return {
+        productId: product._id.toString(),
+        name: product.name,
+        format: product.format,
+        unitAmount: chosenCents,
+        quantity: line.quantity,
+        payWhatYouCan: { minimum: rule.minimum, suggested: rule.suggested },
+      };
+    }
+    if (isFreeProduct({ price: product.price ?? undefined })) {
+      throw AppError.badRequest(`${name} is free: get it from its page instead of buying it.`);
     }
     // Parish quantities: so many copies or more cost less each.
     const priced = priceCopies(toCents(product.price ?? 0), line.quantity, product.priceBreaks);

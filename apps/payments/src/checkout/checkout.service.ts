@@ -98,6 +98,7 @@ export function createCheckoutService({
           unitPrice: toDollars(line.unitAmount),
           quantity: line.quantity,
           stripePriceId: line.stripePriceId,
+          ...(line.payWhatYouCan ? { payWhatYouCan: line.payWhatYouCan } : {}),
           ...(line.priceBreak
             ? {
                 listUnitPrice: toDollars(line.priceBreak.listUnitAmount),

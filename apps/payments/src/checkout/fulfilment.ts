@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import type { OrderLineSummary } from '@ministry/contracts';
 import { OrderModel, type OrderRecord } from '@ministry/db';
 import { BUYER, recordEvent, STRIPE } from '../orders/order-events.js';
-import { priceBreakOf } from '../orders/order-view.js';
+import { payWhatYouCanOf, priceBreakOf } from '../orders/order-view.js';
 import type { RefundRecorder } from '../orders/refund-recorder.js';
 import type { PaymentProvider, ShippingDetails } from '../providers/payment-provider.js';
 import { createGrantLinks } from '../shared/grant-links.js';
@@ -168,6 +168,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
             unitPrice: line.unitPrice,
             quantity: line.quantity,
             ...(line.priceBreak ? { priceBreak: priceBreakOf(line.priceBreak) } : {}),
+            ...(line.payWhatYouCan ? { payWhatYouCan: payWhatYouCanOf(line.payWhatYouCan) } : {}),
             ...(grant ? { downloadUrl: links.pathOf(grant) } : {}),
           };
         }),

@@ -1,5 +1,5 @@
 // The shared look (@ministry/mail/layout) and what only the shop's emails show: an order's lines.
-import { describePriceBreak, type PriceBreak } from '@ministry/contracts';
+import { describeLinePricing, type PayWhatYouCan, type PriceBreak } from '@ministry/contracts';
 import { esc, PALETTE } from '@ministry/mail/layout';
 import { formatDollars } from '../shared/money.js';
 
@@ -14,9 +14,11 @@ export interface EmailLine {
   note?: string | undefined;
   /** A parish-quantity break that lowered the price. */
   priceBreak?: PriceBreak | null | undefined;
+  /** The buyer chose the price (pay what you can). */
+  payWhatYouCan?: PayWhatYouCan | null | undefined;
 }
 
-const breakText = (line: EmailLine) => (line.priceBreak ? describePriceBreak(line.priceBreak) : '');
+const pricingText = (line: EmailLine): string => describeLinePricing(line) ?? '';
 
 /**
  * The order's lines and total as a table; `extras` (shipping, tax) sit just above the total. An
@@ -31,7 +33,7 @@ export function linesTable(
   const rows = lines
     .map(
       (line) => `<tr>
-  <td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule}">${esc(line.quantity)} × ${esc(line.name)} <span style="color:${PALETTE.inkSoft}">(${esc(line.format)})</span>${line.priceBreak ? `<br/><span style="color:${PALETTE.inkSoft}">${esc(breakText(line))}</span>` : ''}${line.note ? `<br/><strong style="color:${PALETTE.burgundy}">${esc(line.note)}</strong>` : ''}</td>
+  <td style="padding:6px 0;border-bottom:1px solid ${PALETTE.rule}">${esc(line.quantity)} × ${esc(line.name)} <span style="color:${PALETTE.inkSoft}">(${esc(line.format)})</span>${pricingText(line) ? `<br/><span style="color:${PALETTE.inkSoft}">${esc(pricingText(line))}</span>` : ''}${line.note ? `<br/><strong style="color:${PALETTE.burgundy}">${esc(line.note)}</strong>` : ''}</td>
   <td style="padding:6px 0 6px 12px;border-bottom:1px solid ${PALETTE.rule};text-align:right;white-space:nowrap">${esc(formatDollars(line.unitPrice * line.quantity))}</td>
 </tr>`,
     )
@@ -53,5 +55,5 @@ ${extraRows}
 export const textLines = (lines: EmailLine[]): string[] =>
   lines.map(
     (line) =>
-      `  ${line.quantity} x ${line.name} (${line.format}), ${formatDollars(line.unitPrice)} each${line.priceBreak ? ` (${breakText(line)})` : ''}: ${formatDollars(line.unitPrice * line.quantity)}${line.note ? ` [${line.note}]` : ''}`,
+      `  ${line.quantity} x ${line.name} (${line.format}), ${formatDollars(line.unitPrice)} each${pricingText(line) ? ` (${pricingText(line)})` : ''}: ${formatDollars(line.unitPrice * line.quantity)}${line.note ? ` [${line.note}]` : ''}`,
   );

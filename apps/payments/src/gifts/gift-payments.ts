@@ -85,6 +85,8 @@ export function createPaymentRecorder(deps: ReceiptDeliveryDeps): RecordPayment 
         tribute: pledge.tribute ?? undefined,
         // Names for prayer come with the gift that brought them, not with each month after.
         prayerNames: payment.renewal ? undefined : (pledge.prayerNames ?? undefined),
+        // So does the resource it thanked for: a renewal is for the work, month by month.
+        forResource: payment.renewal ? undefined : (pledge.forResource ?? undefined),
         paidAt: now(),
       });
       gift = created.toObject();

@@ -15,6 +15,7 @@ export type ReceiptGift = Pick<
   | 'feeCover'
   | 'tribute'
   | 'prayerNames'
+  | 'forResource'
 >;
 
 /** The receipt's lines about a tribute and names for prayer, as the donor gave them. */
@@ -35,6 +36,15 @@ export function dedicationRows(gift: Pick<ReceiptGift, 'tribute' | 'prayerNames'
   }
   return rows;
 }
+
+/**
+ * The free resource the gift thanked for. Said as a free download, so the receipt still reads
+ * as a gift: the resource was not bought with it (`NO_GOODS_STATEMENT`).
+ */
+const givenForRow = (resource: { name: string }): [string, string] => [
+  'Given for',
+  `“${resource.name}” (free download)`,
+];
 
 /** "includes $1.06 to cover card fees" for a gift whose donor covered the fee; null otherwise. */
 export const feeCoverNote = (gift: Pick<ReceiptGift, 'feeCover'>): string | null =>
@@ -69,6 +79,7 @@ export function giftReceiptEmail(input: {
     ['Amount', cover ? `${amount} (${cover})` : amount],
     ['Gift', giftKind(gift)],
     ['Fund', gift.fundName ?? 'Where most needed'],
+    ...(gift.forResource ? [givenForRow(gift.forResource)] : []),
     ...dedicationRows(gift),
     ['Received by', MINISTRY_NAME],
   ];

@@ -31,6 +31,9 @@ export const toReceipt = (gift: GiftRecord): GiftReceipt => ({
   prayerNames: gift.prayerNames
     ? { living: [...gift.prayerNames.living], departed: [...gift.prayerNames.departed] }
     : null,
+  forResource: gift.forResource
+    ? { name: gift.forResource.name, slug: gift.forResource.slug }
+    : null,
   paidAt: gift.paidAt.toISOString(),
 });
 

@@ -40,6 +40,19 @@ const tributeSchema = new mongoose.Schema(
   { _id: false },
 );
 
+/**
+ * The free resource a gift thanks for (its donor came from the resource's "Give something for
+ * this?"), named as it was when the gift was made.
+ */
+const forResourceSchema = new mongoose.Schema(
+  {
+    productId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true },
+    slug: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 /** Names a donor asks prayers for: the living and the departed. */
 const prayerNamesSchema = new mongoose.Schema(
   { living: { type: [String], default: [] }, departed: { type: [String], default: [] } },
@@ -67,6 +80,7 @@ const giftPledgeSchema = new mongoose.Schema(
     name: String,
     tribute: { type: tributeSchema, default: undefined },
     prayerNames: { type: prayerNamesSchema, default: undefined },
+    forResource: { type: forResourceSchema, default: undefined },
     provider: { type: String, enum: ['stripe', 'demo'], required: true },
     status: {
       type: String,
@@ -124,6 +138,8 @@ const giftSchema = new mongoose.Schema(
     tributeCardSentAt: Date,
     /** The pledge's names for prayer, on its first payment only. */
     prayerNames: { type: prayerNamesSchema, default: undefined },
+    /** The free resource the pledge thanked for, on its first payment only. */
+    forResource: { type: forResourceSchema, default: undefined },
     paidAt: { type: Date, required: true },
     receiptSentAt: Date,
   },

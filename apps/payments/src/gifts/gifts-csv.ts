@@ -16,6 +16,7 @@ const COLUMNS = [
   'card to',
   'prayer names (living)',
   'prayer names (departed)',
+  'given for',
 ];
 
 /** Every gift as one spreadsheet row; donor text cells cannot start a formula. */
@@ -37,6 +38,7 @@ export function giftsCsv(gifts: GiftListItem[]): string {
       gift.tribute?.cardTo ?? '',
       gift.prayerNames?.living.join('; ') ?? '',
       gift.prayerNames?.departed.join('; ') ?? '',
+      gift.forResource?.name ?? '',
     ]),
   );
 }

@@ -198,6 +198,7 @@ describe('GET /gifts/sessions/:id (the donor back on /donate)', () => {
       feeCovered: null,
       frequency: 'monthly',
       fund: 'Printed copies for prisons',
+      forResource: null,
     };
 
     expect(await status(app, session.id)).toEqual({ status: 'open', ...gift });

@@ -1,5 +1,6 @@
 import {
   coverCardFee,
+  isFreeProduct,
   type CardFee,
   type Fund,
   type GiftCheckoutResponse,
@@ -12,6 +13,7 @@ import {
   type ParsedGiftFundsInput,
   type ParsedGiftInput,
 } from '@ministry/contracts';
+import { ProductModel } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
 import type { Mailer } from '@ministry/mail';
 import { toCents, toDollars } from '../shared/money.js';
@@ -92,6 +94,24 @@ export function createGiftsService(deps: GiftsDeps) {
     return fund;
   };
 
+  /**
+   * The free resource a gift thanks for, as the shop has it now: a live product that is free
+   * (a draft, an archived or an unknown one is refused, and so is one with a price).
+   */
+  const resourceFor = async (productId: string | undefined) => {
+    if (!productId) return undefined;
+    const product = await ProductModel.findById(productId)
+      .select({ name: 1, slug: 1, status: 1, price: 1 })
+      .lean();
+    if (!product || product.status !== 'live') {
+      throw invalidGift('forProduct', 'must be a resource in the shop');
+    }
+    if (!isFreeProduct({ price: product.price ?? undefined })) {
+      throw invalidGift('forProduct', 'must be a free resource');
+    }
+    return { productId: product._id, name: product.name, slug: product.slug };
+  };
+
   const checkAmount = (amount: number) => {
     if (amount < settings.minDollars || amount > settings.maxDollars) {
       throw invalidGift(
@@ -109,8 +129,12 @@ export function createGiftsService(deps: GiftsDeps) {
     return gift;
   };
 
-  const describe = (frequency: 'once' | 'monthly', fund: Fund | undefined) =>
-    `${frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to Orthodox Resources${fund ? `: ${fund.name}` : ''}`;
+  const describe = (
+    frequency: 'once' | 'monthly',
+    fund: Fund | undefined,
+    resource: { name: string } | undefined,
+  ) =>
+    `${frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to Orthodox Resources${fund ? `: ${fund.name}` : ''}${resource ? ` for “${resource.name}”` : ''}`;
 
   return {
     async options(): Promise<GivingOptions> {
@@ -156,6 +180,9 @@ export function createGiftsService(deps: GiftsDeps) {
         feeCovered: pledge.feeCover ? toDollars(pledge.feeCover.feeCents) : null,
         frequency: pledge.frequency,
         fund: pledge.fundName ?? null,
+        forResource: pledge.forResource
+          ? { name: pledge.forResource.name, slug: pledge.forResource.slug }
+          : null,
       };
     },
 
@@ -163,6 +190,7 @@ export function createGiftsService(deps: GiftsDeps) {
     async start(input: ParsedGiftInput): Promise<GiftCheckoutResponse> {
       checkAmount(input.amount);
       const fund = await fundFor(input.fund);
+      const forResource = await resourceFor(input.forProduct);
       if (provider.mode === 'demo' && !input.email) {
         throw invalidGift('email', 'is required');
       }
@@ -177,6 +205,7 @@ export function createGiftsService(deps: GiftsDeps) {
         name: input.name,
         tribute: input.tribute,
         prayerNames: input.prayerNames,
+        forResource,
         provider: provider.mode,
       });
       const pledgeId = pledge._id.toString();
@@ -188,7 +217,7 @@ export function createGiftsService(deps: GiftsDeps) {
               pledgeId,
               frequency: input.frequency,
               amountCents: pledge.amountCents,
-              description: describe(input.frequency, fund),
+              description: describe(input.frequency, fund, forResource),
               returnUrl: `${deps.webOrigin}/donate?gift_session={CHECKOUT_SESSION_ID}`,
             }),
           NOT_OPENED,

@@ -33,6 +33,12 @@ export const committedRefundCents = (order: Pick<OrderRecord, 'refunds'>): numbe
     .filter((refund) => refund.status !== 'failed')
     .reduce((sum, refund) => sum + refund.amountCents, 0);
 
+/** A line's chosen price (pay what you can): the least and suggested prices when it was bought. */
+export const payWhatYouCanOf = (stored: { minimum: number; suggested: number }) => ({
+  minimum: stored.minimum,
+  suggested: stored.suggested,
+});
+
 /** A line's parish-quantity break as the buyer and the order desk see it. */
 export const priceBreakOf = (stored: { minQuantity: number; percentOff: number }) => ({
   minQuantity: stored.minQuantity,
@@ -150,6 +156,7 @@ export function toDetail(order: OrderRecord, grants: DownloadGrantRecord[]): Ord
       format: line.format,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
+      ...(line.payWhatYouCan ? { payWhatYouCan: payWhatYouCanOf(line.payWhatYouCan) } : {}),
       ...(line.priceBreak
         ? {
             priceBreak: priceBreakOf(line.priceBreak),

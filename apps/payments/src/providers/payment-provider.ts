@@ -79,6 +79,8 @@ export interface CheckoutLine {
   stripePriceId?: string;
   /** A parish-quantity break lowered the price: one copy's list price (cents) and the break. */
   priceBreak?: { listUnitAmount: number; minQuantity: number; percentOff: number };
+  /** The buyer chose `unitAmount` (pay what you can): the product's least and suggested prices. */
+  payWhatYouCan?: { minimum: number; suggested: number };
 }
 
 export interface CreateSessionInput {

@@ -14,9 +14,10 @@ export interface CartContextValue {
   total: number;
   /**
    * Adds one of `product`, unless the cart already holds all of it that one line may (what is
-   * free to sell, or the cap per line).
+   * free to sell, or the cap per line). A product sold at what the buyer can pay goes in at
+   * `chosenCents` (else its suggestion); one already in the cart takes the new amount.
    */
-  addItem: (product: Product) => AddOutcome;
+  addItem: (product: Product, chosenCents?: number) => AddOutcome;
   removeItem: (id: string, format: ProductFormat) => void;
   /** Sets a line's quantity (kept from 1 to the most one line may hold). */
   setQuantity: (id: string, format: ProductFormat, quantity: number) => void;

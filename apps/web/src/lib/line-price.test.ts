@@ -1,5 +1,5 @@
 import type { CartItem } from '@ministry/contracts';
-import { lineTotalOf, priceBreakNote, unitPriceOf } from './line-price';
+import { lineTotalOf, pricingNote, unitPriceOf } from './line-price';
 import { shippingOf } from './shipping';
 
 const booklet = (quantity: number): CartItem => ({
@@ -18,13 +18,13 @@ describe('a cart line’s price', () => {
   it('is the list price below the first parish-quantity break', () => {
     expect(unitPriceOf(booklet(9))).toBe(8.99);
     expect(lineTotalOf(booklet(9))).toBe(80.91);
-    expect(priceBreakNote(booklet(9))).toBeNull();
+    expect(pricingNote(booklet(9))).toBeNull();
   });
 
   it('drops at each break, to the cent payments charges', () => {
     expect(unitPriceOf(booklet(30))).toBe(7.64);
     expect(lineTotalOf(booklet(30))).toBe(229.2);
-    expect(priceBreakNote(booklet(30))).toBe('10 or more copies: 15% off each');
+    expect(pricingNote(booklet(30))).toBe('10 or more copies: 15% off each');
     expect(unitPriceOf(booklet(50))).toBe(6.74);
   });
 

@@ -1,9 +1,11 @@
 import type { CartItem } from '@ministry/contracts';
-import { describePriceBreak, priceCopies } from '@ministry/contracts/price-breaks';
+import { describeLinePricing } from '@ministry/contracts/pay-what-you-can';
+import { priceCopies } from '@ministry/contracts/price-breaks';
 
 /**
- * A cart line's price as payments will charge it: the list price, less the parish-quantity break
- * the line's quantity reaches (the contracts' priceCopies, the server's own rule).
+ * A cart line's price as payments will charge it: the list price (or the amount the buyer chose),
+ * less the parish-quantity break the line's quantity reaches (the contracts' priceCopies, the
+ * server's own rule).
  */
 const pricedLine = (item: CartItem) =>
   priceCopies(Math.round(item.price * 100), item.quantity, item.priceBreaks);
@@ -15,8 +17,12 @@ export const unitPriceOf = (item: CartItem): number => pricedLine(item).unitCent
 export const lineTotalOf = (item: CartItem): number =>
   (pricedLine(item).unitCents * item.quantity) / 100;
 
-/** "10 or more copies: 15% off each" when the line's quantity reaches a break, else null. */
-export function priceBreakNote(item: CartItem): string | null {
-  const { priceBreak } = pricedLine(item);
-  return priceBreak ? describePriceBreak(priceBreak) : null;
-}
+/**
+ * "10 or more copies: 15% off each" when the line's quantity reaches a break, "Pay what you can
+ * (suggested $6.00)" when the buyer chose the price, else null.
+ */
+export const pricingNote = (item: CartItem): string | null =>
+  describeLinePricing({
+    priceBreak: pricedLine(item).priceBreak,
+    payWhatYouCan: item.payWhatYouCan,
+  });

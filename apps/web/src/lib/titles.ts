@@ -34,8 +34,15 @@ export function groupTitles(products: readonly Product[]): Title[] {
   });
 }
 
-/** The cheapest and dearest edition in dollars (no price is free), or undefined if none has one. */
-export function titlePriceRange(title: Title): { min: number; max: number } | undefined {
+/**
+ * The cheapest and dearest edition in dollars (no price is free), or undefined if none has one.
+ * `chosen`: every edition is sold at what the buyer can pay.
+ */
+export function titlePriceRange(
+  title: Title,
+): { min: number; max: number; chosen?: boolean } | undefined {
+  if (title.editions.every((edition) => edition.payWhatYouCan))
+    return { min: 0, max: 0, chosen: true };
   const prices = title.editions.flatMap((edition) =>
     edition.price === undefined ? [] : [edition.price],
   );
@@ -43,8 +50,9 @@ export function titlePriceRange(title: Title): { min: number; max: number } | un
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
-/** "$4.99", "Free", or "$4.99 – $9.99" when the editions cost different amounts. */
-export function formatTitlePrice(range: { min: number; max: number }): string {
+/** "$4.99", "Free", "$4.99 – $9.99" when the editions cost different amounts, or "Pay what you can". */
+export function formatTitlePrice(range: { min: number; max: number; chosen?: boolean }): string {
+  if (range.chosen) return 'Pay what you can';
   return range.min === range.max
     ? formatPrice(range.min)
     : `${formatPrice(range.min)} – ${formatAmount(range.max)}`;
@@ -52,7 +60,7 @@ export function formatTitlePrice(range: { min: number; max: number }): string {
 
 /** True when no edition of the title costs anything. */
 export const isFreeTitle = (title: Title): boolean =>
-  title.editions.every((edition) => !edition.price);
+  title.editions.every((edition) => !edition.price && !edition.payWhatYouCan);
 
 /** "Digital", "Physical" or "Digital or Physical". */
 export const titleFormats = (title: Title): string =>

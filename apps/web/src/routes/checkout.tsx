@@ -51,7 +51,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   ]);
   const cart = loadCart(cartItemSchema);
   // Buy Now: this one item alone, the cart kept for later.
-  const items = buy ? [await getBuyNowLine(buy, search.get('format') ?? '')] : cart;
+  const items = buy
+    ? [await getBuyNowLine(buy, search.get('format') ?? '', search.get('amount'))]
+    : cart;
   const alone = buy ? { kept: cart.length } : null;
   const physical = items.filter((item) => item.selectedFormat === 'physical');
   const [shipping, ...stock] = await Promise.all([

@@ -34,6 +34,17 @@ const orderLineSchema = new mongoose.Schema(
       ),
       default: undefined,
     },
+    /** Pay what you can: the buyer chose `unitPrice`; the product's least and suggested then. */
+    payWhatYouCan: {
+      type: new mongoose.Schema(
+        {
+          minimum: { type: Number, required: true },
+          suggested: { type: Number, required: true },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     quantity: { type: Number, required: true, min: 1 },
     /** The provider's price used for this line, when the product had one. */
     stripePriceId: String,

@@ -48,6 +48,20 @@ const productSchema = new mongoose.Schema(
       ],
       default: [],
     },
+    /**
+     * Pay what you can instead of a fixed price (dollars): `price` is kept at `minimum` by the
+     * admin's service, so "free" and sorting by price still read one field.
+     */
+    payWhatYouCan: {
+      type: new mongoose.Schema(
+        {
+          minimum: { type: Number, required: true, min: 0 },
+          suggested: { type: Number, required: true, min: 0 },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     /** File name under the downloads folder, for digital items; never sent to clients. */
     downloadFile: String,
     /** A link a download opens instead of a stored file. */
@@ -142,6 +156,14 @@ export function toProductDto(record: LeanProduct): Product {
       minQuantity,
       percentOff,
     })),
+    ...(record.payWhatYouCan
+      ? {
+          payWhatYouCan: {
+            minimum: record.payWhatYouCan.minimum,
+            suggested: record.payWhatYouCan.suggested,
+          },
+        }
+      : {}),
     downloadable: hasDelivery(record),
     createdAt: record.createdAt?.toISOString(),
     updatedAt: record.updatedAt?.toISOString(),

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { describePriceBreak } from '@ministry/contracts';
+import { describeChosenPrice, describePriceBreak } from '@ministry/contracts';
 import type { CreateSessionInput } from '../payment-provider.js';
 
 /**
@@ -36,9 +36,10 @@ export function checkoutSessionParams(
   return {
     ui_mode: STRIPE_EMBEDDED_UI_MODE,
     mode: 'payment',
-    // A Stripe price is the list price: a line a parish-quantity break lowered sends its own.
+    // A Stripe price is the list price: a line a parish-quantity break lowered, or whose price
+    // the buyer chose, sends its own.
     line_items: input.lines.map((line) =>
-      line.stripePriceId && !line.priceBreak
+      line.stripePriceId && !line.priceBreak && !line.payWhatYouCan
         ? { price: line.stripePriceId, quantity: line.quantity }
         : {
             price_data: {
@@ -47,6 +48,9 @@ export function checkoutSessionParams(
               product_data: {
                 name: `${line.name} (${line.format})`,
                 ...(line.priceBreak ? { description: describePriceBreak(line.priceBreak) } : {}),
+                ...(line.payWhatYouCan
+                  ? { description: describeChosenPrice(line.payWhatYouCan) }
+                  : {}),
               },
               ...taxBehavior,
             },

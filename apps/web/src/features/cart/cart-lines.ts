@@ -9,27 +9,41 @@ export const MAX_LINE_QUANTITY = 99;
 
 /**
  * The cart's rules, as pure functions. A line is one product in one format: adding the same
- * product in the same format again raises its quantity by one.
+ * product in the same format again raises its quantity by one. A product sold at what the buyer
+ * can pay is added at the amount chosen (`chosenCents`, else its suggestion); added again, the
+ * line takes the new amount and keeps its quantity.
  */
-export function addLine(items: readonly CartItem[], product: Product): CartItem[] {
+export function addLine(
+  items: readonly CartItem[],
+  product: Product,
+  chosenCents?: number,
+): CartItem[] {
   const limit = productLimit(product);
   const existing = findLine(items, product);
+  const chosen = product.payWhatYouCan
+    ? (chosenCents ?? Math.round(product.payWhatYouCan.suggested * 100))
+    : undefined;
   if (existing) {
-    return items.map((item) =>
-      item === existing
-        ? { ...item, quantity: Math.max(item.quantity, Math.min(item.quantity + 1, limit)) }
-        : item,
-    );
+    return items.map((item) => {
+      if (item !== existing) return item;
+      if (chosen !== undefined) return { ...item, chosenCents: chosen, price: chosen / 100 };
+      return { ...item, quantity: Math.max(item.quantity, Math.min(item.quantity + 1, limit)) };
+    });
   }
   if (limit < 1) return [...items];
   const line: CartItem = {
     _id: product._id,
     name: product.name,
-    price: product.price ?? 0,
+    price: chosen === undefined ? (product.price ?? 0) : chosen / 100,
     selectedFormat: product.format,
     quantity: 1,
   };
-  if (product.stripePriceId) line.priceId = product.stripePriceId;
+  if (chosen !== undefined && product.payWhatYouCan) {
+    line.chosenCents = chosen;
+    line.payWhatYouCan = product.payWhatYouCan;
+  } else if (product.stripePriceId) {
+    line.priceId = product.stripePriceId;
+  }
   if (product.priceBreaks?.length) line.priceBreaks = product.priceBreaks;
   return [...items, line];
 }

@@ -25,6 +25,7 @@ const FIELD_WORDS: Partial<Record<ProductField, string>> = {
   downloadsPerLink: 'the downloads per link',
   downloadLinkDays: 'the link lifetime',
   priceBreaks: 'the parish quantities',
+  payWhatYouCan: 'pay what you can',
 };
 
 /** Editors change texts; anything else they send that would change the product is refused. */
@@ -79,6 +80,37 @@ export async function assertSlugFree(
 
 export const duplicate = (slug: string, format: ProductFormat) =>
   AppError.conflict(`The slug "${slug}" is already used by another ${format} product.`);
+
+interface Pricing {
+  format?: ProductFormat | null;
+  price?: number | null;
+  payWhatYouCan?: { minimum: number; suggested: number } | null;
+  priceBreaks?: readonly unknown[] | null;
+}
+
+/**
+ * Pay what you can, with the rest of a product's pricing as it will be stored: never together
+ * with parish quantities (a break takes a percent off a fixed price), and above $0 for a printed
+ * edition, whose printing and post cost something. Answers the pricing with `price` kept at the
+ * least price, so that "free" and sorting by price read one field.
+ */
+export function settledPricing<T extends Pricing>(pricing: T): T {
+  const rule = pricing.payWhatYouCan;
+  if (!rule) return pricing;
+  if (pricing.priceBreaks?.length) {
+    throw AppError.badRequest(
+      'Parish quantities take a percent off a fixed price: remove them, or choose a fixed price instead of pay what you can.',
+      [{ path: 'payWhatYouCan', message: 'cannot be combined with parish quantities' }],
+    );
+  }
+  if (pricing.format === 'physical' && rule.minimum <= 0) {
+    throw AppError.badRequest(
+      'A printed edition cannot be had for nothing: give it a least price above $0, which covers printing and post.',
+      [{ path: 'payWhatYouCan.minimum', message: 'needs a least price above $0 for a printed edition' }],
+    );
+  }
+  return { ...pricing, price: rule.minimum };
+}
 
 /** What the go-live rules read of a stored product, with the fields about to change applied. */
 export function liveCandidate(

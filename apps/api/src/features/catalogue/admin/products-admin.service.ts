@@ -34,6 +34,7 @@ import {
   assertSlugFree,
   duplicate,
   liveCandidate,
+  settledPricing,
 } from './product-guards.js';
 import { recordCatalogueChange } from './record-change.js';
 
@@ -123,6 +124,7 @@ export async function createProduct(
   user: PublicUser,
 ): Promise<AdminProduct> {
   assertAdmin(user, 'add products (a product has a price and stock)');
+  input = settledPricing(input);
   const slug = input.slug ?? productSlug(input.name);
   await assertSlugFree(slug, input.format);
   await assertCollectionsExist(input.collections);
@@ -157,6 +159,20 @@ function storedValue(record: ProductRecord, field: ProductField): unknown {
 }
 
 /**
+ * An update with the product's pricing as it will be stored (`settledPricing`): a product sold
+ * at a chosen price keeps its least price in `price`, whichever of its fields the update sends.
+ */
+function pricedUpdate(record: ProductRecord, input: UpdateProductInput): UpdateProductInput {
+  const rule = input.payWhatYouCan === undefined ? record.payWhatYouCan : input.payWhatYouCan;
+  const settled: { price?: number | null; payWhatYouCan?: unknown } = settledPricing({
+    format: input.format ?? record.format,
+    payWhatYouCan: rule ? { minimum: rule.minimum, suggested: rule.suggested } : null,
+    priceBreaks: input.priceBreaks ?? record.priceBreaks,
+  });
+  return settled.payWhatYouCan ? { ...input, price: settled.price ?? null } : input;
+}
+
+/**
  * `PATCH /api/products/:id`: the fields sent change, null clears one. A form may send fields it
  * did not change: only those whose value differs count (for the editor's rule and the log).
  */
@@ -166,6 +182,7 @@ export async function updateProduct(
   user: PublicUser,
 ): Promise<AdminProduct> {
   const record = await findProductRecord(id);
+  input = pricedUpdate(record, input);
   const changed = (Object.keys(input) as ProductField[]).filter(
     (field) => !sameValue(input[field], storedValue(record, field)),
   );

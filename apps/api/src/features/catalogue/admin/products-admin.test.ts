@@ -331,6 +331,81 @@ describe('PATCH /api/products/:id', () => {
     expect((await ProductModel.findById(product._id).lean())?.priceBreaks).toEqual(breaks);
   });
 
+  it('sells a product at what the buyer can pay: the least price kept as its price, shown on the storefront', async () => {
+    const { asAdmin, asEditor } = await createStaff();
+    const product = await createProduct({ slug: 'psalter-study', price: 8.99 });
+    const app = buildStaffApp();
+
+    const saved = await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asAdmin)
+      .send({ payWhatYouCan: { minimum: 0, suggested: 5 } })
+      .expect(200);
+    // The least price is the price "free" and sorting read: a digital edition may be had for 0.
+    expect(saved.body).toMatchObject({ price: 0, payWhatYouCan: { minimum: 0, suggested: 5 } });
+    const shown = await request(app).get('/api/products?slug=psalter-study').expect(200);
+    expect(shown.body[0]).toMatchObject({ price: 0, payWhatYouCan: { minimum: 0, suggested: 5 } });
+
+    // A later change of the least price moves the price with it.
+    await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asAdmin)
+      .send({ payWhatYouCan: { minimum: 3, suggested: 7 }, price: 99 })
+      .expect(200);
+    expect(await ProductModel.findById(product._id).lean()).toMatchObject({
+      price: 3,
+      payWhatYouCan: { minimum: 3, suggested: 7 },
+    });
+
+    const byEditor = await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asEditor)
+      .send({ payWhatYouCan: null })
+      .expect(403);
+    expect(byEditor.body.message).toMatch(/pay what you can/);
+
+    // Back to a fixed price.
+    await request(app)
+      .patch(`/api/products/${product._id}`)
+      .set(asAdmin)
+      .send({ payWhatYouCan: null, price: 4.5 })
+      .expect(200);
+    const fixed = await ProductModel.findById(product._id).lean();
+    expect(fixed).toMatchObject({ price: 4.5 });
+    expect(fixed?.payWhatYouCan).toBeUndefined();
+  });
+
+  it('refuses a pay-what-you-can price that cannot be charged, naming the field', async () => {
+    const { asAdmin } = await createStaff();
+    const app = buildStaffApp();
+    const booklet = await createProduct({ slug: 'printed-psalter', format: 'physical', price: 9 });
+    const parish = await createProduct({
+      slug: 'parish-study',
+      price: 8.99,
+      priceBreaks: [{ minQuantity: 10, percentOff: 15 }],
+    });
+    const refuse = async (id: unknown, body: object): Promise<{ message: string }> => {
+      const answer = await request(app)
+        .patch(`/api/products/${String(id)}`)
+        .set(asAdmin)
+        .send(body)
+        .expect(400);
+      return answer.body as { message: string };
+    };
+
+    expect(
+      await refuse(booklet._id, { payWhatYouCan: { minimum: 4, suggested: 3 } }),
+    ).toMatchObject({
+      details: [{ path: 'body.payWhatYouCan.suggested', message: 'must be at least the least price' }],
+    });
+    expect(await refuse(booklet._id, { payWhatYouCan: { minimum: 0, suggested: 5 } })).toMatchObject(
+      { details: [{ path: 'payWhatYouCan.minimum' }] },
+    );
+    const withBreaks = await refuse(parish._id, { payWhatYouCan: { minimum: 1, suggested: 5 } });
+    expect(withBreaks.message).toMatch(/Parish quantities take a percent off a fixed price/);
+    expect((await ProductModel.findById(parish._id).lean())?.payWhatYouCan).toBeUndefined();
+  });
+
   it('shows the new price on the storefront at once', async () => {
     const { asAdmin } = await createStaff();
     const product = await createProduct({ slug: 'psalter', price: 5 });

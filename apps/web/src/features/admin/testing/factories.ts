@@ -209,6 +209,7 @@ export const buildGift = (overrides: Partial<GiftListItem> = {}): GiftListItem =
   feeCovered: null,
   tribute: null,
   prayerNames: null,
+  forResource: null,
   paidAt: '2026-11-22T21:00:00.000Z',
   email: 'maria@example.org',
   anonymous: false,

@@ -5,7 +5,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { LineProblem } from '@/components/ui/line-problem';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatAmount, formatLabel } from '@/lib/format';
-import { lineTotalOf, priceBreakNote, unitPriceOf } from '@/lib/line-price';
+import { lineTotalOf, pricingNote, unitPriceOf } from '@/lib/line-price';
 import { outcomeRef } from '@/lib/show-outcome';
 import { useCart } from '../hooks/use-cart';
 import { TotalLine } from './drawer-total-line';
@@ -177,8 +177,8 @@ export function CartDrawer() {
                         Subtotal: {formatAmount(lineTotalOf(item))}
                       </p>
                     </div>
-                    {priceBreakNote(item) && (
-                      <p className="mt-1 text-sm text-emerald-800">{priceBreakNote(item)}</p>
+                    {pricingNote(item) && (
+                      <p className="mt-1 text-sm text-emerald-800">{pricingNote(item)}</p>
                     )}
                     <LineProblem
                       name={item.name}

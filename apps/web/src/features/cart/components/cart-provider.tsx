@@ -83,7 +83,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (restoredRef.current) saveCart(next);
   }, []);
   const addItem = useCallback(
-    (product: Product): AddOutcome => {
+    (product: Product, chosenCents?: number): AddOutcome => {
       // The page's count is the freshest: the drawer's limit follows it.
       if (product.format === 'physical') {
         setStock((known) => ({
@@ -92,10 +92,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }));
       }
       // Read from the lines as changed so far, so that a quick second click sees the first.
-      if (isLineFull(itemsRef.current, product)) {
+      // A new amount for a line at a chosen price changes it, however many it holds.
+      if (!product.payWhatYouCan && isLineFull(itemsRef.current, product)) {
         return { added: false, limit: productLimit(product) };
       }
-      change((lines) => addLine(lines, product));
+      change((lines) => addLine(lines, product, chosenCents));
       return { added: true };
     },
     [change],

@@ -3,7 +3,7 @@ import { LineProblem } from '@/components/ui/line-problem';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ShippingLine } from '@/components/ui/shipping-line';
 import { formatAmount, formatLabel } from '@/lib/format';
-import { lineTotalOf, priceBreakNote, unitPriceOf } from '@/lib/line-price';
+import { lineTotalOf, pricingNote, unitPriceOf } from '@/lib/line-price';
 
 /** Changing the order from its summary: each change starts the checkout again. */
 export interface OrderChanges {
@@ -48,8 +48,8 @@ export function OrderSummary({
                   {formatLabel(item.selectedFormat)} · {formatAmount(unitPriceOf(item))} ×{' '}
                   {item.quantity}
                 </p>
-                {priceBreakNote(item) && (
-                  <p className="text-sm text-emerald-800">{priceBreakNote(item)}</p>
+                {pricingNote(item) && (
+                  <p className="text-sm text-emerald-800">{pricingNote(item)}</p>
                 )}
               </div>
               <p className="font-semibold tabular-nums">{formatAmount(lineTotalOf(item))}</p>

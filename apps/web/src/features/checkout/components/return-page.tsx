@@ -1,4 +1,4 @@
-import { describePriceBreak } from '@ministry/contracts/price-breaks';
+import { describeLinePricing } from '@ministry/contracts/pay-what-you-can';
 import { formatAddress } from '@ministry/address';
 import type { SessionStatusResponse } from '@ministry/contracts';
 import { useEffect } from 'react';
@@ -153,9 +153,9 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
                   <span className="text-sm text-ink-500">
                     ({formatLabel(line.format)} × {line.quantity})
                   </span>
-                  {line.priceBreak && (
+                  {describeLinePricing(line) && (
                     <span className="block text-sm text-emerald-800">
-                      {describePriceBreak(line.priceBreak)}
+                      {describeLinePricing(line)}
                     </span>
                   )}
                 </span>

@@ -12,8 +12,15 @@ const BUY_NOW_SESSION_KEY = 'buy-now-session';
 export const buyNowPath = (product: { _id: string; format: string }): string =>
   `/checkout?buy=${encodeURIComponent(product._id)}&format=${encodeURIComponent(product.format)}`;
 
-/** The item asked for, as a single line of quantity 1, priced as the shop has it now. */
-export async function getBuyNowLine(id: string, format: string): Promise<CartItem> {
+/**
+ * The item asked for, as a single line of quantity 1, priced as the shop has it now (one sold at
+ * what the buyer can pay, at `amount` cents as chosen on its page; payments checks it).
+ */
+export async function getBuyNowLine(
+  id: string,
+  format: string,
+  amount: string | null = null,
+): Promise<CartItem> {
   const { productSchema, productFormatSchema } = await loadContracts();
   const selectedFormat = productFormatSchema.catch('digital').parse(format);
   const product = await apiRequest(
@@ -27,6 +34,15 @@ export async function getBuyNowLine(id: string, format: string): Promise<CartIte
     selectedFormat: product.format,
     quantity: 1,
   };
+  if (product.payWhatYouCan) {
+    const chosenCents = /^\d{1,9}$/.test(amount ?? '')
+      ? Number(amount)
+      : Math.round(product.payWhatYouCan.suggested * 100);
+    line.price = chosenCents / 100;
+    line.chosenCents = chosenCents;
+    line.payWhatYouCan = product.payWhatYouCan;
+    return line;
+  }
   if (product.stripePriceId) line.priceId = product.stripePriceId;
   if (product.priceBreaks?.length) line.priceBreaks = product.priceBreaks;
   return line;

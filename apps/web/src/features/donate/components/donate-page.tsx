@@ -3,9 +3,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ScriptureQuote } from '@/components/ui/scripture-quote';
 import { env } from '@/config/env';
 import type { FundProgress } from '@ministry/contracts/gifts';
+import { GIVING_FORM_ID } from '@/lib/links';
 import { isTestModeLink } from '../lib/donation-link';
+import type { LinkedGift } from '../lib/gift-link';
 import { FundMeter } from './fund-meter';
-import { GIVING_FORM_ID, GiftReturn, type GiftReturnState } from './gift-return';
+import { GiftReturn, type GiftReturnState } from './gift-return';
 import { GivingSection } from './giving-section';
 
 const USES = [
@@ -21,10 +23,13 @@ const USES = [
 export function DonatePage({
   giftReturn = null,
   goals = [],
+  linkedGift = null,
 }: {
   giftReturn?: GiftReturnState;
   /** The funds raising a set amount now, with what has been given. */
   goals?: FundProgress[];
+  /** The gift a link chose (`?for=`, `&amount=`): the form opens on it. */
+  linkedGift?: LinkedGift | null;
 }) {
   return (
     <>
@@ -65,8 +70,12 @@ export function DonatePage({
           receipt by email for every gift.
         </p>
         <div id={GIVING_FORM_ID}>
-          {/* Back from a checkout left open: the form is ready to try again. */}
-          <GivingSection defaultOpen={giftReturn?.data?.status === 'open'} goals={goals} />
+          {/* Back from a checkout left open, or come to give as a link chose: the form is open. */}
+          <GivingSection
+            defaultOpen={giftReturn?.data?.status === 'open' || linkedGift !== null}
+            goals={goals}
+            linkedGift={linkedGift}
+          />
         </div>
         <p className="mt-4">
           <Link

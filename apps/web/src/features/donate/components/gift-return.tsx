@@ -1,16 +1,16 @@
 import type { GiftSessionStatus } from '@ministry/contracts/gifts';
 import { useRevalidator } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import { Link } from '@/components/ui/link';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { formatAmount } from '@/lib/format';
+import { GIVING_FORM_ID } from '@/lib/links';
 import type { Loaded } from '@/lib/loaded';
 import { outcomeRef } from '@/lib/show-outcome';
+import { resourceHref } from './gift-for-resource';
 
 /** How the gift a donor comes back from Stripe's checkout with stands (null: not coming back). */
 export type GiftReturnState = Loaded<GiftSessionStatus> | null;
-
-/** The id where the giving form is, for "try again". */
-export const GIVING_FORM_ID = 'give';
 
 /**
  * The top of `/donate?gift_session=`: thanks for a paid gift, "not received" for a checkout left
@@ -50,7 +50,8 @@ export function GiftReturn({ state }: { state: GiftReturnState }) {
   const covered = gift.feeCovered
     ? ` (includes ${formatAmount(gift.feeCovered)} to cover card fees)`
     : '';
-  const what = `${gift.frequency === 'monthly' ? 'monthly gift' : 'gift'} of ${formatAmount(gift.amount)}${covered}${gift.fund ? ` to ${gift.fund}` : ''}`;
+  const forResource = gift.forResource ? ` for “${gift.forResource.name}”` : '';
+  const what = `${gift.frequency === 'monthly' ? 'monthly gift' : 'gift'} of ${formatAmount(gift.amount)}${covered}${gift.fund ? ` to ${gift.fund}` : ''}${forResource}`;
   if (gift.status === 'open') {
     return (
       <section
@@ -73,6 +74,14 @@ export function GiftReturn({ state }: { state: GiftReturnState }) {
       <p className="mt-3 text-ink-700">
         Your {what} has been received. A receipt is on its way to your email. May God bless you.
       </p>
+      {gift.forResource ? (
+        <Link
+          to={resourceHref(gift.forResource)}
+          className="mt-4 inline-block font-semibold underline"
+        >
+          Back to “{gift.forResource.name}”
+        </Link>
+      ) : null}
     </section>
   );
 }

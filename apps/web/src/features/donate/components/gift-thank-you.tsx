@@ -2,6 +2,7 @@ import { tributeWords, type GiftCheckoutResponse } from '@ministry/contracts/gif
 import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { outcomeRef } from '@/lib/show-outcome';
+import { resourceHref } from './gift-for-resource';
 
 /** A gift recorded at once (demo mode), as the payments service answered it. */
 export type DemoAnswer = Extract<GiftCheckoutResponse, { mode: 'demo' }>;
@@ -23,8 +24,9 @@ export function GiftThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain:
       <h3 className="text-center text-3xl">Thank you for your gift</h3>
       <p className="mt-3 text-center text-ink-700">
         Your {gift.frequency === 'monthly' ? 'monthly ' : ''}gift of ${gift.amount.toFixed(2)}
-        {gift.fund ? ` to ${gift.fund}` : ''} has been received. A receipt is on its way to your
-        email. May God bless you.
+        {gift.fund ? ` to ${gift.fund}` : ''}
+        {gift.forResource ? ` for “${gift.forResource.name}”` : ''} has been received. A receipt is
+        on its way to your email. May God bless you.
       </p>
       <p className="mt-4 text-sm">
         Receipt {gift.receiptNumber}: ${gift.amount.toFixed(2)}
@@ -41,6 +43,16 @@ export function GiftThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain:
         <p className="mt-2 text-sm">
           The names you gave will be remembered in our prayers:{' '}
           {[...gift.prayerNames.living, ...gift.prayerNames.departed].join(', ')}.
+        </p>
+      ) : null}
+      {gift.forResource ? (
+        <p className="mt-2 text-sm">
+          <Link
+            to={resourceHref(gift.forResource)}
+            className="font-medium text-burgundy-700 underline"
+          >
+            Back to “{gift.forResource.name}”
+          </Link>
         </p>
       ) : null}
       {planId ? (

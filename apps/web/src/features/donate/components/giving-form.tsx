@@ -17,8 +17,10 @@ import { messageOr, statusOf } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
 import { labelledResolver, setServerErrors } from '@/lib/form-errors';
 import { getGivingOptions, startGift } from '../api/giving';
+import type { LinkedGift } from '../lib/gift-link';
 import { PrayerNamesFields, TributeFields } from './dedication-fields';
 import { FundMeter } from './fund-meter';
+import { GiftForResource } from './gift-for-resource';
 import { GiftThankYou, type DemoAnswer } from './gift-thank-you';
 
 // Stripe.js and its React parts load only once a donor has chosen a gift in Stripe mode.
@@ -28,11 +30,18 @@ type StripeAnswer = Extract<GiftCheckoutResponse, { mode: 'stripe' }>;
 
 /**
  * The giving form: one-off or monthly, a preset or another amount, an optional fund and note,
- * in honour or in memory of someone (with a card), and names for prayer.
+ * in honour or in memory of someone (with a card), and names for prayer; opened on the gift a
+ * link chose (`linkedGift`), for a free resource too.
  * Loaded only when a visitor starts to give (see `giving-section.tsx`), with its zod and
  * react-hook-form.
  */
-export default function GivingForm({ goals = [] }: { goals?: FundProgress[] }) {
+export default function GivingForm({
+  goals = [],
+  linkedGift = null,
+}: {
+  goals?: FundProgress[];
+  linkedGift?: LinkedGift | null;
+}) {
   const revalidator = useRevalidator();
   const [options, setOptions] = useState<GivingOptions | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -76,6 +85,7 @@ export default function GivingForm({ goals = [] }: { goals?: FundProgress[] }) {
     <GiftForm
       options={options}
       goals={goals}
+      linkedGift={linkedGift}
       onAnswer={(answer) => {
         if (answer.mode === 'stripe') return setCheckout(answer);
         setGiven(answer);
@@ -100,15 +110,18 @@ const LABELS = {
   'tribute.card.message': 'Your message',
   'prayerNames.living': 'Names for the living',
   'prayerNames.departed': 'Names for the departed',
+  forProduct: 'The resource',
 } as const;
 
 function GiftForm({
   options,
   goals,
+  linkedGift,
   onAnswer,
 }: {
   options: GivingOptions;
   goals: FundProgress[];
+  linkedGift: LinkedGift | null;
   onAnswer: (answer: GiftCheckoutResponse) => void;
 }) {
   const demo = options.mode === 'demo';
@@ -140,19 +153,21 @@ function GiftForm({
     handleSubmit,
     setValue,
     setError,
+    clearErrors,
     control,
     formState: { errors, isSubmitting },
   } = useForm<GiftInput, unknown, ParsedGiftInput>({
     resolver,
     defaultValues: {
       frequency: 'once',
-      amount: options.presets[1] ?? options.presets[0] ?? options.minAmount,
+      amount: linkedGift?.amount ?? options.presets[1] ?? options.presets[0] ?? options.minAmount,
       fund: '',
       note: '',
       name: '',
       anonymous: false,
       coverFee: false,
       email: '',
+      forProduct: linkedGift?.resource?.id ?? '',
     },
   });
   // `retry`: the payment service could not answer (Stripe down), so the same gift may go through now.
@@ -162,6 +177,8 @@ function GiftForm({
   const name = useWatch({ control, name: 'name' });
   const fund = useWatch({ control, name: 'fund' });
   const coverFee = useWatch({ control, name: 'coverFee' });
+  const forProduct = useWatch({ control, name: 'forProduct' });
+  const resource = forProduct ? linkedGift?.resource : null;
   const fundGoal = goals.find((goal) => goal.fundId === fund);
   // The figure the server will charge, by the same function (whole dollars only: else none).
   const cover =
@@ -193,6 +210,16 @@ function GiftForm({
       aria-label="Giving form"
       className="space-y-6 rounded-xl border border-parchment-300 bg-parchment-50 p-6 text-left text-ink-900 shadow-sm sm:p-8"
     >
+      {resource ? (
+        <GiftForResource
+          name={resource.name}
+          error={errors.forProduct?.message}
+          onDrop={() => {
+            setValue('forProduct', '');
+            clearErrors('forProduct');
+          }}
+        />
+      ) : null}
       <fieldset>
         <legend className="font-semibold">How often?</legend>
         {/* Side by side from 640 px: on a phone the form is too narrow for "Give monthly" in half. */}

@@ -1,6 +1,7 @@
 import type { FundProgress } from '@ministry/contracts/gifts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { LinkedGift } from '../lib/gift-link';
 
 // The form brings react-hook-form, zod and the gift contracts: fetched only when a visitor
 // starts to give, so the page itself stays light. Hovering or focusing the button starts the
@@ -12,9 +13,11 @@ const GivingForm = lazy(loadGivingForm);
 export function GivingSection({
   defaultOpen = false,
   goals = [],
+  linkedGift = null,
 }: {
   defaultOpen?: boolean;
   goals?: FundProgress[];
+  linkedGift?: LinkedGift | null;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   if (!open) {
@@ -34,7 +37,7 @@ export function GivingSection({
   return (
     <div className="mx-auto mt-6 max-w-xl">
       <Suspense fallback={<p role="status">Loading the giving form…</p>}>
-        <GivingForm goals={goals} />
+        <GivingForm goals={goals} linkedGift={linkedGift} />
       </Suspense>
     </div>
   );

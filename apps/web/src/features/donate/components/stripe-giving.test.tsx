@@ -132,6 +132,32 @@ describe('giving through Stripe', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the free resource a gift came back from Stripe for, with a way back to it', async () => {
+    await renderApp(`/donate?gift_session=${SESSION_ID}`, {
+      handlers: [
+        giftSession(() =>
+          HttpResponse.json({
+            status: 'paid',
+            amount: 5,
+            frequency: 'once',
+            fund: null,
+            forResource: { name: 'Morning Prayer Card', slug: 'morning-prayer-card' },
+          }),
+        ),
+      ],
+    });
+
+    expect(
+      await screen.findByText(
+        'Your gift of $5.00 for “Morning Prayer Card” has been received. A receipt is on its way to your email. May God bless you.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to “Morning Prayer Card”' })).toHaveAttribute(
+      'href',
+      '/product/morning-prayer-card',
+    );
+  });
+
   it('says a gift left open was not received, with the form ready to try again', async () => {
     await renderApp(`/donate?gift_session=${SESSION_ID}`, {
       handlers: [

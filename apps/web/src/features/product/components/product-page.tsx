@@ -83,7 +83,9 @@ function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
         <div className="flex flex-col gap-5">
           <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-4">
-            {product.price ? (
+            {product.payWhatYouCan ? (
+              <span className="text-2xl font-semibold text-burgundy-700">Pay what you can</span>
+            ) : product.price ? (
               <Price price={product.price} className="text-3xl" />
             ) : (
               <FreeBadge className="px-4 py-1 text-sm" />

@@ -1,10 +1,14 @@
 import type { Product } from '@ministry/contracts';
+import { chosenAmountProblem, chosenCentsFrom } from '@ministry/contracts/pay-what-you-can';
 import { isFreeProduct } from '@ministry/contracts/product-rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FormField, Input } from '@/components/ui/form-field';
+import { formatAmount } from '@/lib/format';
 import { useCart, type AddOutcome } from '@/lib/cart-context';
 import { requestFreeDownload, type FreeDownloadLink } from '../api/request-free-download';
+import { FreeDownloadGift } from './free-download-gift';
 
 export const DOWNLOAD_FAILED = 'Download failed. Please try again.';
 
@@ -82,6 +86,7 @@ function FreeDownload({ product }: { product: Product }) {
           .
         </p>
       )}
+      {download.state === 'ready' && <FreeDownloadGift product={product} />}
     </div>
   );
 }
@@ -96,31 +101,42 @@ function cartHoldsAll(product: Product, limit: number): string {
   return `Your cart already holds all ${limit} left, so none was added.`;
 }
 
-/** Buy Now checks out this item alone; the cart is left as it is, for later. */
-const buyNowPath = (product: Product) =>
-  `/checkout?buy=${encodeURIComponent(product._id)}&format=${product.format}`;
+/** Buy Now checks out this item alone (at the amount chosen); the cart is left for later. */
+const buyNowPath = (product: Product, chosenCents?: number) =>
+  `/checkout?buy=${encodeURIComponent(product._id)}&format=${product.format}${chosenCents === undefined ? '' : `&amount=${chosenCents}`}`;
 
-/** What the purchase form posts: which button, for which product. */
-export function readPurchaseIntent(form: FormData) {
-  const intent = form.get('intent');
-  const productId = form.get('productId');
-  if ((intent !== 'add' && intent !== 'buy') || typeof productId !== 'string') return null;
-  return { purchase: { intent, productId } };
+interface Purchase {
+  intent: PurchaseIntent;
+  productId: string;
+  /** Pay what you can: the amount as typed. */
+  amount?: string;
 }
 
-const intentFor = (actionData: unknown, productId: string): PurchaseIntent | null => {
+/** What the purchase form posts: which button, for which product (and at what amount). */
+export function readPurchaseIntent(form: FormData): { purchase: Purchase } | null {
+  const intent = form.get('intent');
+  const productId = form.get('productId');
+  const amount = form.get('amount');
+  if ((intent !== 'add' && intent !== 'buy') || typeof productId !== 'string') return null;
+  return { purchase: { intent, productId, ...(typeof amount === 'string' ? { amount } : {}) } };
+}
+
+const postedFor = (actionData: unknown, productId: string): Purchase | null => {
   if (typeof actionData !== 'object' || actionData === null || !('purchase' in actionData)) {
     return null;
   }
-  const purchase = actionData.purchase as { intent: PurchaseIntent; productId: string };
-  return purchase.productId === productId ? purchase.intent : null;
+  const purchase = actionData.purchase as Purchase;
+  return purchase.productId === productId ? purchase : null;
 };
 
+/** "6.00" for the amount field, from dollars. */
+const amountText = (dollars: number) => dollars.toFixed(2);
+
 /**
- * Add to Cart and Buy Now for paid items; for free ones, the download. The buttons are a form:
- * pressed before the page's JavaScript has run, it posts to the product route's action, which
- * hands the choice back, and it is carried out here as soon as the page runs. After that the
- * buttons act at once in the browser.
+ * Add to Cart and Buy Now for paid items, with the amount for one sold at what the buyer can
+ * pay; for free ones, the download. The buttons are a form: pressed before the page's JavaScript
+ * has run, it posts to the product route's action, which hands the choice back, and it is carried
+ * out here as soon as the page runs. After that the buttons act at once in the browser.
  */
 export function PurchaseActions({ product }: { product: Product }) {
   const { addItem, openDrawer } = useCart();
@@ -128,69 +144,128 @@ export function PurchaseActions({ product }: { product: Product }) {
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
   const actionData: unknown = useActionData();
   const handled = useRef(false);
+  const rule = product.payWhatYouCan;
+  const posted = postedFor(actionData, product._id);
+  const [amount, setAmount] = useState(posted?.amount ?? (rule ? amountText(rule.suggested) : ''));
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
 
-  const purchase = (intent: PurchaseIntent) => {
-    if (intent === 'buy') {
-      void navigate(buyNowPath(product));
-      return;
+  /** The amount chosen, in cents; undefined for a fixed price, null when it cannot be charged. */
+  const chosen = (typed: string): number | undefined | null => {
+    if (!rule) return undefined;
+    const cents = chosenCentsFrom(typed);
+    const problem = chosenAmountProblem(rule, cents);
+    setAmountProblem(problem);
+    if (problem) {
+      amountInput.current?.focus();
+      return null;
     }
-    setOutcome(addItem(product));
+    return cents;
   };
 
-  const posted = intentFor(actionData, product._id);
+  const purchase = (intent: PurchaseIntent, typed: string) => {
+    const chosenCents = chosen(typed);
+    if (chosenCents === null) return;
+    if (intent === 'buy') {
+      void navigate(buyNowPath(product, chosenCents));
+      return;
+    }
+    setOutcome(addItem(product, chosenCents));
+  };
+
   useEffect(() => {
     if (!posted || handled.current) return;
     handled.current = true;
-    if (posted === 'buy') void navigate(buyNowPath(product));
+    const chosenCents = chosen(posted.amount ?? '');
+    if (chosenCents === null) return;
+    if (posted.intent === 'buy') void navigate(buyNowPath(product, chosenCents));
     // Pressed before the page ran: the page loaded with that press says "Added to your cart."
-    else addItem(product);
-  }, [posted, product, addItem, navigate]);
+    else addItem(product, chosenCents);
+  });
 
-  if (isFreeProduct(product)) return <FreeDownload product={product} />;
+  if (isFreeProduct(product) && !rule) return <FreeDownload product={product} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    purchase(submitter instanceof HTMLButtonElement && submitter.value === 'buy' ? 'buy' : 'add');
+    purchase(
+      submitter instanceof HTMLButtonElement && submitter.value === 'buy' ? 'buy' : 'add',
+      amount,
+    );
   };
+  const added = outcome ?? (posted?.intent === 'add' && !amountProblem ? { added: true } : null);
 
   return (
-    <form method="post" onSubmit={onSubmit} className="space-y-3">
-      <input type="hidden" name="productId" value={product._id} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="add" size="lg">
-          Add to Cart
-        </Button>
-        <Button
-          type="submit"
-          name="intent"
-          value="buy"
-          size="lg"
-          variant="gold"
-          aria-describedby={`buy-now-hint-${product._id}`}
-        >
-          Buy Now
-        </Button>
-      </div>
-      <p id={`buy-now-hint-${product._id}`} className="text-sm text-ink-500">
-        Buy Now pays for this item alone; anything in your cart stays there for later.
-      </p>
-      <p role="status" className="min-h-6 text-ink-700">
-        {(outcome ?? posted === 'add') && (
-          <>
-            {outcome?.added === false
-              ? cartHoldsAll(product, outcome.limit)
-              : 'Added to your cart.'}{' '}
-            <button
-              type="button"
-              onClick={openDrawer}
-              className="font-semibold text-burgundy-700 underline underline-offset-2"
-            >
-              View cart
-            </button>
-          </>
+    <div className="space-y-6">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
+        <input type="hidden" name="productId" value={product._id} />
+        {rule && (
+          <FormField
+            label="Pay what you can (US dollars)"
+            hint={
+              rule.minimum > 0
+                ? `Suggested ${formatAmount(rule.suggested)}. The least is ${formatAmount(rule.minimum)}.`
+                : `Suggested ${formatAmount(rule.suggested)}. Any amount above $0 is welcome.`
+            }
+            error={amountProblem ?? undefined}
+            className="max-w-xs"
+          >
+            <Input
+              ref={amountInput}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setAmountProblem(null);
+              }}
+            />
+          </FormField>
         )}
-      </p>
-    </form>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="add" size="lg">
+            Add to Cart
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="buy"
+            size="lg"
+            variant="gold"
+            aria-describedby={`buy-now-hint-${product._id}`}
+          >
+            Buy Now
+          </Button>
+        </div>
+        <p id={`buy-now-hint-${product._id}`} className="text-sm text-ink-500">
+          Buy Now pays for this item alone; anything in your cart stays there for later.
+        </p>
+        <p role="status" className="min-h-6 text-ink-700">
+          {added && (
+            <>
+              {added.added === false ? cartHoldsAll(product, added.limit) : 'Added to your cart.'}{' '}
+              <button
+                type="button"
+                onClick={openDrawer}
+                className="font-semibold text-burgundy-700 underline underline-offset-2"
+              >
+                View cart
+              </button>
+            </>
+          )}
+        </p>
+      </form>
+      {/* A least price of 0: nothing at all is welcome too, as a free download. */}
+      {rule && isFreeProduct(product) && product.format === 'digital' && (
+        <section aria-labelledby={`free-${product._id}`} className="space-y-2">
+          <h2 id={`free-${product._id}`} className="font-sans text-base font-semibold">
+            Cannot give anything now?
+          </h2>
+          <p className="text-ink-700">It is yours all the same, free.</p>
+          <FreeDownload product={product} />
+        </section>
+      )}
+    </div>
   );
 }

@@ -101,6 +101,34 @@ describe('GiftsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the free download a gift thanked for beside its note', async () => {
+    signIn();
+    server.use(
+      http.get(paymentsPath('/gifts/summary'), () => HttpResponse.json(summary)),
+      http.get(paymentsPath('/gifts'), () =>
+        HttpResponse.json({
+          gifts: [
+            {
+              ...gift('G-1004', false),
+              frequency: 'once',
+              forResource: { name: 'Morning Prayer Card', slug: 'morning-prayer-card' },
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+      ),
+      http.get(paymentsPath('/gifts/funds'), () => HttpResponse.json({ funds: [] })),
+    );
+
+    renderAdmin('/admin/gifts');
+
+    expect(
+      await screen.findByRole('cell', { name: 'For “Morning Prayer Card” (free download)' }),
+    ).toBeInTheDocument();
+  });
+
   it('tells an editor in one sentence that gifts are managed by an admin, asking for nothing', async () => {
     signIn({ role: 'editor' });
     const asked = vi.fn();

@@ -61,6 +61,9 @@ export function GiftsTable({ gifts, donor = true }: { gifts: GiftListItem[]; don
           ) : null}
           <DataCell label="Note">
             {gift.note ?? ''}
+            {gift.forResource ? (
+              <span className="block">For “{gift.forResource.name}” (free download)</span>
+            ) : null}
             {gift.tribute ? (
               <span className="block">
                 In {gift.tribute.kind} of {gift.tribute.name}

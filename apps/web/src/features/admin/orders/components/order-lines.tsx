@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@ministry/contracts';
-import { describePriceBreak } from '@ministry/contracts/price-breaks';
+import { describeLinePricing } from '@ministry/contracts/pay-what-you-can';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { formatAmount, formatLabel } from '@/lib/format';
 import { Section } from './order-parts';
@@ -21,10 +21,10 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <DataCell label="Format">{formatLabel(line.format)}</DataCell>
             <DataCell label="Price" className="tabular-nums">
               {formatAmount(line.unitPrice)}
-              {line.priceBreak && (
+              {describeLinePricing(line) && (
                 <span className="block text-xs text-ink-500">
                   {line.listUnitPrice !== undefined && <s>{formatAmount(line.listUnitPrice)}</s>}{' '}
-                  {describePriceBreak(line.priceBreak)}
+                  {describeLinePricing(line)}
                 </span>
               )}
             </DataCell>

@@ -1,5 +1,5 @@
 import { MAX_PRICE_BREAKS } from '@ministry/contracts';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/form-field';
 import type { SectionProps } from './product-form-access';
@@ -15,6 +15,7 @@ export function ParishQuantitiesField({ form, access: { may, locked } }: Section
     formState: { errors },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'priceBreaks' });
+  const chosenPrice = useWatch({ control, name: 'pricing' }) === 'chosen';
   const editable = may('priceBreaks');
   const error = errors.priceBreaks?.message ?? errors.priceBreaks?.root?.message;
   return (
@@ -25,6 +26,9 @@ export function ParishQuantitiesField({ form, access: { may, locked } }: Section
       <legend className="text-sm font-semibold text-ink-900">Parish quantities</legend>
       <p id="price-breaks-hint" className="text-sm text-ink-500">
         {locked('priceBreaks') ??
+          (chosenPrice
+            ? 'Only with a fixed price: a break takes a percent off it. Remove any breaks to sell at what buyers can pay.'
+            : undefined) ??
           'A lower price per copy for larger orders, e.g. 10 or more copies 15% off, 50 or more 25% off. Each break needs more copies and more off than the one before.'}
       </p>
       {fields.length > 0 && (
@@ -74,7 +78,7 @@ export function ParishQuantitiesField({ form, access: { may, locked } }: Section
           {error}
         </p>
       )}
-      {editable && fields.length < MAX_PRICE_BREAKS && (
+      {editable && !chosenPrice && fields.length < MAX_PRICE_BREAKS && (
         <Button
           type="button"
           variant="secondary"

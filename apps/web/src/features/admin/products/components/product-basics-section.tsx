@@ -5,9 +5,10 @@ import { FormField, Input, Select } from '@/components/ui/form-field';
 import { CATEGORY_NAMES } from '@/lib/category-names';
 import { formatLabel } from '@/lib/format';
 import { ParishQuantitiesField } from './parish-quantities-field';
+import { PricingField } from './pricing-field';
 import type { SectionProps } from './product-form-access';
 
-/** Name, address, format, price (and parish quantities), stock, category and the home page's strip. */
+/** Name, address, format, price (fixed or pay what you can, and parish quantities), stock, category and the home page's strip. */
 export function ProductBasicsSection({ form, access }: SectionProps) {
   const { may, locked } = access;
   const {
@@ -52,21 +53,7 @@ export function ProductBasicsSection({ form, access }: SectionProps) {
             <Input value={formatLabel(format)} readOnly />
           )}
         </FormField>
-        <FormField
-          label="Price (USD)"
-          density="compact"
-          hint={locked('price') ?? '0 makes the product free. Needed to make it live.'}
-          error={errors.price?.message}
-        >
-          <Input
-            {...register('price')}
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            readOnly={!may('price')}
-          />
-        </FormField>
+        <PricingField form={form} access={access} />
         <FormField
           label="Stock"
           density="compact"

@@ -76,6 +76,88 @@ describe('EditProductPage', () => {
     });
   });
 
+  it('sells a product at what buyers can pay: a least price and a suggested one, checked before sending', async () => {
+    signIn();
+    formApis();
+    const product = productApi(buildAdminProduct({ name: 'Genesis study', price: 10 }));
+    let body: unknown;
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(product);
+      }),
+    );
+    const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    await user.click(await screen.findByRole('radio', { name: 'Pay what you can' }));
+    expect(screen.queryByLabelText('Price (USD)')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Least price (USD)'), '5');
+    await user.type(screen.getByLabelText('Suggested amount (USD)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(
+      await screen.findByText('Suggested amount must be at least the least price'),
+    ).toBeInTheDocument();
+    expect(body).toBeUndefined();
+
+    await user.clear(screen.getByLabelText('Least price (USD)'));
+    await user.type(screen.getByLabelText('Least price (USD)'), '0');
+    await user.clear(screen.getByLabelText('Suggested amount (USD)'));
+    await user.type(screen.getByLabelText('Suggested amount (USD)'), '7.5');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(body).toEqual({ price: 0, payWhatYouCan: { minimum: 0, suggested: 7.5 } });
+  });
+
+  it('shows the server’s refusal of pay what you can beside the price', async () => {
+    signIn();
+    formApis();
+    const product = productApi(
+      buildAdminProduct({
+        name: 'Study booklet',
+        price: 8.99,
+        priceBreaks: [{ minQuantity: 10, percentOff: 15 }],
+      }),
+    );
+    server.use(
+      http.patch(apiPath(`/products/${product._id}`), () =>
+        HttpResponse.json(
+          {
+            error: 'bad_request',
+            message: 'Parish quantities take a percent off a fixed price.',
+            details: [
+              { path: 'payWhatYouCan', message: 'cannot be combined with parish quantities' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
+
+    await user.click(await screen.findByRole('radio', { name: 'Pay what you can' }));
+    expect(
+      screen.getByText(/Only with a fixed price: a break takes a percent off it/),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Least price (USD)'), '2');
+    await user.type(screen.getByLabelText('Suggested amount (USD)'), '6');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(
+      await screen.findByText('Pay what you can cannot be combined with parish quantities'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a product sold at a chosen price with its two amounts', async () => {
+    signIn();
+    formApis();
+    const product = productApi(
+      buildAdminProduct({ price: 3, payWhatYouCan: { minimum: 3, suggested: 10 } }),
+    );
+    renderAdmin(`/admin/products/${product._id}/edit`);
+    expect(await screen.findByRole('radio', { name: 'Pay what you can' })).toBeChecked();
+    expect(screen.getByLabelText('Least price (USD)')).toHaveValue(3);
+    expect(screen.getByLabelText('Suggested amount (USD)')).toHaveValue(10);
+  });
+
   it('says "No changes to save." when saved as it was, and sends nothing', async () => {
     signIn();
     formApis();

@@ -20,8 +20,12 @@ export interface ProductFormValues {
   slug: string;
   format: 'digital' | 'physical';
   description: string;
+  /** A fixed price, or pay what you can (a least price and a suggested one). */
+  pricing: 'fixed' | 'chosen';
   /** Empty: no price chosen yet (a draft may be without; 0 is free, on purpose). */
   price: string;
+  /** Pay what you can, as typed (dollars); read only when `pricing` is `chosen`. */
+  payWhatYouCan: { minimum: string; suggested: string };
   stock: number;
   featured: boolean;
   category: string;
@@ -67,6 +71,14 @@ export const productLabels: Record<ProductField, string> = {
   downloadsPerLink: 'Downloads per link',
   downloadLinkDays: 'Link lifetime (days)',
   priceBreaks: 'Parish quantities',
+  payWhatYouCan: 'Pay what you can',
+};
+
+/** The labels of the form's own fields: every product field, and the parts of pay what you can. */
+export const productFormLabels = {
+  ...productLabels,
+  'payWhatYouCan.minimum': 'Least price',
+  'payWhatYouCan.suggested': 'Suggested amount',
 };
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
@@ -78,12 +90,20 @@ const typedNumber = (text: string) => (text.trim() ? Number(text) : Number.NaN);
 
 /** The form's values as the create contract reads them: blank optional texts left out. */
 export function toProductInput(values: ProductFormValues): CreateProductInput {
+  const chosen = values.pricing === 'chosen';
   const input = {
     name: values.name,
     slug: optional(values.slug),
     format: values.format,
     description: optional(values.description),
-    price: optionalNumber(values.price),
+    // At a chosen price the least price is the price (the server keeps the two the same).
+    price: optionalNumber(chosen ? values.payWhatYouCan.minimum : values.price),
+    payWhatYouCan: chosen
+      ? {
+          minimum: typedNumber(values.payWhatYouCan.minimum),
+          suggested: typedNumber(values.payWhatYouCan.suggested),
+        }
+      : undefined,
     stock: values.stock,
     featured: values.featured,
     category: optional(values.category),
@@ -136,7 +156,12 @@ export function productFormValues(product?: Partial<AdminProduct>): ProductFormV
     slug: product?.slug ?? '',
     format: product?.format ?? 'digital',
     description: product?.description ?? '',
+    pricing: product?.payWhatYouCan ? 'chosen' : 'fixed',
     price: product?.price?.toString() ?? '',
+    payWhatYouCan: {
+      minimum: product?.payWhatYouCan?.minimum.toString() ?? '',
+      suggested: product?.payWhatYouCan?.suggested.toString() ?? '',
+    },
     stock: product?.stock ?? 0,
     featured: product?.featured ?? false,
     category: product?.category ?? '',
@@ -195,7 +220,11 @@ export const productResolver: Resolver<ProductFormValues> = labelledResolver<
   if (entries.length === 0) return { values, errors: {} };
   const errors: Record<string, { type: string; message: string }> = {};
   for (const [name, error] of entries) {
-    errors[name] = { type: 'validate', message: firstMessage(error) ?? 'is not valid' };
+    // Pay what you can's two amounts keep their own errors, each shown by its input.
+    errors[name] =
+      name === 'payWhatYouCan' && !(error as { message?: unknown }).message
+        ? (error as { type: string; message: string })
+        : { type: 'validate', message: firstMessage(error) ?? 'is not valid' };
   }
   return { values: {}, errors: errors as FieldErrors<ProductFormValues> };
-}, productLabels);
+}, productFormLabels);
