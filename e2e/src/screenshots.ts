@@ -319,6 +319,18 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'admin-product-pay-what-you-can',
+    staff: true,
+    show: async (page) => {
+      await page.goto('/admin/products?q=genesis-with-the-fathers');
+      await loaded(page, 'Manage Products');
+      await page.getByRole('link', { name: /^Edit In the Beginning/ }).click();
+      await loaded(page, 'Edit Product');
+      await see(page.getByLabel('Suggested amount (USD)'));
+    },
+    scrollTo: (page) => page.getByRole('radio', { name: 'Pay what you can' }),
+  },
+  {
     name: 'admin-orders',
     staff: true,
     show: async (page, { orderNumber }) => {
