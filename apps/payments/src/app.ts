@@ -13,6 +13,8 @@ import {
 import { createStaffAuth, requireStaff } from '@ministry/http/staff-auth';
 import type { Mailer } from '@ministry/mail';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
+import { codesRoutes } from './codes/codes.routes.js';
+import { createCodesService } from './codes/codes.service.js';
 import { createCheckoutService } from './checkout/checkout.service.js';
 import { demoRoutes } from './checkout/demo.routes.js';
 import { createPaymentActions } from './checkout/payment-actions.js';
@@ -217,6 +219,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(giftManageRoutes({ manage: giftManage, logger, demo: provider.capabilities.isDemo }));
   app.use(libraryRoutes({ library, logger }));
   app.use(newEditionRoutes({ newEditions, staff }));
+  app.use(codesRoutes({ codes: createCodesService(), staff }));
   if (isDemo(provider)) app.use(demoRoutes({ demo: provider, act }));
 
   return finishHttpApp(app, logger);

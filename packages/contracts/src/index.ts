@@ -29,3 +29,4 @@ export * from './subscribers.js';
 export * from './newsletters.js';
 export * from './price-breaks.js';
 export * from './pay-what-you-can.js';
+export * from './discount-codes.js';

@@ -1,0 +1,183 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { discountCodeListSchema, discountCodeSchema } from '@ministry/contracts';
+import { useTestDatabase } from '@ministry/db/testing';
+import { buildTestApp } from '../testing/harness.js';
+import { createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
+import { createCodesService } from './codes.service.js';
+import { DiscountCodeModel } from './discount-code.model.js';
+
+useTestDatabase();
+
+const brightWeek = {
+  code: 'bright-week',
+  description: 'Bright Week sale',
+  kind: 'percent',
+  percentOff: 20,
+  window: { kind: 'season', season: 'bright-week' },
+  maxUses: 100,
+  maxUsesPerBuyer: 1,
+} as const;
+
+async function adminApp() {
+  const { app } = await buildTestApp({ JWT_SECRET: TEST_JWT_SECRET });
+  const admin = await createStaff('admin');
+  return { app, admin };
+}
+
+describe('the admin’s discount codes', () => {
+  it('creates a code, read in upper case, and lists it with its uses', async () => {
+    const { app, admin } = await adminApp();
+    const created = await request(app).post('/codes').set(admin.auth).send(brightWeek).expect(201);
+    expect(discountCodeSchema.parse(created.body)).toMatchObject({
+      code: 'BRIGHT-WEEK',
+      kind: 'percent',
+      percentOff: 20,
+      amountOff: null,
+      window: { kind: 'season', season: 'bright-week' },
+      maxUses: 100,
+      paused: false,
+      used: 0,
+      held: 0,
+    });
+    const listed = await request(app).get('/codes').set(admin.auth).expect(200);
+    expect(listed.headers['cache-control']).toBe('private, no-store');
+    expect(discountCodeListSchema.parse(listed.body).codes.map((code) => code.code)).toEqual([
+      'BRIGHT-WEEK',
+    ]);
+  });
+
+  it('keeps an amount off and a minimum order in cents, shown in dollars', async () => {
+    const { app, admin } = await adminApp();
+    const created = await request(app)
+      .post('/codes')
+      .set(admin.auth)
+      .send({ code: 'PARISH5', kind: 'amount', amountOff: 5, minimumOrder: 30.5 })
+      .expect(201);
+    expect(created.body).toMatchObject({ amountOff: 5, minimumOrder: 30.5, maxUses: null });
+    expect(await DiscountCodeModel.findOne({ code: 'PARISH5' }).lean()).toMatchObject({
+      amountOffCents: 500,
+      minimumOrderCents: 3050,
+      remaining: null,
+    });
+  });
+
+  it('refuses a code that exists already (in any case) with a 409, and bad input with a 400', async () => {
+    const { app, admin } = await adminApp();
+    await request(app).post('/codes').set(admin.auth).send(brightWeek).expect(201);
+    const again = await request(app)
+      .post('/codes')
+      .set(admin.auth)
+      .send({ ...brightWeek, code: 'Bright-Week' })
+      .expect(409);
+    expect(again.body.message).toBe('The code BRIGHT-WEEK exists already.');
+
+    const bad = await request(app)
+      .post('/codes')
+      .set(admin.auth)
+      .send({ code: 'X', kind: 'percent', percentOff: 120, maxUses: 0 })
+      .expect(400);
+    const fields = (bad.body as { details: { path: string }[] }).details.map(
+      (detail) => detail.path,
+    );
+    expect(fields.sort()).toEqual(['body.code', 'body.maxUses', 'body.percentOff']);
+  });
+
+  it('pauses a code and lets it work again', async () => {
+    const { app, admin } = await adminApp();
+    const created = await request(app).post('/codes').set(admin.auth).send(brightWeek).expect(201);
+    const paused = await request(app)
+      .patch(`/codes/${created.body.id}`)
+      .set(admin.auth)
+      .send({ paused: true })
+      .expect(200);
+    expect(paused.body.paused).toBe(true);
+    expect(await createCodesService().findActive('BRIGHT-WEEK')).toBeNull();
+    await request(app)
+      .patch(`/codes/${new mongoose.Types.ObjectId().toString()}`)
+      .set(admin.auth)
+      .send({ paused: false })
+      .expect(404);
+  });
+
+  it('is for admins only', async () => {
+    const { app } = await adminApp();
+    const editor = await createStaff('editor');
+    await request(app).get('/codes').expect(401);
+    const refused = await request(app).post('/codes').set(editor.auth).send(brightWeek).expect(403);
+    expect(refused.body.message).toBe('Only admins may manage codes.');
+  });
+});
+
+describe('a code’s uses', () => {
+  const codes = createCodesService();
+
+  it('lets twenty checkouts at once take no more uses than the cap', async () => {
+    const code = await codes.create({
+      ...brightWeek,
+      code: 'FIVE',
+      maxUses: 5,
+      productIds: [],
+      collectionIds: [],
+      paused: false,
+      description: undefined,
+    });
+    const taken = await Promise.all(Array.from({ length: 20 }, () => codes.hold(code.id)));
+    expect(taken.filter(Boolean)).toHaveLength(5);
+    expect(await DiscountCodeModel.findById(code.id).lean()).toMatchObject({
+      remaining: 0,
+      held: 5,
+      used: 0,
+    });
+  });
+
+  it('gives an unpaid checkout’s use back, and counts a paid one once per order', async () => {
+    const code = await codes.create({
+      ...brightWeek,
+      code: 'ONE',
+      maxUses: 1,
+      productIds: [],
+      collectionIds: [],
+      paused: false,
+      description: undefined,
+    });
+    expect(await codes.hold(code.id)).toBe(true);
+    expect(await codes.hold(code.id)).toBe(false);
+    await codes.release(code.id);
+    expect(await codes.hold(code.id)).toBe(true);
+
+    const order = { id: new mongoose.Types.ObjectId().toString(), email: 'Reader@Example.org' };
+    await codes.settle(code.id, order);
+    // The same order's news twice.
+    await codes.settle(code.id, order);
+    expect(await DiscountCodeModel.findById(code.id).lean()).toMatchObject({
+      remaining: 0,
+      held: 0,
+      used: 1,
+    });
+    expect(await codes.usesBy(code.id, 'reader@example.org')).toBe(1);
+  });
+
+  it('takes no use of a paused code, capped or not', async () => {
+    const capped = await codes.create({
+      ...brightWeek,
+      code: 'PAUSED-CAP',
+      paused: true,
+      productIds: [],
+      collectionIds: [],
+      description: undefined,
+    });
+    const open = await codes.create({
+      ...brightWeek,
+      code: 'PAUSED-OPEN',
+      maxUses: undefined,
+      paused: true,
+      productIds: [],
+      collectionIds: [],
+      description: undefined,
+    });
+    expect(await codes.hold(capped.id)).toBe(false);
+    expect(await codes.hold(open.id)).toBe(false);
+  });
+});
