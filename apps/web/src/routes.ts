@@ -75,6 +75,7 @@ export default [
         route(':number', 'routes/admin/order.tsx'),
       ]),
       route('messages', 'routes/admin/messages.tsx'),
+      route('codes', 'routes/admin/codes.tsx'),
       ...prefix('gifts', [
         index('routes/admin/gifts.tsx'),
         route('donors', 'routes/admin/gift-donors.tsx'),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { civilDateStringSchema, feastIdSchema, seasonIdSchema } from './calendar.js';
+import {
+  civilDateStringSchema,
+  feastIdSchema,
+  feastNames,
+  seasonIdSchema,
+  seasonNames,
+} from './calendar.js';
 import { objectIdSchema, optionalText } from './common.js';
 import { priceInputSchema } from './catalogue-admin.js';
 
@@ -132,3 +138,25 @@ export const discountCodeSchema = z.object({
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 export const discountCodeListSchema = z.object({ codes: z.array(discountCodeSchema) });
+
+const dayWords = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const day = (date: string) => dayWords.format(new Date(`${date}T00:00:00Z`));
+
+/** "May 1, 2027 – May 8, 2027", "Bright Week", "From May 2, 2027 until Pentecost": when it works. */
+export function describeCodeWindow(window: CodeWindow): string {
+  switch (window.kind) {
+    case 'dates':
+      return `${day(window.from)} – ${day(window.to)}`;
+    case 'season':
+      return `${seasonNames[window.season]}, on the buyer’s calendar`;
+    case 'until':
+      return `From ${day(window.from)} until ${feastNames[window.feast]}, on the buyer’s calendar`;
+  }
+}
+
+/** "20% off", "$5.00 off", "Free shipping": what a code gives. */
+export function describeDiscount(code: Pick<DiscountCode, 'kind' | 'percentOff' | 'amountOff'>) {
+  if (code.kind === 'free-shipping') return 'Free shipping';
+  if (code.kind === 'percent') return `${code.percentOff ?? 0}% off`;
+  return `$${(code.amountOff ?? 0).toFixed(2)} off`;
+}

@@ -22,6 +22,7 @@ const gifts = ['gifts'] as const;
 const settings = ['settings'] as const;
 const newsletters = ['newsletters'] as const;
 const subscribers = ['subscribers'] as const;
+const codes = ['codes'] as const;
 
 export const adminKeys = {
   /** The signed-in user as stored at login (read from storage, never fetched). */
@@ -63,6 +64,8 @@ export const adminKeys = {
     detail: (number: string) => [...orders, 'detail', number] as const,
     stats: () => [...orders, 'stats'] as const,
   },
+  /** Discount codes, with their uses: stale after a code is made or paused. */
+  codes: { all: codes, list: () => [...codes, 'list'] as const },
   gifts: {
     all: gifts,
     summary: () => [...gifts, 'summary'] as const,

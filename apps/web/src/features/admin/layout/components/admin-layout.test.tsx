@@ -26,6 +26,7 @@ describe('AdminLayout', () => {
       ['Manage Categories', '/admin/categories'],
       ['Emails', '/admin/newsletters'],
       ['Orders', '/admin/orders'],
+      ['Codes', '/admin/codes'],
       ['Messages', '/admin/messages'],
       ['Gifts', '/admin/gifts'],
       ['Subscribers', '/admin/subscribers'],
@@ -46,6 +47,7 @@ describe('AdminLayout', () => {
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(menu).queryByRole('link', { name: 'Manage Users' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Orders' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Codes' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Messages' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Manage Posts' })).toBeInTheDocument();
     expect(screen.getByText('elias')).toBeInTheDocument();

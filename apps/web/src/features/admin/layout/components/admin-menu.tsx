@@ -19,6 +19,7 @@ const menu: MenuItem[] = [
   { to: '/admin/categories', label: 'Manage Categories' },
   { to: '/admin/newsletters', label: 'Emails' },
   { to: '/admin/orders', label: 'Orders', adminOnly: true },
+  { to: '/admin/codes', label: 'Codes', adminOnly: true },
   { to: '/admin/messages', label: 'Messages', adminOnly: true },
   { to: '/admin/gifts', label: 'Gifts', adminOnly: true },
   { to: '/admin/subscribers', label: 'Subscribers' },
