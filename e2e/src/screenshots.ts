@@ -452,6 +452,53 @@ const SCREENS: Screen[] = [
       await see(page.getByText(`Order ${readerOrder}`));
     },
   },
+  {
+    // Last: the goal it sets stays on /donate for the rest of the run.
+    name: 'donate-goal',
+    staff: true,
+    show: async (page) => {
+      await page.goto('/');
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const headers = { authorization: `Bearer ${token ?? ''}` };
+      const { funds } = (await (
+        await page.request.get('/payments/gifts/funds', { headers })
+      ).json()) as { funds: { id: string; name: string; retired: boolean }[] };
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const [first, ...rest] = funds;
+      if (!first) throw new Error('the demo shop has no fund to set a goal on');
+      const answer = await page.request.patch('/payments/gifts/funds', {
+        headers,
+        data: {
+          funds: [
+            {
+              ...first,
+              goal: {
+                amount: 2500,
+                description: '500 prayer books for prisons',
+                label: 'the Nativity Fast',
+                startsOn: day(-13),
+                endsOn: day(26),
+              },
+            },
+            ...rest,
+          ],
+        },
+      });
+      if (!answer.ok()) throw new Error(`PATCH /payments/gifts/funds: ${answer.status()}`);
+      // A gift to the fund, so that the meter has moved.
+      await page.goto('/donate');
+      await giveInDemo(page, {
+        amount: 50,
+        monthly: false,
+        fund: first.name,
+        email: 'goal-donor@example.org',
+      });
+      await page.goto('/donate');
+      await see(page.getByRole('region', { name: 'What we are raising now' }));
+    },
+    scrollTo: (page) => page.getByRole('heading', { name: 'What we are raising now' }),
+  },
 ];
 
 /**
