@@ -219,7 +219,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(giftManageRoutes({ manage: giftManage, logger, demo: provider.capabilities.isDemo }));
   app.use(libraryRoutes({ library, logger }));
   app.use(newEditionRoutes({ newEditions, staff }));
-  app.use(codesRoutes({ codes: createCodesService(), staff }));
+  app.use(
+    codesRoutes({
+      codes: createCodesService(),
+      staff,
+      shipping,
+      checkoutLimiter,
+      ownerTimeZone,
+      now,
+    }),
+  );
   if (isDemo(provider)) app.use(demoRoutes({ demo: provider, act }));
 
   return finishHttpApp(app, logger);

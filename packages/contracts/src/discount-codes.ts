@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  churchCalendarSchema,
   civilDateStringSchema,
   feastIdSchema,
   feastNames,
@@ -8,6 +9,7 @@ import {
 } from './calendar.js';
 import { objectIdSchema, optionalText } from './common.js';
 import { priceInputSchema } from './catalogue-admin.js';
+import { checkoutLineInputSchema } from './checkout.js';
 
 /**
  * Discount codes and sales ([7/10] point 6): a code takes a percent or an amount off an order, or
@@ -160,3 +162,28 @@ export function describeDiscount(code: Pick<DiscountCode, 'kind' | 'percentOff' 
   if (code.kind === 'percent') return `${code.percentOff ?? 0}% off`;
   return `$${(code.amountOff ?? 0).toFixed(2)} off`;
 }
+
+/** `POST /codes/check`: what a code takes off this cart today, for a buyer on this calendar. */
+export const codeCheckRequestSchema = z
+  .object({
+    code: codeTextSchema,
+    cartItems: z
+      .array(checkoutLineInputSchema, { error: 'cartItems must be a list' })
+      .min(1, { error: 'Your cart is empty.' })
+      .max(50, { error: 'A cart holds at most 50 lines.' }),
+    /** The Church calendar the buyer keeps, which a season's window is read on. */
+    calendar: churchCalendarSchema.default('new'),
+  })
+  .strict();
+export type CodeCheckRequest = z.input<typeof codeCheckRequestSchema>;
+
+/** What a code takes off (dollars): from the lines, from the shipping, and in words. */
+export const codeQuoteSchema = z.object({
+  code: z.string(),
+  description: z.string().nullable(),
+  linesOff: z.number(),
+  shippingOff: z.number(),
+  /** "BRIGHT-WEEK: 20% off, $4.80" */
+  says: z.string(),
+});
+export type CodeQuote = z.infer<typeof codeQuoteSchema>;

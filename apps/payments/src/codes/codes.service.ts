@@ -1,11 +1,17 @@
-import type {
-  DiscountCode,
-  DiscountCodeUpdate,
-  ParsedDiscountCodeInput,
+import {
+  describeDiscount,
+  type ChurchCalendar,
+  type CodeQuote,
+  type CodeWindow,
+  type DiscountCode,
+  type DiscountCodeUpdate,
+  type ParsedDiscountCodeInput,
 } from '@ministry/contracts';
-import { isDuplicateKey, trusted } from '@ministry/db';
+import { isDuplicateKey, ProductModel, trusted } from '@ministry/db';
 import { AppError } from '@ministry/http';
-import { toCents, toDollars } from '../shared/money.js';
+import type { CheckoutLine } from '../providers/payment-provider.js';
+import { formatDollars, toCents, toDollars } from '../shared/money.js';
+import { discountFor } from './code-rules.js';
 import { CodeUseModel, DiscountCodeModel, type DiscountCodeRecord } from './discount-code.model.js';
 
 /** A code as the admin sees it. */
@@ -33,6 +39,19 @@ function toDiscountCode(record: DiscountCodeRecord): DiscountCode {
 }
 
 const notFound = () => AppError.notFound('No discount code with this id.');
+
+/** A code the buyer cannot use, said by the field they typed it in. */
+const refused = (reason: string) =>
+  AppError.badRequest(reason, [{ path: 'code', message: reason }]);
+
+/** What a code takes off an order, with the code's id for the use a checkout holds. */
+export interface PricedCode {
+  /** What the buyer is told. */
+  quote: CodeQuote;
+  codeId: string;
+  linesOffCents: number;
+  shippingOffCents: number;
+}
 
 /**
  * Discount codes: the admin's list, new codes and pausing them, and the uses a checkout takes,
@@ -123,6 +142,75 @@ export function createCodesService() {
       if (capped.modifiedCount === 0) {
         await DiscountCodeModel.updateOne({ _id: codeId }, { $inc: { held: -1 } });
       }
+    },
+
+    /**
+     * What `code` takes off an order of `lines` (priced by the server) with `shippingCents` of
+     * postage, on the owner's `today`, for a buyer on `calendar`; a 400 naming why not.
+     */
+    async quote(input: {
+      code: string;
+      lines: readonly CheckoutLine[];
+      shippingCents: number;
+      calendar: ChurchCalendar;
+      today: string;
+    }): Promise<PricedCode> {
+      const record = await DiscountCodeModel.findOne({ code: input.code, paused: false }).lean();
+      if (!record) throw refused(`There is no code ${input.code} on offer now.`);
+      if (record.remaining === 0) throw refused(`The code ${record.code} has been used up.`);
+      const products = await ProductModel.find(
+        { _id: trusted({ $in: input.lines.map((line) => line.productId) }) },
+        'collections',
+      ).lean();
+      const collectionsOf = new Map(
+        products.map((product) => [
+          product._id.toString(),
+          (product.collections ?? []).map(String),
+        ]),
+      );
+      const outcome = discountFor(
+        {
+          kind: record.kind,
+          percentOff: record.percentOff,
+          amountOffCents: record.amountOffCents,
+          window: record.window as CodeWindow | undefined,
+          minimumOrderCents: record.minimumOrderCents,
+          productIds: record.productIds,
+          collectionIds: record.collectionIds,
+        },
+        {
+          lines: input.lines.map((line) => ({
+            productId: line.productId,
+            collectionIds: collectionsOf.get(line.productId) ?? [],
+            lineCents: line.unitAmount * line.quantity,
+          })),
+          shippingCents: input.shippingCents,
+        },
+        input.today,
+        input.calendar,
+      );
+      if (!outcome.applies) throw refused(outcome.reason);
+      const offCents = outcome.linesOffCents + outcome.shippingOffCents;
+      const gives = describeDiscount({
+        kind: record.kind,
+        percentOff: record.percentOff ?? null,
+        amountOff: record.amountOffCents ? toDollars(record.amountOffCents) : null,
+      });
+      return {
+        codeId: record._id.toString(),
+        linesOffCents: outcome.linesOffCents,
+        shippingOffCents: outcome.shippingOffCents,
+        quote: {
+          code: record.code,
+          description: record.description ?? null,
+          linesOff: toDollars(outcome.linesOffCents),
+          shippingOff: toDollars(outcome.shippingOffCents),
+          says:
+            record.kind === 'free-shipping'
+              ? `${record.code}: free shipping`
+              : `${record.code}: ${gives}, ${formatDollars(toDollars(offCents))}`,
+        },
+      };
     },
 
     /** How many paid orders of this buyer used the code. */

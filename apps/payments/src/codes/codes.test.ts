@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { discountCodeListSchema, discountCodeSchema } from '@ministry/contracts';
+import { codeQuoteSchema, discountCodeListSchema, discountCodeSchema } from '@ministry/contracts';
 import { useTestDatabase } from '@ministry/db/testing';
-import { buildTestApp } from '../testing/harness.js';
+import { buildTestApp, cartLine, createProduct } from '../testing/harness.js';
 import { createStaff, TEST_JWT_SECRET } from '../testing/orders.js';
 import { createCodesService } from './codes.service.js';
 import { DiscountCodeModel } from './discount-code.model.js';
@@ -179,5 +179,85 @@ describe('a code’s uses', () => {
     });
     expect(await codes.hold(capped.id)).toBe(false);
     expect(await codes.hold(open.id)).toBe(false);
+  });
+});
+
+describe('POST /codes/check: what a code takes off a cart', () => {
+  const codes = createCodesService();
+  /** 2027-05-04, Tuesday of Bright Week, at noon in the owner's zone (New York). */
+  const brightTuesday = () => new Date('2027-05-04T16:00:00Z');
+  const AFTER = new Date('2027-05-10T16:00:00Z');
+
+  const newCode = (overrides: Record<string, unknown>) =>
+    codes.create({
+      code: 'BRIGHT-WEEK',
+      description: 'Bright Week sale',
+      kind: 'percent',
+      percentOff: 20,
+      window: { kind: 'season', season: 'bright-week' },
+      productIds: [],
+      collectionIds: [],
+      paused: false,
+      ...overrides,
+    });
+
+  async function cartOf() {
+    const booklet = await createProduct({ name: 'Akathist', price: 4.5 });
+    const study = await createProduct({ name: 'Psalter Study', price: 12 });
+    return [cartLine(booklet, { quantity: 2 }), cartLine(study)];
+  }
+
+  it('answers the discount on the lines the server priced, in the words the cart shows', async () => {
+    const { app } = await buildTestApp({}, { now: brightTuesday });
+    await newCode({});
+    const answer = await request(app)
+      .post('/codes/check')
+      .send({ code: 'bright-week', cartItems: await cartOf(), calendar: 'old' })
+      .expect(200);
+    // 20% of (2 × 4.50 + 12.00) = 4.20
+    expect(codeQuoteSchema.parse(answer.body)).toEqual({
+      code: 'BRIGHT-WEEK',
+      description: 'Bright Week sale',
+      linesOff: 4.2,
+      shippingOff: 0,
+      says: 'BRIGHT-WEEK: 20% off, $4.20',
+    });
+  });
+
+  it('refuses a code outside its window, an unknown one and one used up, by the code field', async () => {
+    const { app } = await buildTestApp({}, { now: () => AFTER });
+    await newCode({});
+    const cartItems = await cartOf();
+    const check = async (code: string) =>
+      (await request(app).post('/codes/check').send({ code, cartItems }).expect(400)).body as {
+        message: string;
+        details: { path: string }[];
+      };
+
+    expect(await check('BRIGHT-WEEK')).toMatchObject({
+      message: 'This code is not valid today.',
+      details: [{ path: 'code' }],
+    });
+    expect((await check('SPRING')).message).toBe('There is no code SPRING on offer now.');
+    const once = await newCode({ code: 'ONCE', window: undefined, maxUses: 1 });
+    await codes.hold(once.id);
+    expect((await check('ONCE')).message).toBe('The code ONCE has been used up.');
+  });
+
+  it('refuses a cart the code is not for, and a malformed request, with a clear 400', async () => {
+    const { app } = await buildTestApp({}, { now: brightTuesday });
+    await newCode({ code: 'JUST-ONE', window: undefined, productIds: ['f'.repeat(24)] });
+    const notFor = await request(app)
+      .post('/codes/check')
+      .send({ code: 'JUST-ONE', cartItems: await cartOf() })
+      .expect(400);
+    expect(notFor.body.message).toBe('This code is not for anything in this order.');
+    const bad = await request(app)
+      .post('/codes/check')
+      .send({ code: 'x', cartItems: [], calendar: 'julian' })
+      .expect(400);
+    expect((bad.body as { details: { path: string }[] }).details.map((d) => d.path).sort()).toEqual(
+      ['body.calendar', 'body.cartItems', 'body.code'],
+    );
   });
 });
