@@ -6,6 +6,18 @@ import { renderAdmin, signIn, findOutcome } from '../../testing/render-admin';
 import { formApis, productApi } from '../testing/product-form-api';
 import { apiPath, server } from '@/testing/server';
 
+/** `PATCH /api/products/:id` answering `product`; `body` is what the form sent, if it did. */
+function patchApi(product: { _id: string }) {
+  const saved: { body?: unknown } = {};
+  server.use(
+    http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
+      saved.body = await request.json();
+      return HttpResponse.json(product);
+    }),
+  );
+  return saved;
+}
+
 describe('EditProductPage', () => {
   it('sends only the changed fields, clearing an emptied one with null', async () => {
     signIn();
@@ -13,13 +25,7 @@ describe('EditProductPage', () => {
     const product = productApi(
       buildAdminProduct({ name: 'Akathist', abstract: 'Old', price: 3, stock: 0 }),
     );
-    let body: unknown;
-    server.use(
-      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(product);
-      }),
-    );
+    const saved = patchApi(product);
     const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
 
     const price = await screen.findByLabelText(/^Price/);
@@ -30,7 +36,7 @@ describe('EditProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
-    expect(body).toEqual({ price: 4, abstract: null });
+    expect(saved.body).toEqual({ price: 4, abstract: null });
     expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
   });
 
@@ -44,13 +50,7 @@ describe('EditProductPage', () => {
         priceBreaks: [{ minQuantity: 10, percentOff: 15 }],
       }),
     );
-    let body: unknown;
-    server.use(
-      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(product);
-      }),
-    );
+    const saved = patchApi(product);
     const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
 
     expect(await screen.findByLabelText('Break 1: copies')).toHaveValue(10);
@@ -62,13 +62,13 @@ describe('EditProductPage', () => {
     expect(
       await screen.findByText('Parish quantities must take more off than the break before (15%)'),
     ).toBeInTheDocument();
-    expect(body).toBeUndefined();
+    expect(saved.body).toBeUndefined();
 
     await user.clear(screen.getByLabelText('Break 2: percent off'));
     await user.type(screen.getByLabelText('Break 2: percent off'), '25');
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
-    expect(body).toEqual({
+    expect(saved.body).toEqual({
       priceBreaks: [
         { minQuantity: 10, percentOff: 15 },
         { minQuantity: 50, percentOff: 25 },
@@ -80,13 +80,7 @@ describe('EditProductPage', () => {
     signIn();
     formApis();
     const product = productApi(buildAdminProduct({ name: 'Genesis study', price: 10 }));
-    let body: unknown;
-    server.use(
-      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(product);
-      }),
-    );
+    const saved = patchApi(product);
     const { router, user } = renderAdmin(`/admin/products/${product._id}/edit`);
 
     await user.click(await screen.findByRole('radio', { name: 'Pay what you can' }));
@@ -97,7 +91,7 @@ describe('EditProductPage', () => {
     expect(
       await screen.findByText('Suggested amount must be at least the least price'),
     ).toBeInTheDocument();
-    expect(body).toBeUndefined();
+    expect(saved.body).toBeUndefined();
 
     await user.clear(screen.getByLabelText('Least price (USD)'));
     await user.type(screen.getByLabelText('Least price (USD)'), '0');
@@ -105,7 +99,7 @@ describe('EditProductPage', () => {
     await user.type(screen.getByLabelText('Suggested amount (USD)'), '7.5');
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
-    expect(body).toEqual({ price: 0, payWhatYouCan: { minimum: 0, suggested: 7.5 } });
+    expect(saved.body).toEqual({ price: 0, payWhatYouCan: { minimum: 0, suggested: 7.5 } });
   });
 
   it('shows the server’s refusal of pay what you can beside the price', async () => {
@@ -178,13 +172,7 @@ describe('EditProductPage', () => {
     signIn();
     formApis();
     const product = productApi(buildAdminProduct({ name: 'Akathist', downloadsPerLink: 5 }));
-    let body: unknown;
-    server.use(
-      http.patch(apiPath(`/products/${product._id}`), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(product);
-      }),
-    );
+    const saved = patchApi(product);
     const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
 
     const perLink = await screen.findByLabelText('Downloads per link');
@@ -202,7 +190,9 @@ describe('EditProductPage', () => {
     await user.type(days, '90');
     await user.clear(perLink);
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
-    await waitFor(() => expect(body).toEqual({ downloadsPerLink: null, downloadLinkDays: 90 }));
+    await waitFor(() =>
+      expect(saved.body).toEqual({ downloadsPerLink: null, downloadLinkDays: 90 }),
+    );
   });
 
   it('asks no download rules of a physical product', async () => {
