@@ -331,6 +331,44 @@ const SCREENS: Screen[] = [
     scrollTo: (page) => page.getByRole('radio', { name: 'Pay what you can' }),
   },
   {
+    name: 'admin-codes',
+    staff: true,
+    show: async (page) => {
+      await page.goto('/admin');
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const headers = { authorization: `Bearer ${token ?? ''}` };
+      const codes = [
+        {
+          code: 'BRIGHT-WEEK',
+          description: 'Bright Week: Christ is risen!',
+          kind: 'percent',
+          percentOff: 20,
+          window: { kind: 'season', season: 'bright-week' },
+          maxUsesPerBuyer: 1,
+        },
+        {
+          code: 'PARISH-STUDY',
+          description: 'For a parish study group',
+          kind: 'amount',
+          amountOff: 10,
+          minimumOrder: 60,
+          maxUses: 25,
+        },
+      ];
+      for (const code of codes) {
+        const answer = await page.request.post('/payments/codes', { headers, data: code });
+        // A second width finds the code made by the first.
+        if (!answer.ok() && answer.status() !== 409) {
+          throw new Error(`POST /payments/codes: ${answer.status()}`);
+        }
+      }
+      await page.goto('/admin/codes');
+      await loaded(page, 'Discount codes');
+      await see(page.getByRole('table', { name: 'Codes' }).getByText('BRIGHT-WEEK'));
+    },
+    fullPage: true,
+  },
+  {
     name: 'admin-orders',
     staff: true,
     show: async (page, { orderNumber }) => {
