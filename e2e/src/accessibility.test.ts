@@ -294,6 +294,11 @@ describe('accessibility (axe-core)', () => {
       },
     },
     {
+      name: 'admin codes',
+      path: () => '/admin/codes',
+      ready: (page) => loaded(page, 'Discount codes'),
+    },
+    {
       name: 'admin gifts',
       path: () => '/admin/gifts',
       ready: (page) => loaded(page, 'Gifts'),

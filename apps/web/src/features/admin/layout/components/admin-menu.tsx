@@ -76,9 +76,11 @@ export function AdminMenu({ isAdmin, footer }: AdminMenuProps) {
       <div
         ref={panel}
         id={panelId}
-        className={`${open ? 'flex' : 'hidden'} flex-1 flex-col lg:flex`}
+        className={`${open ? 'flex' : 'hidden'} flex-1 flex-col lg:flex lg:min-h-0`}
       >
-        <nav aria-label="Admin" className="flex-1 px-3 py-4">
+        {/* On a wide screen the sidebar is one screen tall: a long menu scrolls inside it, so
+            that who is signed in, Logout and View site stay on the sidebar's own dark ground. */}
+        <nav aria-label="Admin" className="flex-1 px-3 py-4 lg:min-h-0 lg:overflow-y-auto">
           <ul className="flex flex-col gap-1">
             {menu
               .filter((item) => isAdmin || !item.adminOnly)
