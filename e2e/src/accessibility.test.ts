@@ -309,6 +309,14 @@ describe('accessibility (axe-core)', () => {
       ready: (page) => loaded(page, 'Names for prayer'),
     },
     {
+      name: 'admin sponsored copies',
+      path: () => '/admin/gifts/sponsored-copies',
+      ready: async (page) => {
+        await loaded(page, 'Sponsored copies');
+        await see(page.getByRole('form', { name: /^Record copies sent from / }).first());
+      },
+    },
+    {
       name: 'admin settings',
       path: () => '/admin/settings',
       ready: (page) => loaded(page, 'Settings'),
@@ -382,6 +390,10 @@ describe('accessibility (axe-core)', () => {
       await see(givingForm(page));
       await dedicate(page, DEDICATION);
       await expectNoViolations(page, `giving /donate, the form with a tribute (${width})`);
+      await page.goto('/donate');
+      await page.getByRole('button', { name: 'Sponsor copies' }).click();
+      await see(page.getByRole('form', { name: 'Sponsor copies' }));
+      await expectNoViolations(page, `giving /donate, sponsor copies (${width})`);
       await page.goto('/donate');
       await giveInDemo(page, {
         amount: 25,

@@ -81,6 +81,7 @@ export default [
         route('donors', 'routes/admin/gift-donors.tsx'),
         route('donors/:email', 'routes/admin/gift-donor.tsx'),
         route('prayer-names', 'routes/admin/gift-prayer-names.tsx'),
+        route('sponsored-copies', 'routes/admin/gift-sponsored-copies.tsx'),
       ]),
       ...prefix('newsletters', [
         index('routes/admin/newsletters.tsx'),

@@ -30,3 +30,4 @@ export * from './newsletters.js';
 export * from './price-breaks.js';
 export * from './pay-what-you-can.js';
 export * from './discount-codes.js';
+export * from './sponsored-copies.js';

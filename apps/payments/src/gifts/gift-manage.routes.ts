@@ -7,6 +7,7 @@ import {
   type BillingPortal,
   type LibrarySignInResponse,
   type ManagedGifts,
+  type SponsoredGifts,
 } from '@ministry/contracts';
 import { validated, type Logger } from '@ministry/http';
 import { sessionTokenOf, signInLimits } from '../library/email-sign-in.js';
@@ -58,6 +59,12 @@ export function giftManageRoutes(deps: {
 
   router.get('/gifts/manage', async (req, res) => {
     const answer: ManagedGifts = await manage.plans(await donorOf(req));
+    res.json(answer);
+  });
+
+  // The donor's gifts of copies, and how many of each have been sent (`sponsored-copies.ts`).
+  router.get('/gifts/manage/sponsored-copies', async (req, res) => {
+    const answer: SponsoredGifts = { gifts: await manage.sponsoredGifts(await donorOf(req)) };
     res.json(answer);
   });
 

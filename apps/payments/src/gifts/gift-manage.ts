@@ -37,6 +37,12 @@ const ownActivePlans = (email: string) => ({
   status: 'active' as const,
 });
 
+/** A sponsor of copies signs in too, to see how many of their copies have been sent. */
+const ownSponsoredGifts = (email: string) => ({
+  email: mongoose.trusted({ $regex: `^${escapeRegExp(email)}$`, $options: 'i' }),
+  'sponsoredCopies.poolId': mongoose.trusted({ $type: 'string' as const }),
+});
+
 /** The same day next month, or the month's last day when it has no such day (31 Jan → 28 Feb). */
 const monthAfter = (date: Date): Date => {
   const next = new Date(date);
@@ -87,7 +93,10 @@ export function createGiftManage(deps: GiftManageDeps) {
      * route has already answered, the same for every address, when this runs.
      */
     async sendSignInLink(email: string): Promise<void> {
-      if (!(await GiftPledgeModel.exists(ownActivePlans(email)))) {
+      const known =
+        (await GiftPledgeModel.exists(ownActivePlans(email))) ??
+        (await GiftModel.exists(ownSponsoredGifts(email)));
+      if (!known) {
         logger.info('gift manage sign-in asked for an address without a monthly gift');
         return;
       }
@@ -133,6 +142,9 @@ export function createGiftManage(deps: GiftManageDeps) {
         maxAmount: deps.settings.maxDollars,
       };
     },
+
+    /** The donor's gifts of copies, newest first, each with how many have been sent. */
+    sponsoredGifts: (email: string) => gifts.copyPools.donorGifts(email),
 
     /** Demo mode: one of the donor's own active monthly gifts. */
     async monthlyGift(email: string, id: string): Promise<MonthlyGift> {

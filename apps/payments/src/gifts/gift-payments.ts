@@ -87,6 +87,11 @@ export function createPaymentRecorder(deps: ReceiptDeliveryDeps): RecordPayment 
         prayerNames: payment.renewal ? undefined : (pledge.prayerNames ?? undefined),
         // So does the resource it thanked for: a renewal is for the work, month by month.
         forResource: payment.renewal ? undefined : (pledge.forResource ?? undefined),
+        // Copies are sponsored by every payment the pledge sets (a monthly amount changed in
+        // Stripe's portal no longer pays for that many, so it is a plain gift).
+        ...(pledge.sponsoredCopies && payment.amountCents === pledge.amountCents
+          ? { sponsoredCopies: pledge.sponsoredCopies }
+          : {}),
         paidAt: now(),
       });
       gift = created.toObject();

@@ -1,3 +1,4 @@
+import { sponsoredCopiesWords } from '@ministry/contracts';
 import type { MailMessage } from '@ministry/mail';
 import { formatDollars, toDollars } from '../shared/money.js';
 import { esc, heading, MINISTRY_NAME, paragraph, PALETTE, renderHtml } from '../emails/layout.js';
@@ -16,6 +17,7 @@ export type ReceiptGift = Pick<
   | 'tribute'
   | 'prayerNames'
   | 'forResource'
+  | 'sponsoredCopies'
 >;
 
 /** The receipt's lines about a tribute and names for prayer, as the donor gave them. */
@@ -78,8 +80,11 @@ export function giftReceiptEmail(input: {
     ['Date', longDate.format(gift.paidAt)],
     ['Amount', cover ? `${amount} (${cover})` : amount],
     ['Gift', giftKind(gift)],
-    ['Fund', gift.fundName ?? 'Where most needed'],
+    ['Fund', gift.fundName ?? (gift.sponsoredCopies ? 'Sponsored copies' : 'Where most needed')],
     ...(gift.forResource ? [givenForRow(gift.forResource)] : []),
+    ...(gift.sponsoredCopies
+      ? [['Sponsored', sponsoredCopiesWords(gift.sponsoredCopies)] as [string, string]]
+      : []),
     ...dedicationRows(gift),
     ['Received by', MINISTRY_NAME],
   ];

@@ -53,6 +53,20 @@ const forResourceSchema = new mongoose.Schema(
   { _id: false },
 );
 
+/**
+ * The copies a gift sponsors from a pool (`sponsored-copies.ts`), as the pool was named and priced
+ * when it was given: the gift's amount (before any fee covered) is `copies` × `copyCents`.
+ */
+const sponsoredCopiesSchema = new mongoose.Schema(
+  {
+    poolId: { type: String, required: true },
+    poolName: { type: String, required: true },
+    copies: { type: Number, required: true },
+    copyCents: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 /** Names a donor asks prayers for: the living and the departed. */
 const prayerNamesSchema = new mongoose.Schema(
   { living: { type: [String], default: [] }, departed: { type: [String], default: [] } },
@@ -81,6 +95,7 @@ const giftPledgeSchema = new mongoose.Schema(
     tribute: { type: tributeSchema, default: undefined },
     prayerNames: { type: prayerNamesSchema, default: undefined },
     forResource: { type: forResourceSchema, default: undefined },
+    sponsoredCopies: { type: sponsoredCopiesSchema, default: undefined },
     provider: { type: String, enum: ['stripe', 'demo'], required: true },
     status: {
       type: String,
@@ -140,6 +155,8 @@ const giftSchema = new mongoose.Schema(
     prayerNames: { type: prayerNamesSchema, default: undefined },
     /** The free resource the pledge thanked for, on its first payment only. */
     forResource: { type: forResourceSchema, default: undefined },
+    /** The copies the pledge sponsors, on each of its payments (each month's gift sends more). */
+    sponsoredCopies: { type: sponsoredCopiesSchema, default: undefined },
     paidAt: { type: Date, required: true },
     receiptSentAt: Date,
   },
@@ -149,6 +166,7 @@ giftSchema.index({ key: 1 }, { unique: true });
 giftSchema.index({ receiptNumber: 1 }, { unique: true });
 giftSchema.index({ paidAt: -1 });
 giftSchema.index({ paymentIntentId: 1 }, { sparse: true });
+giftSchema.index({ 'sponsoredCopies.poolId': 1, paidAt: 1 }, { sparse: true });
 
 export type GiftRecord = InferSchemaType<typeof giftSchema> & { _id: mongoose.Types.ObjectId };
 export const GiftModel = mongoose.model('Gift', giftSchema);

@@ -1,5 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  copiesSentInputSchema,
+  copyPoolParamsSchema,
+  copyPoolsInputSchema,
   donorListQuerySchema,
   donorParamsSchema,
   giftFundsInputSchema,
@@ -8,6 +11,7 @@ import {
   giftSessionParamsSchema,
   giftsReceivedQuerySchema,
   prayerListQuerySchema,
+  sponsorCopiesInputSchema,
 } from '@ministry/contracts';
 import { validated } from '@ministry/http';
 import { donorsCsv } from './donors-csv.js';
@@ -42,6 +46,18 @@ export function giftsRoutes(deps: {
     }),
   );
 
+  // "Sponsor copies": the pools offered, and a gift of copies (its amount worked out here).
+  router.get('/gifts/copy-pools', async (_req, res) => {
+    res.json({ pools: await gifts.copyPools.offered() });
+  });
+  router.post(
+    '/gifts/sponsored-copies',
+    deps.checkoutLimiter,
+    validated({ body: sponsorCopiesInputSchema }, async ({ body }, _req, res) => {
+      res.status(201).json(await gifts.sponsor(body));
+    }),
+  );
+
   // The admin's figures, list and export: donors' addresses, never cached.
   const admin = [
     deps.requireAdmin,
@@ -68,6 +84,27 @@ export function giftsRoutes(deps: {
     validated({ body: giftFundsInputSchema }, async ({ body }, _req, res) => {
       res.json({ funds: await gifts.saveFunds(body) });
     }),
+  );
+
+  router.get('/gifts/copy-pools/admin', ...admin, async (_req, res) => {
+    res.json({ pools: await gifts.copyPools.all() });
+  });
+  router.patch(
+    '/gifts/copy-pools',
+    ...admin,
+    validated({ body: copyPoolsInputSchema }, async ({ body }, _req, res) => {
+      res.json({ pools: await gifts.copyPools.replace(body) });
+    }),
+  );
+  router.post(
+    '/gifts/copy-pools/:id/sent',
+    ...admin,
+    validated(
+      { params: copyPoolParamsSchema, body: copiesSentInputSchema },
+      async ({ params, body }, _req, res) => {
+        res.status(201).json(await gifts.copyPools.recordSent(params.id, body));
+      },
+    ),
   );
 
   router.get(

@@ -12,6 +12,8 @@ import {
   type MonthlyGift,
   type ParsedGiftFundsInput,
   type ParsedGiftInput,
+  type ParsedSponsorCopiesInput,
+  sponsoredCopiesWords,
 } from '@ministry/contracts';
 import { ProductModel } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
@@ -27,7 +29,13 @@ import { createGiftFunds } from './gift-funds.js';
 import { createPaymentRecorder } from './gift-payments.js';
 import { prayerListFor } from './prayer-names.js';
 import { createGiftReports, toReceipt } from './gift-reports.js';
-import { GiftModel, GiftPledgeModel, type GiftRecord } from './gift.model.js';
+import {
+  GiftModel,
+  GiftPledgeModel,
+  type GiftPledgeRecord,
+  type GiftRecord,
+} from './gift.model.js';
+import { createCopyPools } from './sponsored-copies.js';
 
 export interface GivingSettings {
   minDollars: number;
@@ -63,6 +71,7 @@ const NOT_CONFIRMED =
 export function createGiftsService(deps: GiftsDeps) {
   const { provider, settings, now } = deps;
   const funds = createGiftFunds(settings.funds);
+  const copyPools = createCopyPools({ now });
   const recordPayment = createPaymentRecorder(deps);
   const events = createGiftEvents({
     recordPayment,
@@ -74,8 +83,7 @@ export function createGiftsService(deps: GiftsDeps) {
    * What a pledge charges: the gift, grossed up for the card fee when the donor covers it, with
    * how that was reached (`coverCardFee` at the configured fee).
    */
-  const charge = (amountDollars: number, coverFee: boolean) => {
-    const giftCents = toCents(amountDollars);
+  const charge = (giftCents: number, coverFee: boolean) => {
     if (!coverFee) return { amountCents: giftCents, feeCover: undefined };
     const cover = coverCardFee(giftCents, settings.cardFee);
     return {
@@ -112,6 +120,16 @@ export function createGiftsService(deps: GiftsDeps) {
     return { productId: product._id, name: product.name, slug: product.slug };
   };
 
+  /** An amount worked out in cents (copies × a copy's price), against the same bounds. */
+  const checkCents = (cents: number) => {
+    if (cents < settings.minDollars * 100 || cents > settings.maxDollars * 100) {
+      throw invalidGift(
+        'copies',
+        `must come to between $${settings.minDollars} and $${settings.maxDollars}`,
+      );
+    }
+  };
+
   const checkAmount = (amount: number) => {
     if (amount < settings.minDollars || amount > settings.maxDollars) {
       throw invalidGift(
@@ -135,6 +153,67 @@ export function createGiftsService(deps: GiftsDeps) {
     resource: { name: string } | undefined,
   ) =>
     `${frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to Orthodox Resources${fund ? `: ${fund.name}` : ''}${resource ? ` for “${resource.name}”` : ''}`;
+
+  /** Keeps the pledge and opens its checkout (Stripe), or records it paid at once (demo). */
+  const begin = async (
+    input: Omit<ParsedGiftInput, 'amount' | 'fund' | 'forProduct'>,
+    chosen: {
+      giftCents: number;
+      description: string;
+      fund?: Fund | undefined;
+      forResource?: Awaited<ReturnType<typeof resourceFor>>;
+      sponsoredCopies?: GiftPledgeRecord['sponsoredCopies'];
+    },
+  ): Promise<GiftCheckoutResponse> => {
+    if (provider.mode === 'demo' && !input.email) {
+      throw invalidGift('email', 'is required');
+    }
+    const pledge = await GiftPledgeModel.create({
+      frequency: input.frequency,
+      ...charge(chosen.giftCents, input.coverFee),
+      fundId: chosen.fund?.id,
+      fundName: chosen.fund?.name,
+      note: input.note,
+      anonymous: input.anonymous,
+      email: input.email,
+      name: input.name,
+      tribute: input.tribute,
+      prayerNames: input.prayerNames,
+      forResource: chosen.forResource,
+      sponsoredCopies: chosen.sponsoredCopies,
+      provider: provider.mode,
+    });
+    const pledgeId = pledge._id.toString();
+
+    if (provider.mode === 'stripe') {
+      const session = await askProvider(
+        () =>
+          provider.createGiftSession({
+            pledgeId,
+            frequency: input.frequency,
+            amountCents: pledge.amountCents,
+            description: chosen.description,
+            returnUrl: `${deps.webOrigin}/donate?gift_session={CHECKOUT_SESSION_ID}`,
+          }),
+        NOT_OPENED,
+      );
+      await GiftPledgeModel.updateOne(
+        { _id: pledge._id },
+        { $set: { sessionId: session.sessionId } },
+      );
+      return {
+        mode: 'stripe',
+        clientSecret: session.clientSecret,
+        publishableKey: provider.publishableKey,
+      };
+    }
+
+    // Demo: the gift is paid the moment it is made, and recorded as Stripe's news would be.
+    const paid = provider.giftPaid({ ...input, pledgeId, amountCents: pledge.amountCents });
+    const gift = await demoGift(paid, paid.session.id);
+    const monthly = input.frequency === 'monthly';
+    return { mode: 'demo', gift: toReceipt(gift), ...(monthly ? { planId: pledgeId } : {}) };
+  };
 
   return {
     async options(): Promise<GivingOptions> {
@@ -161,6 +240,9 @@ export function createGiftsService(deps: GiftsDeps) {
     saveFunds(input: ParsedGiftFundsInput): Promise<GiftFund[]> {
       return funds.replace(input);
     },
+
+    /** Pools of sponsored copies (`sponsored-copies.ts`). */
+    copyPools,
 
     /**
      * A Stripe gift's session as its donor comes back from the checkout: paid (the webhook may
@@ -191,53 +273,33 @@ export function createGiftsService(deps: GiftsDeps) {
       checkAmount(input.amount);
       const fund = await fundFor(input.fund);
       const forResource = await resourceFor(input.forProduct);
-      if (provider.mode === 'demo' && !input.email) {
-        throw invalidGift('email', 'is required');
-      }
-      const pledge = await GiftPledgeModel.create({
-        frequency: input.frequency,
-        ...charge(input.amount, input.coverFee),
-        fundId: fund?.id,
-        fundName: fund?.name,
-        note: input.note,
-        anonymous: input.anonymous,
-        email: input.email,
-        name: input.name,
-        tribute: input.tribute,
-        prayerNames: input.prayerNames,
+      return begin(input, {
+        giftCents: toCents(input.amount),
+        fund,
         forResource,
-        provider: provider.mode,
+        description: describe(input.frequency, fund, forResource),
       });
-      const pledgeId = pledge._id.toString();
+    },
 
-      if (provider.mode === 'stripe') {
-        const session = await askProvider(
-          () =>
-            provider.createGiftSession({
-              pledgeId,
-              frequency: input.frequency,
-              amountCents: pledge.amountCents,
-              description: describe(input.frequency, fund, forResource),
-              returnUrl: `${deps.webOrigin}/donate?gift_session={CHECKOUT_SESSION_ID}`,
-            }),
-          NOT_OPENED,
-        );
-        await GiftPledgeModel.updateOne(
-          { _id: pledge._id },
-          { $set: { sessionId: session.sessionId } },
-        );
-        return {
-          mode: 'stripe',
-          clientSecret: session.clientSecret,
-          publishableKey: provider.publishableKey,
-        };
-      }
-
-      // Demo: the gift is paid the moment it is made, and recorded as Stripe's news would be.
-      const paid = provider.giftPaid({ ...input, pledgeId, amountCents: pledge.amountCents });
-      const gift = await demoGift(paid, paid.session.id);
-      const monthly = input.frequency === 'monthly';
-      return { mode: 'demo', gift: toReceipt(gift), ...(monthly ? { planId: pledgeId } : {}) };
+    /**
+     * Starts a gift that sponsors copies from a pool: its amount is the pool's price of a copy
+     * times the copies (never an amount the donor sent), within the configured bounds.
+     */
+    async sponsor(input: ParsedSponsorCopiesInput): Promise<GiftCheckoutResponse> {
+      const pool = await copyPools.offeredPool(input.pool);
+      const giftCents = input.copies * pool.copyCents;
+      checkCents(giftCents);
+      const sponsoredCopies = {
+        poolId: pool._id,
+        poolName: pool.name,
+        copies: input.copies,
+        copyCents: pool.copyCents,
+      };
+      return begin(input, {
+        giftCents,
+        sponsoredCopies,
+        description: `${input.frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to Orthodox Resources: ${sponsoredCopiesWords(sponsoredCopies)}`,
+      });
     },
 
     /** The owner's list of names for prayer given over the last `days` days. */
@@ -283,10 +345,14 @@ export function createGiftsService(deps: GiftsDeps) {
       await this.monthlyGift(id);
       const pledge = await GiftPledgeModel.findById(id).select({ feeCover: 1 }).lean();
       // A donor who covers the fee keeps covering it, worked out for the new amount.
-      const { amountCents, feeCover } = charge(amount, Boolean(pledge?.feeCover));
+      const { amountCents, feeCover } = charge(toCents(amount), Boolean(pledge?.feeCover));
+      // A new amount is a plain monthly gift: it no longer pays for the copies it sponsored.
       await GiftPledgeModel.updateOne(
         { _id: id, status: 'active' },
-        { $set: { amountCents, ...(feeCover ? { feeCover } : {}) } },
+        {
+          $set: { amountCents, ...(feeCover ? { feeCover } : {}) },
+          $unset: { sponsoredCopies: 1 },
+        },
       );
       return this.monthlyGift(id);
     },

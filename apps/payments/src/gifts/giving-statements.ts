@@ -1,19 +1,31 @@
 import type { Logger } from '@ministry/http';
 import type { Mailer, MailMessage } from '@ministry/mail';
+import { copiesSentWords, sponsoredCopiesWords } from '@ministry/contracts';
 import mongoose from 'mongoose';
 import { formatDollars, toDollars } from '../shared/money.js';
 import { esc, heading, MINISTRY_NAME, paragraph, PALETTE, renderHtml } from '../emails/layout.js';
 import { feeCoverNote, giftKind, NO_GOODS_STATEMENT } from './gift-receipt.js';
 import { GiftModel, type GiftRecord } from './gift.model.js';
+import { allottedGifts } from './sponsored-copies.js';
 
 type StatementGift = Pick<
   GiftRecord,
   'receiptNumber' | 'amountCents' | 'frequency' | 'renewal' | 'fundName' | 'paidAt' | 'feeCover'
->;
+> & {
+  /** The copies the gift sponsored, and how many of them have been sent so far, where. */
+  copies?: { copies: number; poolName: string; sent: number; sentTo: string[] } | undefined;
+};
 
-/** What a statement says of one gift: its kind and fund, and any fee its donor covered. */
+/**
+ * What a statement says of one gift: its kind and fund (or the copies it sponsored and how many
+ * have been sent), and any fee its donor covered.
+ */
 const describe = (gift: StatementGift) =>
-  [`${giftKind(gift)}, ${gift.fundName ?? 'where most needed'}`, feeCoverNote(gift)]
+  [
+    `${giftKind(gift)}, ${gift.copies ? sponsoredCopiesWords(gift.copies) : (gift.fundName ?? 'where most needed')}`,
+    gift.copies ? copiesSentWords(gift.copies).replace(/^./, (first) => first.toLowerCase()) : null,
+    feeCoverNote(gift),
+  ]
     .filter(Boolean)
     .join('; ');
 
@@ -36,11 +48,20 @@ export async function statementsFor(year: number): Promise<DonorStatement[]> {
   })
     .sort({ paidAt: 1, _id: 1 })
     .lean();
+  // Copies sent up to now, allotted over each pool's gifts (of every year, oldest first).
+  const pools = new Set(gifts.flatMap((gift) => gift.sponsoredCopies?.poolId ?? []));
+  const copiesSent = new Map<string, NonNullable<StatementGift['copies']>>();
+  for (const poolId of pools) {
+    for (const { view } of await allottedGifts(poolId)) copiesSent.set(view.receiptNumber, view);
+  }
   const byDonor = new Map<string, DonorStatement>();
   for (const gift of gifts) {
     if (!gift.email) continue;
     const statement = byDonor.get(gift.email) ?? { email: gift.email, gifts: [], totalCents: 0 };
-    statement.gifts.push(gift);
+    statement.gifts.push({
+      ...gift,
+      copies: gift.sponsoredCopies ? copiesSent.get(gift.receiptNumber) : undefined,
+    });
     statement.totalCents += gift.amountCents;
     byDonor.set(gift.email, statement);
   }

@@ -66,6 +66,7 @@ beforeEach(() => {
   server.use(
     http.get(`${PAYMENTS}/config`, () => HttpResponse.json({ mode: 'demo' })),
     http.get('http://127.0.0.1:4000/api/pearls', () => HttpResponse.json([])),
+    http.get(`${PAYMENTS}/gifts/manage/sponsored-copies`, () => HttpResponse.json({ gifts: [] })),
   );
 });
 
@@ -107,6 +108,36 @@ describe('/donate/manage', () => {
     expect(html).toContain('Change amount');
     expect(html).toContain('Cancel my monthly gift');
     expect(html).toContain('Simulate next month’s gift');
+  });
+
+  it('tells a sponsor how many of their copies have been sent, and where to', async () => {
+    server.use(
+      http.get(`${PAYMENTS}/gifts/manage`, () => HttpResponse.json(managed('demo', 0))),
+      http.get(`${PAYMENTS}/gifts/manage/sponsored-copies`, ({ request }) =>
+        withSession(request)
+          ? HttpResponse.json({
+              gifts: [
+                {
+                  receiptNumber: 'G-1001',
+                  paidAt: '2026-11-02T10:00:00.000Z',
+                  poolName: 'Prayer books for prisons',
+                  copies: 10,
+                  sent: 4,
+                  sentTo: ['St. Dismas prison ministry, Ohio'],
+                },
+              ],
+            })
+          : signedOut(),
+      ),
+    );
+
+    const html = await (await get('/donate/manage', signedIn)).text();
+
+    expect(html).toContain('Your sponsored copies');
+    expect(html).toContain('10 copies of Prayer books for prisons, given November 2, 2026');
+    expect(html).toContain(
+      '4 of your 10 copies have been sent (to St. Dismas prison ministry, Ohio).',
+    );
   });
 
   it('shows the server’s refusal of an amount beside the field', async () => {

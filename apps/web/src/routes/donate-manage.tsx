@@ -11,6 +11,7 @@ import {
   changeManagedAmount,
   forgetManageSession,
   getManagedGifts,
+  getSponsoredGifts,
   openBillingPortal,
   readManageToken,
   renewManagedGift,
@@ -40,13 +41,18 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** Signed in (the session cookie): the donor's monthly gifts; else the form that emails a link. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await readManageToken(request);
-  if (!token) return { managed: null, signedOut: false };
+  if (!token) return { managed: null, sponsored: null, signedOut: false };
   try {
-    return { managed: await getManagedGifts(token, request.signal), signedOut: false };
+    const [managed, sponsored] = await Promise.all([
+      getManagedGifts(token, request.signal),
+      // The copies sent are a part of the page that may fail on its own: the gifts still show.
+      getSponsoredGifts(token, request.signal).catch(() => null),
+    ]);
+    return { managed, sponsored, signedOut: false };
   } catch (error) {
     if (isStatus(error, 401)) {
       return data(
-        { managed: null, signedOut: true },
+        { managed: null, sponsored: null, signedOut: true },
         { headers: { 'Set-Cookie': await forgetManageSession() } },
       );
     }
@@ -144,8 +150,10 @@ async function askForLink(email: string, visitor: VisitorHeaders | undefined) {
 }
 
 export default function Route() {
-  const { managed, signedOut } = useLoaderData<typeof loader>();
+  const { managed, sponsored, signedOut } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  if (managed) return <ManageGiftsPage managed={managed} outcome={outcome} />;
+  if (managed) {
+    return <ManageGiftsPage managed={managed} sponsored={sponsored} outcome={outcome} />;
+  }
   return <AskForManageLinkPage outcome={outcome} signedOut={signedOut} />;
 }

@@ -76,6 +76,7 @@ export const adminKeys = {
     received: (since: string) => [...gifts, 'received', since] as const,
     donor: (email: string) => [...gifts, 'donor', email.toLowerCase()] as const,
     prayerNames: (days: number) => [...gifts, 'prayer-names', days] as const,
+    copyPools: () => [...gifts, 'copy-pools'] as const,
   },
   newsletters: {
     all: newsletters,

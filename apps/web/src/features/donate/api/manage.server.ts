@@ -5,7 +5,9 @@ import {
   librarySignInResponseSchema,
   managedGiftsSchema,
   monthlyGiftSchema,
+  sponsoredGiftsSchema,
   type ManagedGifts,
+  type SponsoredGift,
 } from '@ministry/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { emailSessionCookie, forVisitor, sessionBearer } from '@/lib/email-session.server';
@@ -59,6 +61,20 @@ export const getManagedGifts = (
     headers: sessionBearer(sessionToken),
     signal,
   });
+
+/** `GET {payments}/gifts/manage/sponsored-copies`: the donor's gifts of copies, and those sent. */
+export const getSponsoredGifts = async (
+  sessionToken: string,
+  signal?: AbortSignal,
+): Promise<SponsoredGift[]> =>
+  (
+    await apiRequest('/gifts/manage/sponsored-copies', {
+      service: 'payments',
+      schema: sponsoredGiftsSchema,
+      headers: sessionBearer(sessionToken),
+      signal,
+    })
+  ).gifts;
 
 const planPath = (id: string, action: string) =>
   `/gifts/manage/${encodeURIComponent(id)}/${action}`;

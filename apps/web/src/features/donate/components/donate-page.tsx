@@ -9,6 +9,7 @@ import type { LinkedGift } from '../lib/gift-link';
 import { FundMeter } from './fund-meter';
 import { GiftReturn, type GiftReturnState } from './gift-return';
 import { GivingSection } from './giving-section';
+import { SponsorCopiesSection } from './sponsor-copies-section';
 
 const USES = [
   { title: 'Free resources', text: 'Keeps prayers, cards and guides free for anyone to download.' },
@@ -76,6 +77,13 @@ export function DonatePage({
             goals={goals}
             linkedGift={linkedGift}
           />
+        </div>
+        <div>
+          <p className="mx-auto mt-8 max-w-xl">
+            Or sponsor copies of a book for prisons and parishes: you choose how many, and we tell
+            you as they are sent.
+          </p>
+          <SponsorCopiesSection />
         </div>
         <p className="mt-4">
           <Link

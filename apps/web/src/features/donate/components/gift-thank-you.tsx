@@ -11,7 +11,16 @@ export type DemoAnswer = Extract<GiftCheckoutResponse, { mode: 'demo' }>;
  * The thanks that replaces the giving form once a gift is recorded: it takes the focus and is
  * scrolled into view, wherever the form's button left the donor.
  */
-export function GiftThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain: () => void }) {
+export function GiftThankYou({
+  answer,
+  onAgain,
+  sponsored = null,
+}: {
+  answer: DemoAnswer;
+  onAgain: () => void;
+  /** The copies the gift sponsored, in words ("10 copies of Prayer books for prisons"). */
+  sponsored?: string | null;
+}) {
   const { gift, planId } = answer;
 
   return (
@@ -33,6 +42,11 @@ export function GiftThankYou({ answer, onAgain }: { answer: DemoAnswer; onAgain:
         {gift.feeCovered ? ` (includes $${gift.feeCovered.toFixed(2)} to cover card fees)` : ''}
         {gift.name ? `, from ${gift.name}` : ''}
       </p>
+      {sponsored ? (
+        <p className="mt-2 text-sm">
+          Your gift sponsors {sponsored}. We will let you know as they are sent.
+        </p>
+      ) : null}
       {gift.tribute ? (
         <p className="mt-2 text-sm">
           Given {tributeWords(gift.tribute)}.

@@ -1,4 +1,10 @@
-import type { ManagedGifts, ManagedMonthlyGift } from '@ministry/contracts';
+import {
+  copiesSentWords,
+  sponsoredCopiesWords,
+  type ManagedGifts,
+  type ManagedMonthlyGift,
+  type SponsoredGift,
+} from '@ministry/contracts';
 import { useNavigation } from 'react-router';
 import { Form, Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
@@ -27,7 +33,7 @@ const card = emailLinkCard;
 
 /**
  * `/donate/manage` before signing in: the donor's email address, then a note that a link is on
- * its way if the address gives monthly. The note is the same for every address.
+ * its way if the address gives monthly or sponsored copies. The note is the same for every address.
  */
 export function AskForManageLinkPage({
   outcome,
@@ -47,7 +53,7 @@ export function AskForManageLinkPage({
           outcome={outcome}
           signedOutNote={signedOut ? 'Your sign-in has ended. Ask for a new link below.' : null}
           emailHint="The address your receipts are sent to."
-          sentNote={(address) => <>If {address} gives monthly</>}
+          sentNote={(address) => <>If {address} gives monthly or sponsored copies</>}
           spamHint="Nothing after a few minutes? Check your spam folder, or try the address you gave with."
           againHref="/donate/manage"
         />
@@ -64,9 +70,12 @@ export function AskForManageLinkPage({
 /** `/donate/manage` signed in: the address's active monthly gifts and what can be done. */
 export function ManageGiftsPage({
   managed,
+  sponsored = null,
   outcome,
 }: {
   managed: ManagedGifts;
+  /** The donor's gifts of copies; null when they could not be read just now. */
+  sponsored?: SponsoredGift[] | null;
   outcome?: ManageOutcome | undefined;
 }) {
   return (
@@ -93,6 +102,7 @@ export function ManageGiftsPage({
             )}
           </div>
         )}
+        {sponsored && sponsored.length > 0 ? <SponsoredCopies gifts={sponsored} /> : null}
         {managed.gifts.length === 0 ? (
           <EmptyPanel title="No active monthly gift">
             This address has no monthly gift running. Thank you for all you have given.{' '}
@@ -223,5 +233,26 @@ function MonthlyGiftCard({
         </div>
       )}
     </li>
+  );
+}
+
+/** The donor's gifts of copies: "10 copies of Prayer books for prisons", and how many have gone. */
+function SponsoredCopies({ gifts }: { gifts: SponsoredGift[] }) {
+  return (
+    <section aria-labelledby="sponsored-copies" className={`${card} mb-8`}>
+      <h2 id="sponsored-copies" className="font-serif text-2xl">
+        Your sponsored copies
+      </h2>
+      <ul className="mt-3 space-y-3 text-ink-700">
+        {gifts.map((gift) => (
+          <li key={gift.receiptNumber}>
+            <p className="font-semibold text-ink-900">
+              {`${sponsoredCopiesWords(gift)}, given ${formatDate(gift.paidAt)} (receipt ${gift.receiptNumber})`}
+            </p>
+            <p>{`${copiesSentWords(gift)}.`}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
