@@ -200,6 +200,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'donate-sponsor-copies',
+    show: async (page) => {
+      await page.goto('/donate');
+      await page.getByRole('button', { name: 'Sponsor copies' }).click();
+      await see(page.getByRole('form', { name: 'Sponsor copies' }));
+    },
+    scrollTo: (page) => page.getByRole('form', { name: 'Sponsor copies' }),
+  },
+  {
     // A gift in memory of someone, its card and names for prayer, filled in before giving.
     name: 'donate-tribute',
     show: async (page) => {
@@ -367,6 +376,15 @@ const SCREENS: Screen[] = [
       await see(page.getByRole('table', { name: 'Codes' }).getByText('BRIGHT-WEEK'));
     },
     fullPage: true,
+  },
+  {
+    name: 'admin-sponsored-copies',
+    staff: true,
+    show: async (page) => {
+      await page.goto('/admin/gifts/sponsored-copies');
+      await loaded(page, 'Sponsored copies');
+      await see(page.getByRole('form', { name: /^Record copies sent from / }).first());
+    },
   },
   {
     name: 'admin-orders',
