@@ -100,16 +100,17 @@ export function createApp(deps: AppDeps): Express {
     providerMode: provider.mode,
     refunds,
   });
+  // "This month" and "this year" in the owner's figures, and a gift's day, follow the owner's calendar.
+  const ownerTimeZone = () => readOwnerTimeZone(config.OWNER_TIME_ZONE);
   const service = createCheckoutService({
     provider,
     fulfilment,
     webOrigin: config.WEB_ORIGIN,
     shipping,
     logger,
+    ownerTimeZone,
     now,
   });
-  // "This month" and "this year" in the owner's figures follow the owner's calendar.
-  const ownerTimeZone = () => readOwnerTimeZone(config.OWNER_TIME_ZONE);
   const orders = createOrdersService({
     ownerTimeZone,
     refunds,

@@ -11,6 +11,7 @@ import {
 } from '@ministry/http';
 import { createMailer, mailTransportFor } from '@ministry/mail';
 import { createApp } from './app.js';
+import { createGiftDelivery, startGiftSweeps } from './checkout/gift-delivery.js';
 import { startCheckoutSweeps } from './checkout/sweep.js';
 import { loadConfig } from './env.js';
 import { startReceiptRetries } from './gifts/receipt-delivery.js';
@@ -20,6 +21,7 @@ import { createOwnerDigest, startOwnerDigest } from './orders/owner-digest.js';
 import { startRefundReconciler } from './orders/refund-reconciler.js';
 import { createRefundRecorder } from './orders/refund-recorder.js';
 import { createPaymentProvider } from './providers/index.js';
+import { linkRulesFromConfig } from './shared/link-rules.js';
 import { STRIPE_EMBEDDED_UI_MODE } from './providers/stripe/index.js';
 
 async function main() {
@@ -91,6 +93,19 @@ async function main() {
   });
   // Lapsed stock holds back on sale, unpaid orders abandoned after a day.
   startCheckoutSweeps(logger);
+  // Gifts bought for a later day, sent on that day (and any whose email failed, again).
+  startGiftSweeps(
+    createGiftDelivery({
+      logger,
+      mailer,
+      downloadSecret,
+      webOrigin: config.WEB_ORIGIN,
+      supportEmail: config.SUPPORT_EMAIL,
+      linkRules: linkRulesFromConfig(config),
+      now: () => new Date(),
+    }),
+    { logger },
+  );
   // Gift receipts a mail outage held back, at start and then regularly.
   startReceiptRetries({
     mailer,

@@ -5,6 +5,7 @@ import {
   priceBreakSummarySchema,
   productFormatSchema,
 } from './products.js';
+import { giftPurchaseInputSchema, giftPurchaseSummarySchema } from './gift-purchase.js';
 import { deliveryAddressSchema, orderShippingSchema } from './shipping.js';
 
 export const MAX_LINE_QUANTITY = 99;
@@ -50,6 +51,8 @@ export const checkoutSessionRequestSchema = z.object({
     .array(checkoutLineInputSchema, { error: 'cartItems must be a list' })
     .min(1, { error: 'Your cart is empty.' })
     .max(50, { error: 'A cart holds at most 50 lines.' }),
+  /** "This is a gift": for whom, from whom, the message and the day it is delivered. */
+  gift: giftPurchaseInputSchema.optional(),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 
@@ -82,6 +85,8 @@ export const sessionStatusResponseSchema = z.object({
   orderNumber: z.string().optional(),
   /** Present when the order has a physical line: the rate charged and where it goes. */
   shipping: orderShippingSchema.optional(),
+  /** A gift: for whom and when it is sent (the download links are the recipient's, not shown). */
+  gift: giftPurchaseSummarySchema.optional(),
 });
 export type SessionStatusResponse = z.infer<typeof sessionStatusResponseSchema>;
 

@@ -29,5 +29,6 @@ export * from './subscribers.js';
 export * from './newsletters.js';
 export * from './price-breaks.js';
 export * from './pay-what-you-can.js';
-export * from './discount-codes.js';
+export * from './gift-purchase.js';
 export * from './sponsored-copies.js';
+export * from './discount-codes.js';

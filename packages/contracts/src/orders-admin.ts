@@ -6,6 +6,7 @@ import {
   priceBreakSummarySchema,
   productFormatSchema,
 } from './products.js';
+import { giftPurchaseSummarySchema } from './gift-purchase.js';
 
 /**
  * The order desk: what staff send to and get from the payments service's `/orders` calls
@@ -109,6 +110,8 @@ export const orderSummarySchema = z.object({
   products: z.array(z.string()),
   toShip: z.boolean(),
   needsAttention: z.boolean(),
+  /** "This is a gift": the recipient's name (the list shows "Gift for Maria"). */
+  giftFor: z.string().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -190,6 +193,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
     })
     .nullable(),
   downloads: z.array(downloadGrantSummarySchema),
+  /** "This is a gift": for whom, the message, the day, and whether the recipient was sent it. */
+  gift: giftPurchaseSummarySchema.optional(),
   refunds: z.array(orderRefundSchema),
   attention: z.array(attentionItemSchema),
   timeline: z.array(orderEventSchema),

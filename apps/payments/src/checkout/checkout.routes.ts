@@ -34,7 +34,7 @@ export function checkoutRoutes(deps: {
     '/create-checkout-session',
     deps.checkoutLimiter,
     validated({ body: checkoutSessionRequestSchema }, async ({ body }, _req, res) => {
-      res.json(await service.createCheckoutSession(body.cartItems));
+      res.json(await service.createCheckoutSession(body.cartItems, body.gift));
     }),
   );
 

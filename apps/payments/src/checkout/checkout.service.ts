@@ -1,7 +1,11 @@
 import mongoose from 'mongoose';
 import {
+  giftDeliveryProblem,
+  instantOf,
   shippingCents,
+  todayIn,
   type CheckoutLineInput,
+  type GiftPurchaseInput,
   type CheckoutSessionResponse,
   type OrderShipping,
   type SessionStatusResponse,
@@ -18,6 +22,7 @@ import { priceCart } from './cart.js';
 import type { Fulfilment, FulfilmentResult, Payment } from './fulfilment.js';
 import { storedAddress } from '../shared/address.js';
 import { toDollars } from '../shared/money.js';
+import { giftSummaryOf } from '../orders/order-view.js';
 import type { ShippingSettings } from './shipping.js';
 import { CHECKOUT_HOLD_MS, holdStock, unholdStock } from './stock-holds.js';
 
@@ -28,6 +33,8 @@ export interface CheckoutServiceDeps {
   /** The owner's shipping rates, charged on orders with a physical line. */
   shipping: ShippingSettings;
   logger: Logger;
+  /** The owner's time zone: a gift's delivery day is a day of the owner's calendar. */
+  ownerTimeZone: () => Promise<string>;
   now?: () => Date;
 }
 
@@ -44,6 +51,7 @@ export function createCheckoutService({
   webOrigin,
   shipping,
   logger,
+  ownerTimeZone,
   now = () => new Date(),
 }: CheckoutServiceDeps) {
   const returnUrl = `${webOrigin.replace(/\/+$/, '')}/return?session_id={CHECKOUT_SESSION_ID}`;
@@ -71,6 +79,22 @@ export function createCheckoutService({
     return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: false };
   }
 
+  /**
+   * The gift as the order keeps it: its day must be today to a year ahead on the owner's calendar
+   * (a 400 naming the field otherwise), and it is sent from the start of that day there.
+   */
+  async function giftToRecord(gift: GiftPurchaseInput) {
+    const zone = await ownerTimeZone();
+    const problem = giftDeliveryProblem(gift.deliverOn, todayIn(zone, now()));
+    if (problem) {
+      throw AppError.badRequest(`Invalid request: body.gift.deliverOn ${problem}`, [
+        { path: 'body.gift.deliverOn', message: problem },
+      ]);
+    }
+    const [year, month, day] = gift.deliverOn.split('-').map(Number) as [number, number, number];
+    return { ...gift, deliverAt: instantOf({ year, month, day, hour: 0, minute: 0 }, zone) };
+  }
+
   async function orderIdOf(session: ProviderSession): Promise<string | undefined> {
     if (session.orderId && mongoose.isValidObjectId(session.orderId)) return session.orderId;
     const order = await OrderModel.findOne({ sessionId: session.id }).select('_id').lean();
@@ -78,7 +102,11 @@ export function createCheckoutService({
   }
 
   return {
-    async createCheckoutSession(items: CheckoutLineInput[]): Promise<CheckoutSessionResponse> {
+    async createCheckoutSession(
+      items: CheckoutLineInput[],
+      giftInput?: GiftPurchaseInput,
+    ): Promise<CheckoutSessionResponse> {
+      const gift = giftInput ? await giftToRecord(giftInput) : undefined;
       const lines = await priceCart(items);
       const subtotalCents = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
       // Physical items are held while the checkout is open (a 409 when too few are free), and
@@ -113,6 +141,7 @@ export function createCheckoutService({
         ...(holds
           ? { stockHold: 'held', holdExpiresAt, shippingAmount: toDollars(shippingAmountCents) }
           : {}),
+        ...(gift ? { gift } : {}),
       }).catch(async (error: unknown) => {
         if (holds) await unholdStock(lines);
         throw error;
@@ -129,6 +158,7 @@ export function createCheckoutService({
             ? { amountCents: shippingAmountCents, countries: shipping.countries }
             : undefined,
           expiresAt: holdExpiresAt,
+          gift: gift ? { recipientName: gift.recipientName } : undefined,
         });
       } catch (error) {
         const reason =
@@ -160,6 +190,7 @@ export function createCheckoutService({
         customer_email: session.customerEmail ?? order?.customerEmail ?? null,
         ...(paid ? await fulfilment.summary(order) : {}),
         ...(paid && order ? shippingOf(order) : {}),
+        ...(paid && order?.gift ? { gift: giftSummaryOf(order.gift) } : {}),
       };
     },
 

@@ -9,6 +9,7 @@ import { createGrantLinks } from '../shared/grant-links.js';
 import { formatDollars, toCents } from '../shared/money.js';
 import { grantsOf } from './download-grants.js';
 import { orderFlagger } from './flag-order.js';
+import { createGiftDelivery } from './gift-delivery.js';
 import { createDelivery, type DeliveryDeps } from './send-confirmation.js';
 import { releaseHold } from './stock-holds.js';
 import { createTakeStock } from './take-stock.js';
@@ -56,6 +57,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
   const flag = orderFlagger(deps);
   const takeStock = createTakeStock(deps);
   const deliver = createDelivery(deps);
+  const gifts = createGiftDelivery(deps);
 
   /** The provider's total, less the sales tax it added, must be the order's (lines and shipping). */
   async function checkAmount(order: OrderRecord, payment: Payment): Promise<void> {
@@ -119,6 +121,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
         return { order, deliveryFailed: false };
       }
       const delivered = await deliver(order);
+      // A gift for today goes now; a later one, or one whose email failed, goes with the sweep.
+      if (delivered) await gifts.deliverIfDue(order);
       return { order: await OrderModel.findById(orderId).lean(), deliveryFailed: !delivered };
     },
 
@@ -161,7 +165,11 @@ export function createFulfilment(deps: FulfilmentDeps) {
       );
       return {
         lines: order.lines.map((line) => {
-          const grant = line.format === 'digital' ? grants.get(line.product.toString()) : undefined;
+          // A gift's downloads are the recipient's: the buyer is not given their links.
+          const grant =
+            line.format === 'digital' && !order.gift
+              ? grants.get(line.product.toString())
+              : undefined;
           return {
             name: line.name,
             format: line.format,

@@ -52,7 +52,8 @@ export function createDelivery(deps: DeliveryDeps) {
         confirmationEmail({
           order,
           to: order.customerEmail,
-          downloads: links.emailLinks(order, grants),
+          // A gift's links are the recipient's: they are sent to them on the gift's day.
+          downloads: order.gift ? [] : links.emailLinks(order, grants),
           supportEmail: deps.supportEmail,
           libraryUrl: links.libraryUrl,
         }),

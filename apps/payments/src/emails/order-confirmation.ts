@@ -1,6 +1,7 @@
 import { formatAddress } from '@ministry/address';
 import type { MailMessage } from '@ministry/mail';
 import type { OrderRecord } from '@ministry/db';
+import { formatGiftDay } from '@ministry/contracts';
 import {
   button,
   divider,
@@ -18,8 +19,12 @@ import { formatDollars } from '../shared/money.js';
 
 export type { DownloadLink };
 
+type GiftRecord = NonNullable<OrderRecord['gift']>;
+
 export type EmailOrder = Pick<OrderRecord, '_id' | 'lines' | 'total' | 'shipping'> & {
   number?: string | null | undefined;
+  /** "This is a gift": the buyer is told for whom and when, and gets no download links. */
+  gift?: Pick<GiftRecord, 'recipientName' | 'recipientEmail' | 'deliverOn'> | null | undefined;
   shippingAmount?: number | null | undefined;
   tax?: number | null | undefined;
 };
@@ -49,6 +54,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): MailMessage {
     ...textLines(order.lines),
     ...totalExtras(order).map((extra) => `${extra.label}: ${extra.value}`),
     `Total: ${formatDollars(paidTotal(order))}`,
+    ...giftNote(order),
     ...outOfStockText(order),
     ...shippingText(order),
     ...downloadText(downloads),
@@ -66,6 +72,9 @@ export function confirmationEmail(input: ConfirmationEmailInput): MailMessage {
       paragraph('Thank you for your order. Your payment has been received.'),
       heading(`Order ${label}`),
       linesTable(order.lines, 'Total', paidTotal(order), totalExtras(order)),
+      ...giftNote(order)
+        .filter(Boolean)
+        .map((line) => paragraph(esc(line))),
       ...outOfStockText(order)
         .filter(Boolean)
         .map((line) => paragraph(esc(line))),
@@ -140,7 +149,7 @@ function libraryText(downloads: DownloadLink[], libraryUrl: string | undefined):
 const linkParagraph = (line: string): string =>
   paragraph(esc(line).replace(/https?:\/\/[^\s()]+/g, (url) => `<a href="${url}">${url}</a>`));
 
-function downloadHtml(downloads: DownloadLink[]): string[] {
+export function downloadHtml(downloads: DownloadLink[]): string[] {
   if (downloads.length === 0) return [];
   return [
     divider(),
@@ -166,6 +175,22 @@ function addressParts(order: Pick<OrderRecord, 'shipping'>): string[] {
 export function addressLine(order: Pick<OrderRecord, 'shipping'>): string | null {
   const where = addressParts(order);
   return where.length > 0 ? where.join(', ') : null;
+}
+
+/** A gift: for whom, and when its downloads are sent (the physical items go by post). */
+function giftNote(order: EmailOrder): string[] {
+  const { gift } = order;
+  if (!gift) return [];
+  const digital = order.lines.some((line) => line.format === 'digital');
+  return [
+    '',
+    `This is a gift for ${gift.recipientName}.`,
+    ...(digital
+      ? [
+          `We will email ${gift.recipientName} (${gift.recipientEmail}) their downloads and your message on ${formatGiftDay(gift.deliverOn)}, and send you a copy.`,
+        ]
+      : []),
+  ];
 }
 
 /** Lines paid for after the last one was sold: never promised, and what happens to the money. */
@@ -210,7 +235,7 @@ function shippingText(order: EmailOrder): string[] {
   return [
     '',
     where
-      ? `Physical items will be sent to: ${where}.`
+      ? `Physical items will be sent to: ${where}${order.gift ? ` (${order.gift.recipientName}, your gift)` : ''}.`
       : 'We will write to you about where to send the physical items.',
   ];
 }

@@ -30,11 +30,21 @@ export interface LibraryServiceDeps {
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
 
-/** Orders are stored with the address as the buyer typed it; the library matches any case. */
-const paidOrdersOf = (email: string) => ({
-  customerEmail: new RegExp(`^${escapeRegExp(email)}$`, 'i'),
-  status: 'paid' as const,
-});
+/**
+ * The paid orders whose downloads are the address's: its own purchases, and gifts to it once
+ * they were sent (a gift bought for someone else is theirs, not the buyer's). Orders are stored
+ * with the addresses as typed; the library matches any case.
+ */
+const paidOrdersOf = (email: string) => {
+  const address = new RegExp(`^${escapeRegExp(email)}$`, 'i');
+  return {
+    status: 'paid' as const,
+    $or: [
+      { customerEmail: address, gift: null },
+      { 'gift.recipientEmail': address, 'gift.sentAt': mongoose.trusted({ $ne: null }) },
+    ],
+  };
+};
 
 /**
  * "My downloads": a buyer signs in with a link emailed to an address that paid for orders, and

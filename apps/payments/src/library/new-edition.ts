@@ -52,11 +52,15 @@ export function createNewEditions(deps: NewEditionDeps) {
         'lines.product': product._id,
         announcedEditions: trusted({ $ne: edition }),
       })
-        .select('number customerEmail lines')
+        .select('number customerEmail lines gift')
         .lean();
+      // A gift's downloads are its recipient's, once sent (before then, its email brings the
+      // new edition anyway).
+      const ownerOf = (order: (typeof orders)[number]) =>
+        order.gift ? (order.gift.sentAt ? order.gift.recipientEmail : null) : order.customerEmail;
       const owners = orders.filter(
         (order) =>
-          order.customerEmail &&
+          ownerOf(order) &&
           order.lines.some(
             (line) =>
               line.product.equals(product._id) && line.format === 'digital' && !line.refundStatus,
@@ -73,7 +77,7 @@ export function createNewEditions(deps: NewEditionDeps) {
           claimed.push({
             _id: order._id,
             number: order.number ?? order._id.toString(),
-            email: order.customerEmail ?? '',
+            email: ownerOf(order) ?? '',
           });
         }
       }

@@ -1,6 +1,7 @@
 import type {
   AttentionAction,
   AttentionItem,
+  GiftPurchaseSummary,
   OrderDetail,
   OrderState,
   OrderSummary,
@@ -32,6 +33,16 @@ export const committedRefundCents = (order: Pick<OrderRecord, 'refunds'>): numbe
   order.refunds
     .filter((refund) => refund.status !== 'failed')
     .reduce((sum, refund) => sum + refund.amountCents, 0);
+
+/** A gift as the thank-you page and the order desk show it. */
+export const giftSummaryOf = (gift: NonNullable<OrderRecord['gift']>): GiftPurchaseSummary => ({
+  recipientName: gift.recipientName,
+  recipientEmail: gift.recipientEmail,
+  fromName: gift.fromName,
+  message: gift.message ?? '',
+  deliverOn: gift.deliverOn,
+  sentAt: gift.sentAt ? gift.sentAt.toISOString() : null,
+});
 
 /** A line's chosen price (pay what you can): the least and suggested prices when it was bought. */
 export const payWhatYouCanOf = (stored: { minimum: number; suggested: number }) => ({
@@ -120,6 +131,7 @@ export function toSummary(order: OrderRecord): OrderSummary {
     products: order.lines.map((line) => line.name),
     toShip: isToShip(order),
     needsAttention: order.needsAttention ?? false,
+    ...(order.gift ? { giftFor: order.gift.recipientName } : {}),
   };
 }
 
@@ -179,6 +191,7 @@ export function toDetail(order: OrderRecord, grants: DownloadGrantRecord[]): Ord
       expiresAt: grant.expiresAt.toISOString(),
       revoked: Boolean(grant.revokedAt),
     })),
+    ...(order.gift ? { gift: giftSummaryOf(order.gift) } : {}),
     refunds: order.refunds.map((refund) => ({
       lines: refund.lines,
       amount: toDollars(refund.amountCents),

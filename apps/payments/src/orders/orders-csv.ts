@@ -28,6 +28,10 @@ const COLUMNS = [
   'carrier',
   'tracking_number',
   'shipped_at',
+  'gift_recipient',
+  'gift_recipient_email',
+  'gift_deliver_on',
+  'gift_sent_at',
 ];
 
 /**
@@ -46,6 +50,17 @@ function shipTo(order: OrderRecord): string[] {
     address?.country,
   ].map((cell) => cell ?? '');
 }
+
+/** "This is a gift": for whom, the day, and when the recipient was sent it (the address above is theirs). */
+const giftCells = (order: OrderRecord, when: (date: Date) => string): string[] =>
+  order.gift
+    ? [
+        order.gift.recipientName,
+        order.gift.recipientEmail,
+        order.gift.deliverOn,
+        order.gift.sentAt ? when(order.gift.sentAt) : '',
+      ]
+    : ['', '', '', ''];
 
 /**
  * Orders and their lines, one row per line, for a spreadsheet or the accountant. Dates are ISO
@@ -71,6 +86,7 @@ export function ordersCsv(orders: OrderRecord[], timeZone = 'UTC'): string {
       order.shipment?.carrier ?? '',
       order.shipment?.trackingNumber ?? '',
       order.shipment?.shippedAt ? when(order.shipment.shippedAt) : '',
+      ...giftCells(order, when),
     ]),
   );
   return toCsv(COLUMNS, rows);

@@ -27,6 +27,13 @@ export function createResendOrder(deps: ResendOrderDeps) {
     return links.emailLinks(order, grants);
   }
 
+  /**
+   * Who is sent an order's links: the buyer, or a gift's recipient once their gift went out
+   * (before its day, nobody: the gift's email carries the links then).
+   */
+  const linksRecipient = (order: OrderRecord): string | null | undefined =>
+    order.gift ? (order.gift.sentAt ? order.gift.recipientEmail : null) : order.customerEmail;
+
   return {
     /** Sends the confirmation again, with the download links that still work. */
     async resend(number: string, actor: OrderActor): Promise<OrderActionResponse> {
@@ -38,7 +45,8 @@ export function createResendOrder(deps: ResendOrderDeps) {
       const message = confirmationEmail({
         order,
         to: order.customerEmail,
-        downloads: await downloadLinks(order),
+        // A gift's links are the recipient's: the buyer's confirmation never carries them.
+        downloads: order.gift ? [] : await downloadLinks(order),
         supportEmail: deps.supportEmail,
         libraryUrl: links.libraryUrl,
       });
@@ -90,13 +98,14 @@ export function createResendOrder(deps: ResendOrderDeps) {
         throw AppError.conflict(`Order ${number} has no download links to reissue.`);
       }
       await recordEvent(order._id, 'links_reissued', actor, undefined, at);
-      const emailSent = order.customerEmail
+      const to = linksRecipient(order);
+      const emailSent = to
         ? await sendToBuyer(
             deps,
             order,
             linksEmail({
               order,
-              to: order.customerEmail,
+              to,
               downloads: await downloadLinks(order),
               supportEmail: deps.supportEmail,
               libraryUrl: links.libraryUrl,

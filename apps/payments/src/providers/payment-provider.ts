@@ -92,6 +92,8 @@ export interface CreateSessionInput {
   shipping?: SessionShipping | undefined;
   /** When the session stops taking payment: the end of its stock hold. The provider's default when unset. */
   expiresAt?: Date | undefined;
+  /** "This is a gift": the address asked for is the recipient's. */
+  gift?: { recipientName: string } | undefined;
 }
 
 export interface SessionShipping {

@@ -1,5 +1,5 @@
-import type { CartItem } from '@ministry/contracts';
-import { useEffect, useRef, useState } from 'react';
+import type { CartItem, GiftPurchaseInput } from '@ministry/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   useFetcher,
   useLoaderData,
@@ -73,19 +73,26 @@ export const HydrateFallback = CheckoutLoading;
  * Creating the checkout session: a mutation (each one makes a session and an order), made by
  * the page once per visit and again only when the visitor asks to.
  */
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<Loaded<string>> {
-  const { cartItems } = (await request.json()) as { cartItems: CartItem[] };
-  return createCheckoutSession(cartItems).then(
+export async function clientAction({
+  request,
+}: ClientActionFunctionArgs): Promise<Loaded<string> & { details?: SessionProblem[] }> {
+  const { cartItems, gift } = (await request.json()) as {
+    cartItems: CartItem[];
+    gift?: GiftPurchaseInput | null;
+  };
+  return createCheckoutSession(cartItems, gift).then(
     (clientSecret) => ({ data: clientSecret }),
-    (error: unknown) => ({
-      // The spec shows the status and the answer's text.
-      error:
-        error instanceof CheckoutSessionError
-          ? { status: error.status, message: error.body }
-          : { status: 0, message: error instanceof Error ? error.message : String(error) },
-    }),
+    (error: unknown) =>
+      error instanceof CheckoutSessionError
+        ? // The spec shows the status and the answer's text; a gift's fields show their own.
+          { error: { status: error.status, message: error.body }, details: [...error.details] }
+        : {
+            error: { status: 0, message: error instanceof Error ? error.message : String(error) },
+          },
   );
 }
+
+type SessionProblem = { path: string; message: string };
 
 // The session's creation must not reload the page's data; a new visit (a link to /checkout,
 // even from /checkout) does.
@@ -109,9 +116,14 @@ function Checkout() {
   const revalidator = useRevalidator();
   const fetcher = useFetcher<typeof clientAction>();
   const created = useRef(false);
+  // "This is a gift": the session is made again with it whenever it changes.
+  const [gift, setGift] = useState<GiftPurchaseInput | null>(null);
 
-  const createSession = () =>
-    void fetcher.submit({ cartItems: items }, { method: 'post', encType: 'application/json' });
+  const createSession = (withGift = gift) =>
+    void fetcher.submit(
+      { cartItems: items, gift: withGift },
+      { method: 'post', encType: 'application/json' },
+    );
 
   useEffect(() => {
     // Once per visit: a second render (or StrictMode's second mount) must not pay twice.
@@ -139,6 +151,18 @@ function Checkout() {
     change();
     await navigate('/checkout', { replace: true });
   };
+  // A gift given, changed or taken back: the open session gives its stock back, a new one starts.
+  const changeGift = async (next: GiftPurchaseInput | null) => {
+    setGift(next);
+    if (session.status === 'created') await releaseCheckoutSession(session.clientSecret);
+    createSession(next);
+  };
+  const details = fetcher.state === 'idle' ? fetcher.data?.details : undefined;
+  // Kept as one list while the answer stands: the gift's fields set their errors from it once.
+  const giftProblems = useMemo(
+    () => details?.filter((detail) => detail.path.startsWith('body.gift.')),
+    [details],
+  );
   const limitOf = (item: CartItem) => {
     const count = item.selectedFormat === 'physical' ? free[lineKey(item)] : undefined;
     return count === undefined ? quantityLimit(Infinity) : quantityLimit(count);
@@ -164,7 +188,13 @@ function Checkout() {
       config={config}
       shipping={shipping && { terms: shipping, amount: shippingAmount }}
       session={session}
-      onRetrySession={createSession}
+      onRetrySession={() => createSession()}
+      gift={{
+        value: gift,
+        problems: giftProblems,
+        busy: changing || session.status === 'creating',
+        onChange: (next) => void changeGift(next),
+      }}
       onRetryConfig={() => void revalidator.revalidate()}
     />
   );

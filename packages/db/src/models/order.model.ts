@@ -178,6 +178,30 @@ const addressSchema = new mongoose.Schema(
   { _id: false },
 );
 
+/**
+ * "This is a gift" (payments' checkout/gift-delivery.ts): the digital lines are the recipient's,
+ * emailed to them from `deliverAt` (the start of `deliverOn` in the owner's time zone); the
+ * physical lines go to the address given at checkout, the recipient's. `sentAt` is set once the
+ * recipient's email went out, `copySentAt` once the buyer's copy did.
+ */
+const giftSchema = new mongoose.Schema(
+  {
+    recipientName: { type: String, required: true },
+    recipientEmail: { type: String, required: true },
+    fromName: { type: String, required: true },
+    message: { type: String, default: '' },
+    /** `YYYY-MM-DD`, as the buyer chose it. */
+    deliverOn: { type: String, required: true },
+    deliverAt: { type: Date, required: true },
+    sentAt: Date,
+    copySentAt: Date,
+    /** While an email is being sent, until when its sender holds it (a crash lets it lapse). */
+    sendingUntil: Date,
+    copySendingUntil: Date,
+  },
+  { _id: false },
+);
+
 const orderSchema = new mongoose.Schema(
   {
     status: { type: String, enum: ORDER_STATUSES, required: true, default: 'pending' },
@@ -240,6 +264,7 @@ const orderSchema = new mongoose.Schema(
      * once however often the owner asks (payments' library/new-edition.ts).
      */
     announcedEditions: { type: [String], default: undefined },
+    gift: { type: giftSchema, default: undefined },
   },
   { timestamps: true, toJSON: publicJson() },
 );
@@ -253,6 +278,10 @@ orderSchema.index({ number: 1 }, { unique: true, sparse: true });
 orderSchema.index({ paymentIntentId: 1 }, { sparse: true });
 // The refund reconciler: refunds whose answer was never recorded.
 orderSchema.index({ 'refunds.status': 1 });
+// The gift sweep: paid gifts whose day has come and whose email has not gone out.
+orderSchema.index({ 'gift.deliverAt': 1 }, { sparse: true });
+// "My downloads" of a gift's recipient.
+orderSchema.index({ 'gift.recipientEmail': 1 }, { sparse: true });
 
 // Every new order gets its number and the first entry of its timeline, whoever creates it.
 orderSchema.pre('validate', async function () {

@@ -26,6 +26,10 @@ export interface GiftSessionInput {
   returnUrl: string;
 }
 
+/** Stripe shows at most 1200 characters beside the address; a name is at most 100. */
+const giftShippingMessage = (recipientName: string): string =>
+  `This is a gift: enter ${recipientName}'s name and address. We post it to them, not to you.`;
+
 /** A shop order's embedded checkout; `automaticTax`: Stripe Tax adds sales tax. */
 export function checkoutSessionParams(
   input: CreateSessionInput,
@@ -66,6 +70,16 @@ export function checkoutSessionParams(
           shipping_address_collection: {
             allowed_countries: input.shipping.countries,
           },
+          // A gift is posted to its recipient: say so where the address is asked for.
+          ...(input.gift
+            ? {
+                custom_text: {
+                  shipping_address: {
+                    message: giftShippingMessage(input.gift.recipientName),
+                  },
+                },
+              }
+            : {}),
           // One rate, the server's: Stripe shows it and adds it to the total.
           shipping_options: [
             {

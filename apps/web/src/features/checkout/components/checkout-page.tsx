@@ -1,4 +1,9 @@
-import type { CartItem, PaymentsConfig, ShippingTerms } from '@ministry/contracts';
+import type {
+  CartItem,
+  GiftPurchaseInput,
+  PaymentsConfig,
+  ShippingTerms,
+} from '@ministry/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button';
@@ -9,6 +14,7 @@ import type { Loaded } from '@/lib/loaded';
 import { outcomeRef } from '@/lib/show-outcome';
 import { CLIENT_SECRET_FAILED } from '../api/create-checkout-session';
 import { DemoCheckout } from './demo-checkout';
+import { GiftOption } from './gift-fields';
 import { OrderSummary, type OrderChanges } from './order-summary';
 
 // Stripe's libraries load only when a payment is taken through Stripe.
@@ -47,6 +53,15 @@ interface CheckoutPageProps {
   changes?: OrderChanges | undefined;
   /** Buy Now: one item bought alone, and how many lines the cart keeps for later. */
   alone?: { kept: number } | null;
+  /** "This is a gift": the gift the session was made with, the server's word on it, a change. */
+  gift?: CheckoutGift | undefined;
+}
+
+export interface CheckoutGift {
+  value: GiftPurchaseInput | null;
+  problems?: readonly { path: string; message: string }[] | undefined;
+  busy?: boolean;
+  onChange: (gift: GiftPurchaseInput | null) => void;
 }
 
 /** `/checkout`: the order summary and the payment form (Stripe's, or the demo panel). */
@@ -88,6 +103,7 @@ function CheckoutForm({
   onRetryConfig,
   changes,
   alone,
+  gift,
 }: CheckoutPageProps) {
   // Shipping terms count as payment settings: without them there is no price to pay.
   const settingsError = config.error ?? shipping?.terms.error;
@@ -150,13 +166,25 @@ function CheckoutForm({
         clientSecret={session.clientSecret}
         total={total}
         countries={shipping?.terms.data?.countries ?? null}
+        giftFor={gift?.value?.recipientName}
       />
     );
   }
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="min-w-0">{payment}</div>
+      <div className="min-w-0">
+        {gift && (
+          <GiftOption
+            gift={gift.value}
+            problems={gift.problems}
+            busy={gift.busy}
+            onChange={gift.onChange}
+            posts={shipping !== null}
+          />
+        )}
+        {payment}
+      </div>
       <div className="space-y-3">
         <OrderSummary
           items={items}

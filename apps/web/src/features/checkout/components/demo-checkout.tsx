@@ -75,6 +75,8 @@ interface DemoCheckoutProps {
   total: number;
   /** Where the order's physical items may go; null when nothing is to be posted. */
   countries: ShippingTerms['countries'] | null;
+  /** A gift: the delivery address asked for is this recipient's. */
+  giftFor?: string | undefined;
 }
 
 /**
@@ -82,7 +84,7 @@ interface DemoCheckoutProps {
  * when something is to be posted, and a Pay button that completes the session on the payments
  * service. No card, no money.
  */
-export function DemoCheckout({ clientSecret, total, countries }: DemoCheckoutProps) {
+export function DemoCheckout({ clientSecret, total, countries, giftFor }: DemoCheckoutProps) {
   const navigate = useNavigate();
   const sessionId = demoSessionIdFromClientSecret(clientSecret);
   const needsAddress = countries !== null;
@@ -187,7 +189,14 @@ export function DemoCheckout({ clientSecret, total, countries }: DemoCheckoutPro
           </FormField>
           {countries && (
             <fieldset className="space-y-4">
-              <legend className="font-serif text-xl text-ink-900">Delivery address</legend>
+              <legend className="font-serif text-xl text-ink-900">
+                {giftFor ? `${giftFor}'s delivery address` : 'Delivery address'}
+              </legend>
+              {giftFor && (
+                <p className="text-sm text-ink-700">
+                  This is a gift: we post it to {giftFor}, so enter their name and address.
+                </p>
+              )}
               <FormField label={labels.country} error={errors.country?.message}>
                 <Select
                   {...register('country', {

@@ -191,4 +191,31 @@ describe('return page', () => {
     expect(within(order).getByText('Shipping').parentElement).toHaveTextContent('Shipping$5.00');
     expect(order).toHaveTextContent('Total$29.00');
   });
+
+  it('says for whom a gift is and the day it is sent, with no download links for the buyer', async () => {
+    localStorage.setItem('cart', JSON.stringify([buildCartItem()]));
+    await renderApp('/return?session_id=cs_123', {
+      handlers: [
+        status({
+          status: 'complete',
+          customer_email: 'john@example.org',
+          lines: [{ name: 'Akathist Hymn', format: 'digital', unitPrice: 5, quantity: 1 }],
+          total: 5,
+          gift: {
+            recipientName: 'Maria',
+            recipientEmail: 'maria@example.org',
+            fromName: 'John',
+            message: 'For the feast.',
+            deliverOn: '2026-12-24',
+            sentAt: null,
+          },
+        }),
+      ],
+    });
+
+    expect(await screen.findByText(/This is a gift for/)).toHaveTextContent(
+      'This is a gift for Maria. We will send it to Maria on December 24, 2026, with your message, and send you a copy.',
+    );
+    expect(screen.queryByRole('region', { name: 'Your Downloads' })).not.toBeInTheDocument();
+  });
 });

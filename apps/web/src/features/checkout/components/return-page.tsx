@@ -9,7 +9,7 @@ import { ShippingLine } from '@/components/ui/shipping-line';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { env } from '@/config/env';
 import { useCart } from '@/lib/cart-context';
-import { formatAmount, formatLabel } from '@/lib/format';
+import { formatAmount, formatDate, formatLabel } from '@/lib/format';
 import { apiAddress } from '@/lib/api-client';
 import type { Loaded } from '@/lib/loaded';
 import { outcomeRef } from '@/lib/show-outcome';
@@ -90,6 +90,7 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
           <strong className="text-ink-900">{order.customer_email ?? 'the address you gave'}</strong>
           .
         </p>
+        {order.gift && <GiftNote gift={order.gift} lines={order.lines ?? []} />}
         <p className="mt-3 text-ink-700">
           Questions about your order? Write to{' '}
           <a
@@ -217,5 +218,29 @@ function Delivery({ shipping }: { shipping: OrderShipping }) {
         </p>
       </div>
     </section>
+  );
+}
+
+type OrderGift = NonNullable<SessionStatusResponse['gift']>;
+
+/** A gift: for whom, and the day its downloads are sent (the parcel goes to the address given). */
+function GiftNote({
+  gift,
+  lines,
+}: {
+  gift: OrderGift;
+  lines: SessionStatusResponse['lines'] & {};
+}) {
+  const digital = lines.some((line) => line.format === 'digital');
+  const physical = lines.some((line) => line.format === 'physical');
+  return (
+    <p className="mt-3 text-lg text-ink-700">
+      This is a gift for <strong className="text-ink-900">{gift.recipientName}</strong>.{' '}
+      {digital &&
+        (gift.sentAt
+          ? `We have sent it to ${gift.recipientName}, with your message, and you a copy.`
+          : `We will send it to ${gift.recipientName} on ${formatDate(gift.deliverOn)}, with your message, and send you a copy.`)}
+      {physical && ` The parcel goes to the address you gave for ${gift.recipientName}.`}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { formatAddress } from '@ministry/address';
 import type { OrderDetail } from '@ministry/contracts';
 import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { carrierName } from './carrier-names';
 import { Fact } from './order-parts';
 import { useAdminTime } from '../../lib/owner-time-zone';
@@ -32,9 +33,17 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             </span>
           </span>
         </Fact>
-        <Fact label="Ship to">
+        <Fact label={order.gift ? `Ship to (gift for ${order.gift.recipientName})` : 'Ship to'}>
           <ShipTo order={order} />
         </Fact>
+        {order.gift ? (
+          <Fact label="Gift">
+            <GiftFacts
+              gift={order.gift}
+              posts={order.lines.some((line) => line.format === 'physical')}
+            />
+          </Fact>
+        ) : null}
         {order.shipment ? (
           <Fact label="Shipment">
             <Shipment shipment={order.shipment} />
@@ -61,6 +70,40 @@ function ShipTo({ order }: { order: OrderDetail }) {
         </span>
       ))}
     </address>
+  );
+}
+
+/**
+ * "This is a gift": for whom, from whom, the message and the day; whether the recipient's email
+ * went out; a parcel goes to the address given, which is the recipient's.
+ */
+function GiftFacts({ gift, posts }: { gift: NonNullable<OrderDetail['gift']>; posts: boolean }) {
+  const { time } = useAdminTime();
+  return (
+    <>
+      <span className="block">
+        For {gift.recipientName}{' '}
+        <a
+          href={`mailto:${gift.recipientEmail}`}
+          className="break-all underline-offset-4 hover:underline"
+        >
+          {gift.recipientEmail}
+        </a>
+        , from {gift.fromName}
+      </span>
+      <span className="block">Deliver on {formatDate(gift.deliverOn)}</span>
+      <span className="block text-sm text-ink-500">
+        {gift.sentAt ? `Email sent ${time(gift.sentAt)}` : 'Email not sent yet'}
+      </span>
+      {posts ? (
+        <span className="block text-sm font-semibold text-ink-900">
+          Ship to the address given: it is {gift.recipientName}&apos;s.
+        </span>
+      ) : null}
+      {gift.message ? (
+        <q className="mt-1 block text-sm whitespace-pre-line text-ink-700 italic">{gift.message}</q>
+      ) : null}
+    </>
   );
 }
 

@@ -187,4 +187,28 @@ describe('OrderPage', () => {
     expect(alert).toHaveTextContent('Order OR-9999 not found.');
     expect(alert).toHaveTextContent('No order OR-9999. (status 404)');
   });
+
+  it('shows a gift: for whom, the message, the day, whether it was sent, and where to ship', async () => {
+    const order = buildOrderDetail({
+      gift: {
+        recipientName: 'Maria',
+        recipientEmail: 'maria@example.org',
+        fromName: 'John',
+        message: 'For the feast.',
+        deliverOn: '2026-12-24',
+        sentAt: null,
+      },
+    });
+    await openOrder(order);
+
+    expect(await screen.findByText('Ship to (gift for Maria)')).toBeInTheDocument();
+    expect(screen.getByText('Deliver on December 24, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Email not sent yet')).toBeInTheDocument();
+    expect(screen.getByText("Ship to the address given: it is Maria's.")).toBeInTheDocument();
+    expect(screen.getByText('For the feast.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'maria@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:maria@example.org',
+    );
+  });
 });

@@ -23,6 +23,9 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
           <DataCell label="Date">{day(order.paidAt ?? order.createdAt)}</DataCell>
           <DataCell label="Buyer" className="break-all">
             {order.customerEmail ?? 'No email'}
+            {order.giftFor ? (
+              <span className="block text-sm text-ink-500">Gift for {order.giftFor}</span>
+            ) : null}
           </DataCell>
           <DataCell label="Items">
             <span className="sm:block sm:max-w-56 sm:truncate" title={order.products.join(', ')}>
