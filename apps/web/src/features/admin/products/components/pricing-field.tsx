@@ -26,16 +26,17 @@ export function PricingField({ form, access: { may, locked } }: SectionProps) {
   const editable = may('price') && may('payWhatYouCan');
 
   if (!editable) {
-    return (
+    // Read-only, as the server would refuse a change: the price as it is, or its two amounts.
+    return pricing === 'chosen' ? (
       <FormField label="Price" density="compact" hint={locked('price')} className="sm:col-span-2">
         <Input
           readOnly
-          value={
-            pricing === 'chosen'
-              ? `Pay what you can: at least ${formatAmount(Number(rule.minimum) || 0)}, ${formatAmount(Number(rule.suggested) || 0)} suggested`
-              : form.getValues('price')
-          }
+          value={`Pay what you can: at least ${formatAmount(Number(rule.minimum) || 0)}, ${formatAmount(Number(rule.suggested) || 0)} suggested`}
         />
+      </FormField>
+    ) : (
+      <FormField label="Price (USD)" density="compact" hint={locked('price')}>
+        <Input {...register('price')} {...dollars} readOnly />
       </FormField>
     );
   }

@@ -31,7 +31,8 @@ describe('EditProductPage', () => {
     );
     const { user } = renderAdmin(`/admin/products/${product._id}/edit`);
 
-    const price = await screen.findByLabelText(/^Price/);
+    const price = await screen.findByRole('spinbutton', { name: 'Price (USD)' });
+    expect(price).toHaveValue(product.price);
     expect(price).toHaveAttribute('readonly');
     expect(price).toHaveAccessibleDescription('Only an admin can change this.');
     expect(screen.getByLabelText(/^Stock/)).toHaveAttribute('readonly');
@@ -48,6 +49,19 @@ describe('EditProductPage', () => {
     await user.type(screen.getByLabelText(/^Name/), ' Hymn');
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
     await waitFor(() => expect(body).toEqual({ name: 'Akathist Hymn' }));
+  });
+
+  it('shows an editor a price at what buyers can pay as its two amounts, read-only', async () => {
+    signIn({ role: 'editor' });
+    formApis();
+    const product = productApi(
+      buildAdminProduct({ price: 3, payWhatYouCan: { minimum: 3, suggested: 10 } }),
+    );
+    renderAdmin(`/admin/products/${product._id}/edit`);
+    const price = await screen.findByRole('textbox', { name: 'Price' });
+    expect(price).toHaveValue('Pay what you can: at least $3.00, $10.00 suggested');
+    expect(price).toHaveAttribute('readonly');
+    expect(screen.queryByRole('radio', { name: 'Pay what you can' })).toBeNull();
   });
 
   it("shows the server's refusal when an editor's change is not allowed", async () => {
