@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type { PaymentsConfig as PublicPaymentsConfig } from '@ministry/contracts';
+import { civilDateIn } from '@ministry/contracts/time-zone';
 import { findStaffAccount, MongoRateLimitStore, readOwnerTimeZone } from '@ministry/db';
 import {
   createHttpApp,
@@ -102,6 +103,9 @@ export function createApp(deps: AppDeps): Express {
   });
   // "This month" and "this year" in the owner's figures, and a gift's day, follow the owner's calendar.
   const ownerTimeZone = () => readOwnerTimeZone(config.OWNER_TIME_ZONE);
+  // The owner's day; a preview's `SITE_DATE` when set (never in production: see env.ts).
+  const today = async () => config.SITE_DATE ?? civilDateIn(now(), await ownerTimeZone());
+  const codes = createCodesService();
   const service = createCheckoutService({
     provider,
     fulfilment,
@@ -109,6 +113,8 @@ export function createApp(deps: AppDeps): Express {
     shipping,
     logger,
     ownerTimeZone,
+    codes,
+    today,
     now,
   });
   const orders = createOrdersService({
@@ -220,16 +226,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(giftManageRoutes({ manage: giftManage, logger, demo: provider.capabilities.isDemo }));
   app.use(libraryRoutes({ library, logger }));
   app.use(newEditionRoutes({ newEditions, staff }));
-  app.use(
-    codesRoutes({
-      codes: createCodesService(),
-      staff,
-      shipping,
-      checkoutLimiter,
-      ownerTimeZone,
-      now,
-    }),
-  );
+  app.use(codesRoutes({ codes, staff }));
   if (isDemo(provider)) app.use(demoRoutes({ demo: provider, act }));
 
   return finishHttpApp(app, logger);

@@ -157,6 +157,11 @@ export const envSchema = z
     SHIPPING_COUNTRIES: commaList('US').pipe(
       z.array(shippingCountry).min(1, { error: 'must name at least one country' }),
     ),
+    /**
+     * A preview's day (`YYYY-MM-DD`), as the web's `SITE_DATE`: discount codes' windows are read
+     * on it instead of today. Refused for a site served over https, which always has the real day.
+     */
+    SITE_DATE: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }).optional(),
     /** Stripe mode: let Stripe Tax add sales tax at checkout (set it up in Stripe first). */
     STRIPE_AUTOMATIC_TAX: z
       .enum(['true', 'false'], { error: 'must be true or false' })
@@ -187,6 +192,12 @@ export const envSchema = z
       problem('GIFT_MIN_DOLLARS', 'must not be more than GIFT_MAX_DOLLARS');
     if (production && !env.SMTP_URL)
       problem('SMTP_URL', 'is required in production, or buyers would never get their email');
+    // The URL parser lowers the scheme: `HTTPS://` is a live site too.
+    if (env.SITE_DATE && new URL(env.WEB_ORIGIN).protocol === 'https:')
+      problem(
+        'SITE_DATE',
+        'is for previews only; a site served over https always has the real day',
+      );
   })
   .superRefine(refineServiceEnv)
   .superRefine(refineDatabaseEnv);

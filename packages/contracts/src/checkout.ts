@@ -7,6 +7,8 @@ import {
 } from './products.js';
 import { giftPurchaseInputSchema, giftPurchaseSummarySchema } from './gift-purchase.js';
 import { deliveryAddressSchema, orderShippingSchema } from './shipping.js';
+import { churchCalendarSchema } from './calendar.js';
+import { codeQuoteSchema, codeTextSchema } from './code-quote.js';
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -53,10 +55,22 @@ export const checkoutSessionRequestSchema = z.object({
     .max(50, { error: 'A cart holds at most 50 lines.' }),
   /** "This is a gift": for whom, from whom, the message and the day it is delivered. */
   gift: giftPurchaseInputSchema.optional(),
+  /** A discount code, checked here and again when the order is paid. */
+  code: codeTextSchema.optional(),
+  /** The Church calendar the buyer keeps, which a code's season is read on. */
+  calendar: churchCalendarSchema.default('new'),
+  /** The email the buyer pays with, for a code capped per buyer (the payment form keeps it). */
+  email: emailSchema.optional(),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 
-export const checkoutSessionResponseSchema = z.object({ clientSecret: z.string().min(1) });
+export const checkoutSessionResponseSchema = z.object({
+  clientSecret: z.string().min(1),
+  /** The code the order was given and what it takes off. */
+  discount: codeQuoteSchema.optional(),
+  /** Dollars the order comes to (before any sales tax), as the server priced it. */
+  total: z.number().optional(),
+});
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
 export const sessionStatusSchema = z.enum(['open', 'complete', 'expired']);
@@ -87,6 +101,8 @@ export const sessionStatusResponseSchema = z.object({
   shipping: orderShippingSchema.optional(),
   /** A gift: for whom and when it is sent (the download links are the recipient's, not shown). */
   gift: giftPurchaseSummarySchema.optional(),
+  /** The code the order used and what it took off. */
+  discount: codeQuoteSchema.optional(),
 });
 export type SessionStatusResponse = z.infer<typeof sessionStatusResponseSchema>;
 

@@ -7,9 +7,10 @@ import {
   seasonIdSchema,
   seasonNames,
 } from './calendar.js';
-import { objectIdSchema, optionalText } from './common.js';
+import { emailSchema, objectIdSchema, optionalText } from './common.js';
 import { priceInputSchema } from './catalogue-admin.js';
 import { checkoutLineInputSchema } from './checkout.js';
+import { codeTextSchema } from './code-quote.js';
 
 /**
  * Discount codes and sales ([7/10] point 6): a code takes a percent or an amount off an order, or
@@ -46,17 +47,6 @@ export const codeWindowSchema = z.discriminatedUnion(
   { error: 'must be dates, a season or until a feast' },
 );
 export type CodeWindow = z.infer<typeof codeWindowSchema>;
-
-/** What a buyer types: letters, digits and hyphens, read without regard to case. */
-export const codeTextSchema = z
-  .string({ error: 'must be a code' })
-  .trim()
-  .toUpperCase()
-  .min(3, { error: 'must be at least 3 characters' })
-  .max(32, { error: 'must be at most 32 characters' })
-  .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, {
-    error: 'may contain only letters, digits and single hyphens between them',
-  });
 
 const capSchema = z
   .number({ error: 'must be a number' })
@@ -173,17 +163,10 @@ export const codeCheckRequestSchema = z
       .max(50, { error: 'A cart holds at most 50 lines.' }),
     /** The Church calendar the buyer keeps, which a season's window is read on. */
     calendar: churchCalendarSchema.default('new'),
+    /** The email the buyer will pay with: what a per-buyer cap counts. */
+    email: emailSchema.optional(),
   })
   .strict();
 export type CodeCheckRequest = z.input<typeof codeCheckRequestSchema>;
+export type ParsedCodeCheckRequest = z.output<typeof codeCheckRequestSchema>;
 
-/** What a code takes off (dollars): from the lines, from the shipping, and in words. */
-export const codeQuoteSchema = z.object({
-  code: z.string(),
-  description: z.string().nullable(),
-  linesOff: z.number(),
-  shippingOff: z.number(),
-  /** "BRIGHT-WEEK: 20% off, $4.80" */
-  says: z.string(),
-});
-export type CodeQuote = z.infer<typeof codeQuoteSchema>;

@@ -31,4 +31,5 @@ export * from './price-breaks.js';
 export * from './pay-what-you-can.js';
 export * from './gift-purchase.js';
 export * from './sponsored-copies.js';
+export * from './code-quote.js';
 export * from './discount-codes.js';

@@ -7,6 +7,7 @@ import {
   productFormatSchema,
 } from './products.js';
 import { giftPurchaseSummarySchema } from './gift-purchase.js';
+import { codeQuoteSchema } from './code-quote.js';
 
 /**
  * The order desk: what staff send to and get from the payments service's `/orders` calls
@@ -90,6 +91,7 @@ export const attentionItemSchema = z.object({
     'refund_failed',
     'amount_mismatch',
     'no_email',
+    'code_over_cap',
     'other',
   ]),
   message: z.string(),
@@ -195,6 +197,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   downloads: z.array(downloadGrantSummarySchema),
   /** "This is a gift": for whom, the message, the day, and whether the recipient was sent it. */
   gift: giftPurchaseSummarySchema.optional(),
+  /** The discount code the order used and what it took off. */
+  discount: codeQuoteSchema.optional(),
   refunds: z.array(orderRefundSchema),
   attention: z.array(attentionItemSchema),
   timeline: z.array(orderEventSchema),

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import {
   checkoutSessionRequestSchema,
+  codeCheckRequestSchema,
   releaseCheckoutSessionInputSchema,
   sessionIdFromClientSecret,
   sessionStatusQuerySchema,
@@ -34,7 +35,19 @@ export function checkoutRoutes(deps: {
     '/create-checkout-session',
     deps.checkoutLimiter,
     validated({ body: checkoutSessionRequestSchema }, async ({ body }, _req, res) => {
-      res.json(await service.createCheckoutSession(body.cartItems, body.gift));
+      res.json(await service.createCheckoutSession(body));
+    }),
+  );
+
+  // The buyer's question about a code, before checkout: the cart priced here, never by the
+  // browser, and the owner's day read on the buyer's calendar. Limited as checkouts are, so that
+  // codes cannot be guessed at speed.
+  router.post(
+    '/codes/check',
+    deps.checkoutLimiter,
+    validated({ body: codeCheckRequestSchema }, async ({ body }, _req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.json(await service.quoteCode(body));
     }),
   );
 

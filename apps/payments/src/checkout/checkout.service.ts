@@ -5,6 +5,9 @@ import {
   shippingCents,
   todayIn,
   type CheckoutLineInput,
+  type CheckoutSessionRequest,
+  type ParsedCodeCheckRequest,
+  type CodeQuote,
   type GiftPurchaseInput,
   type CheckoutSessionResponse,
   type OrderShipping,
@@ -12,8 +15,10 @@ import {
 } from '@ministry/contracts';
 import { OrderModel, type OrderRecord } from '@ministry/db';
 import { AppError, type Logger } from '@ministry/http';
+import { refused, usedByBuyer, usedUp, type CodesService } from '../codes/codes.service.js';
 import {
   PaymentProviderError,
+  type CheckoutLine,
   type PaymentProvider,
   type ProviderSession,
 } from '../providers/payment-provider.js';
@@ -22,7 +27,7 @@ import { priceCart } from './cart.js';
 import type { Fulfilment, FulfilmentResult, Payment } from './fulfilment.js';
 import { storedAddress } from '../shared/address.js';
 import { toDollars } from '../shared/money.js';
-import { giftSummaryOf } from '../orders/order-view.js';
+import { discountOf, giftSummaryOf } from '../orders/order-view.js';
 import type { ShippingSettings } from './shipping.js';
 import { CHECKOUT_HOLD_MS, holdStock, unholdStock } from './stock-holds.js';
 
@@ -35,6 +40,10 @@ export interface CheckoutServiceDeps {
   logger: Logger;
   /** The owner's time zone: a gift's delivery day is a day of the owner's calendar. */
   ownerTimeZone: () => Promise<string>;
+  /** Discount codes: their rules and the uses checkouts hold. */
+  codes: CodesService;
+  /** The owner's day (`YYYY-MM-DD`), which a code's window is read on. */
+  today: () => Promise<string>;
   now?: () => Date;
 }
 
@@ -52,6 +61,8 @@ export function createCheckoutService({
   shipping,
   logger,
   ownerTimeZone,
+  codes,
+  today,
   now = () => new Date(),
 }: CheckoutServiceDeps) {
   const returnUrl = `${webOrigin.replace(/\/+$/, '')}/return?session_id={CHECKOUT_SESSION_ID}`;
@@ -95,6 +106,54 @@ export function createCheckoutService({
     return { ...gift, deliverAt: instantOf({ year, month, day, hour: 0, minute: 0 }, zone) };
   }
 
+  /** The cart priced from the database, and what posting it costs at the owner's rates. */
+  async function priceOrder(items: CheckoutLineInput[]) {
+    const lines = await priceCart(items);
+    const subtotalCents = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+    const physical = lines.some((line) => line.format === 'physical');
+    return {
+      lines,
+      subtotalCents,
+      physical,
+      listShippingCents: shippingCents(shipping, subtotalCents, physical),
+    };
+  }
+
+  /**
+   * What the buyer's code takes off these lines today, on their calendar, with one of its uses
+   * (and of theirs, for a code capped per buyer: then the email they pay with is needed) held for
+   * this checkout.
+   */
+  async function takeCode(
+    code: string,
+    request: CheckoutSessionRequest,
+    lines: CheckoutLine[],
+    listShippingCents: number,
+  ) {
+    const priced = await codes.quote({
+      code,
+      lines,
+      shippingCents: listShippingCents,
+      calendar: request.calendar,
+      today: await today(),
+      email: request.email,
+    });
+    if (priced.usesPerBuyer && !request.email) {
+      const reason = `The code ${priced.quote.code} is for one person ${priced.usesPerBuyer === 1 ? 'once' : `${priced.usesPerBuyer} times`}: give the email you will pay with.`;
+      throw AppError.badRequest(reason, [{ path: 'body.email', message: reason }]);
+    }
+    const buyer =
+      priced.usesPerBuyer && request.email
+        ? { email: request.email, cap: priced.usesPerBuyer }
+        : undefined;
+    const outcome = await codes.hold(priced.codeId, buyer);
+    if (outcome === 'used-up') throw refused(usedUp(priced.quote.code));
+    if (outcome === 'buyer-used-up' && buyer) {
+      throw refused(usedByBuyer(priced.quote.code, buyer.cap));
+    }
+    return { ...priced, buyer };
+  }
+
   async function orderIdOf(session: ProviderSession): Promise<string | undefined> {
     if (session.orderId && mongoose.isValidObjectId(session.orderId)) return session.orderId;
     const order = await OrderModel.findOne({ sessionId: session.id }).select('_id').lean();
@@ -102,20 +161,49 @@ export function createCheckoutService({
   }
 
   return {
-    async createCheckoutSession(
-      items: CheckoutLineInput[],
-      giftInput?: GiftPurchaseInput,
-    ): Promise<CheckoutSessionResponse> {
-      const gift = giftInput ? await giftToRecord(giftInput) : undefined;
-      const lines = await priceCart(items);
-      const subtotalCents = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+    /**
+     * What a code would take off this cart today, for a buyer on this calendar: the buyer's
+     * question before checkout. Holds nothing; a 400 naming the code field when it does not apply.
+     */
+    async quoteCode(request: ParsedCodeCheckRequest): Promise<CodeQuote> {
+      const { lines, listShippingCents } = await priceOrder(request.cartItems);
+      const { quote } = await codes.quote({
+        code: request.code,
+        lines,
+        shippingCents: listShippingCents,
+        calendar: request.calendar,
+        today: await today(),
+        email: request.email,
+      });
+      return quote;
+    },
+
+    async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSessionResponse> {
+      const gift = request.gift ? await giftToRecord(request.gift) : undefined;
       // Physical items are held while the checkout is open (a 409 when too few are free), and
       // shipped at the owner's rate.
-      const holds = lines.some((line) => line.format === 'physical');
-      const shippingAmountCents = shippingCents(shipping, subtotalCents, holds);
-      const totalCents = subtotalCents + shippingAmountCents;
-      if (holds) await holdStock(lines);
-      const holdExpiresAt = holds ? new Date(now().getTime() + CHECKOUT_HOLD_MS) : undefined;
+      const {
+        lines,
+        subtotalCents,
+        physical: holds,
+        listShippingCents,
+      } = await priceOrder(request.cartItems);
+      // A code is checked on the lines priced here and holds one of its uses (a 400 naming the
+      // code field when it does not apply or none is left).
+      const discount = request.code
+        ? await takeCode(request.code, request, lines, listShippingCents)
+        : undefined;
+      const shippingAmountCents = listShippingCents - (discount?.shippingOffCents ?? 0);
+      const totalCents = subtotalCents - (discount?.linesOffCents ?? 0) + shippingAmountCents;
+      try {
+        if (holds) await holdStock(lines);
+      } catch (error) {
+        if (discount) await codes.release(discount.codeId, discount.buyer?.email);
+        throw error;
+      }
+      // A checkout holding stock or a code's use ends when its hold does.
+      const holdExpiresAt =
+        holds || discount ? new Date(now().getTime() + CHECKOUT_HOLD_MS) : undefined;
       const order = await OrderModel.create({
         status: 'pending',
         provider: provider.mode,
@@ -138,12 +226,22 @@ export function createCheckoutService({
             : {}),
         })),
         total: toDollars(totalCents),
-        ...(holds
-          ? { stockHold: 'held', holdExpiresAt, shippingAmount: toDollars(shippingAmountCents) }
-          : {}),
+        ...(holds ? { stockHold: 'held', shippingAmount: toDollars(shippingAmountCents) } : {}),
+        ...(holdExpiresAt ? { holdExpiresAt } : {}),
         ...(gift ? { gift } : {}),
+        ...(discount
+          ? {
+              discount: {
+                codeId: discount.codeId,
+                ...discount.quote,
+                email: discount.buyer?.email,
+                hold: 'held',
+              },
+            }
+          : {}),
       }).catch(async (error: unknown) => {
         if (holds) await unholdStock(lines);
+        if (discount) await codes.release(discount.codeId, discount.buyer?.email);
         throw error;
       });
       const orderId = order._id.toString();
@@ -159,6 +257,12 @@ export function createCheckoutService({
             : undefined,
           expiresAt: holdExpiresAt,
           gift: gift ? { recipientName: gift.recipientName } : undefined,
+          discount: discount && {
+            code: discount.quote.code,
+            linesOffCents: discount.linesOffCents,
+            shippingOffCents: discount.shippingOffCents,
+          },
+          customerEmail: discount?.buyer?.email,
         });
       } catch (error) {
         const reason =
@@ -172,7 +276,11 @@ export function createCheckoutService({
       }
       await OrderModel.updateOne({ _id: order._id }, { $set: { sessionId: session.sessionId } });
       logger.info({ orderId, total: toDollars(totalCents) }, 'checkout session created');
-      return { clientSecret: session.clientSecret };
+      return {
+        clientSecret: session.clientSecret,
+        total: toDollars(totalCents),
+        ...(discount ? { discount: discount.quote } : {}),
+      };
     },
 
     /**
@@ -191,6 +299,7 @@ export function createCheckoutService({
         ...(paid ? await fulfilment.summary(order) : {}),
         ...(paid && order ? shippingOf(order) : {}),
         ...(paid && order?.gift ? { gift: giftSummaryOf(order.gift) } : {}),
+        ...(paid && order?.discount ? { discount: discountOf(order.discount) } : {}),
       };
     },
 

@@ -11,6 +11,7 @@ import { grantsOf } from './download-grants.js';
 import { orderFlagger } from './flag-order.js';
 import { createGiftDelivery } from './gift-delivery.js';
 import { createDelivery, type DeliveryDeps } from './send-confirmation.js';
+import { releaseCode, settleCode } from '../codes/code-holds.js';
 import { releaseHold } from './stock-holds.js';
 import { createTakeStock } from './take-stock.js';
 
@@ -112,6 +113,13 @@ export function createFulfilment(deps: FulfilmentDeps) {
         await recordEvent(orderId, 'paid', justPaid.provider === 'stripe' ? STRIPE : BUYER);
         await checkAmount(justPaid, payment);
         await takeStock(justPaid);
+        if (!(await settleCode(justPaid)) && justPaid.discount) {
+          await flag(
+            justPaid._id,
+            'code_over_cap',
+            `The code ${justPaid.discount.code} was used up when this payment arrived, after its checkout had lapsed: its discount was given beyond the code's cap`,
+          );
+        }
         await deps.alerts?.orderPaid(orderId);
       }
 
@@ -145,6 +153,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         { $set: { status: 'expired' } },
       );
       await releaseHold(orderId);
+      await releaseCode(orderId);
     },
 
     async markFailed(orderId: string, reason: string, payment?: Payment): Promise<void> {
@@ -154,6 +163,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         { $set: { status: 'failed', failureReason: reason } },
       );
       await releaseHold(orderId);
+      await releaseCode(orderId);
     },
 
     /** The paid order as the buyer sees it on the return page, with download links. */

@@ -320,10 +320,20 @@ describe('demo checkouts', () => {
       .expect(200);
 
     const nearlyADay = await sweepCheckouts(after(start, ABANDONED_AFTER_MS - 60_000));
-    expect(nearlyADay).toEqual({ holdsReleased: 1, ordersAbandoned: 0, demoSessionsRemoved: 0 });
+    expect(nearlyADay).toEqual({
+      holdsReleased: 1,
+      codesReleased: 0,
+      ordersAbandoned: 0,
+      demoSessionsRemoved: 0,
+    });
 
     const aDay = await sweepCheckouts(after(start, ABANDONED_AFTER_MS + 60_000));
-    expect(aDay).toEqual({ holdsReleased: 0, ordersAbandoned: 2, demoSessionsRemoved: 2 });
+    expect(aDay).toEqual({
+      holdsReleased: 0,
+      codesReleased: 0,
+      ordersAbandoned: 2,
+      demoSessionsRemoved: 2,
+    });
     const statuses = (await OrderModel.find().sort({ _id: 1 }).lean()).map((order) => order.status);
     expect(statuses).toEqual(['abandoned', 'abandoned', 'paid']);
     expect(await DemoSessionModel.find().distinct('_id')).toEqual([paid]);

@@ -74,7 +74,8 @@ describe('POST /create-checkout-session in Stripe mode', () => {
     });
 
     const session = stripe.sessions.get(order?.sessionId ?? '');
-    expect(response.body).toEqual({ clientSecret: session?.client_secret });
+    // The server's total, which the checkout page shows.
+    expect(response.body).toEqual({ clientSecret: session?.client_secret, total: 33.5 });
     expect(order).toMatchObject({
       status: 'pending',
       provider: 'stripe',

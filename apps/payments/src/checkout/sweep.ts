@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { OrderModel } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import { DemoSessionModel } from '../providers/demo-session.model.js';
+import { releaseLapsedCodes } from '../codes/code-holds.js';
 import { releaseHold } from './stock-holds.js';
 
 /** An order still unpaid this long after its checkout started is abandoned. */
@@ -12,13 +13,16 @@ export const SWEEP_INTERVAL_MS = 60 * 1000;
 export interface SweepResult {
   /** Orders whose lapsed stock hold went back on sale. */
   holdsReleased: number;
+  /** Orders whose lapsed checkout gave its discount code's use back. */
+  codesReleased: number;
   ordersAbandoned: number;
   demoSessionsRemoved: number;
 }
 
 /**
  * Tidies what buyers leave behind, as of `now`: holds of checkouts that outlived them go back to
- * stock (their orders, still unpaid, become `expired`, as the provider's session has); orders
+ * stock, and the discount codes' uses they held to the codes (their orders, still unpaid, become
+ * `expired`, as the provider's session has); orders
  * unpaid a day after they started become `abandoned` (not those whose payment is still clearing);
  * demo sessions never paid are deleted after a day. Each step is a conditional update, so sweeps may overlap with each other and with
  * payments arriving: a payment that comes after all is still taken (fulfilment's gate accepts
@@ -37,6 +41,7 @@ export async function sweepCheckouts(now: Date): Promise<SweepResult> {
     await OrderModel.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } });
     if (await releaseHold(_id)) holdsReleased += 1;
   }
+  const codesReleased = await releaseLapsedCodes(now);
 
   const dayAgo = new Date(now.getTime() - ABANDONED_AFTER_MS);
   const abandoned = await OrderModel.updateMany(
@@ -54,6 +59,7 @@ export async function sweepCheckouts(now: Date): Promise<SweepResult> {
 
   return {
     holdsReleased,
+    codesReleased,
     ordersAbandoned: abandoned.modifiedCount,
     demoSessionsRemoved: removed.deletedCount,
   };

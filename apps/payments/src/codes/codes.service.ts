@@ -12,7 +12,12 @@ import { AppError } from '@ministry/http';
 import type { CheckoutLine } from '../providers/payment-provider.js';
 import { formatDollars, toCents, toDollars } from '../shared/money.js';
 import { discountFor } from './code-rules.js';
-import { CodeUseModel, DiscountCodeModel, type DiscountCodeRecord } from './discount-code.model.js';
+import {
+  CodeBuyerModel,
+  CodeUseModel,
+  DiscountCodeModel,
+  type DiscountCodeRecord,
+} from './discount-code.model.js';
 
 /** A code as the admin sees it. */
 function toDiscountCode(record: DiscountCodeRecord): DiscountCode {
@@ -41,14 +46,72 @@ function toDiscountCode(record: DiscountCodeRecord): DiscountCode {
 const notFound = () => AppError.notFound('No discount code with this id.');
 
 /** A code the buyer cannot use, said by the field they typed it in. */
-const refused = (reason: string) =>
-  AppError.badRequest(reason, [{ path: 'code', message: reason }]);
+export const refused = (reason: string) =>
+  AppError.badRequest(reason, [{ path: 'body.code', message: reason }]);
+
+export const usedUp = (code: string) => `The code ${code} has been used up.`;
+
+export const usedByBuyer = (code: string, cap: number) =>
+  cap === 1
+    ? `You have used the code ${code} already: it is once per person.`
+    : `You have used the code ${code} ${cap} times already, as often as one person may.`;
+
+/** Why a checkout could not take a use of a code. */
+export type HoldOutcome = 'taken' | 'used-up' | 'buyer-used-up';
+
+/** A code capped per buyer: whose uses are counted, and how many each may have. */
+export interface BuyerCap {
+  email: string;
+  cap: number;
+}
+
+/** One use from the code's cap, if it has one; none of a paused code. */
+async function takeCodeUse(codeId: string): Promise<boolean> {
+  const capped = await DiscountCodeModel.updateOne(
+    { _id: codeId, paused: false, remaining: trusted({ $gt: 0 }) },
+    { $inc: { remaining: -1, held: 1 } },
+  );
+  if (capped.modifiedCount === 1) return true;
+  const uncapped = await DiscountCodeModel.updateOne(
+    { _id: codeId, paused: false, remaining: null },
+    { $inc: { held: 1 } },
+  );
+  return uncapped.modifiedCount === 1;
+}
+
+/** One use of the buyer's own, when they have one left. */
+async function takeBuyerUse(codeId: string, buyer: BuyerCap): Promise<boolean> {
+  try {
+    await CodeBuyerModel.updateOne(
+      { code: codeId, email: buyer.email },
+      { $setOnInsert: { taken: 0 } },
+      { upsert: true },
+    );
+  } catch (error) {
+    // Two first checkouts of this buyer at once: the other made their count.
+    if (!isDuplicateKey(error)) throw error;
+  }
+  const taken = await CodeBuyerModel.updateOne(
+    { code: codeId, email: buyer.email, taken: trusted({ $lt: buyer.cap }) },
+    { $inc: { taken: 1 } },
+  );
+  return taken.modifiedCount === 1;
+}
+
+async function giveBuyerUseBack(codeId: string, email: string): Promise<void> {
+  await CodeBuyerModel.updateOne(
+    { code: codeId, email, taken: trusted({ $gt: 0 }) },
+    { $inc: { taken: -1 } },
+  );
+}
 
 /** What a code takes off an order, with the code's id for the use a checkout holds. */
 export interface PricedCode {
   /** What the buyer is told. */
   quote: CodeQuote;
   codeId: string;
+  /** Uses one buyer may have; null: no such cap. */
+  usesPerBuyer: number | null;
   linesOffCents: number;
   shippingOffCents: number;
 }
@@ -105,24 +168,22 @@ export function createCodesService() {
     findActive: (code: string) => DiscountCodeModel.findOne({ code, paused: false }).lean(),
 
     /**
-     * A checkout takes one use of the code: true when the cap (if any) had one left. Atomic, so
-     * that twenty buyers at once take no more than the cap.
+     * A checkout takes one use of the code, and one of the buyer's when the code is capped per
+     * buyer: `taken` when the caps had one left. Atomic, so that twenty buyers at once (or one
+     * buyer in twenty tabs) take no more than the caps allow.
      */
-    async hold(codeId: string): Promise<boolean> {
-      const capped = await DiscountCodeModel.updateOne(
-        { _id: codeId, paused: false, remaining: trusted({ $gt: 0 }) },
-        { $inc: { remaining: -1, held: 1 } },
-      );
-      if (capped.modifiedCount === 1) return true;
-      const uncapped = await DiscountCodeModel.updateOne(
-        { _id: codeId, paused: false, remaining: null },
-        { $inc: { held: 1 } },
-      );
-      return uncapped.modifiedCount === 1;
+    async hold(codeId: string, buyer?: BuyerCap): Promise<HoldOutcome> {
+      if (buyer && !(await takeBuyerUse(codeId, buyer))) return 'buyer-used-up';
+      if (await takeCodeUse(codeId)) return 'taken';
+      if (buyer) await giveBuyerUseBack(codeId, buyer.email);
+      return 'used-up';
     },
 
-    /** The checkout was paid: its held use is a use, the buyer's counted once per order. */
-    async settle(codeId: string, order: { id: string; email: string }): Promise<void> {
+    /**
+     * The checkout was paid: its use is counted, once per order. `held`: the use was held for it
+     * (false for a payment that came after its hold was given back and found none left).
+     */
+    async settle(codeId: string, order: { id: string; email: string }, held = true) {
       try {
         await CodeUseModel.create({ code: codeId, email: order.email, order: order.id });
       } catch (error) {
@@ -130,11 +191,14 @@ export function createCodesService() {
         if (isDuplicateKey(error)) return;
         throw error;
       }
-      await DiscountCodeModel.updateOne({ _id: codeId }, { $inc: { held: -1, used: 1 } });
+      await DiscountCodeModel.updateOne(
+        { _id: codeId },
+        { $inc: held ? { held: -1, used: 1 } : { used: 1 } },
+      );
     },
 
-    /** The checkout was never paid: its use goes back to the code. */
-    async release(codeId: string): Promise<void> {
+    /** The checkout was never paid: its use goes back to the code, and to its buyer. */
+    async release(codeId: string, email?: string | null): Promise<void> {
       const capped = await DiscountCodeModel.updateOne(
         { _id: codeId, remaining: trusted({ $ne: null }) },
         { $inc: { remaining: 1, held: -1 } },
@@ -142,6 +206,7 @@ export function createCodesService() {
       if (capped.modifiedCount === 0) {
         await DiscountCodeModel.updateOne({ _id: codeId }, { $inc: { held: -1 } });
       }
+      if (email) await giveBuyerUseBack(codeId, email);
     },
 
     /**
@@ -154,10 +219,18 @@ export function createCodesService() {
       shippingCents: number;
       calendar: ChurchCalendar;
       today: string;
+      /** The email the buyer pays with, which a per-buyer cap counts. */
+      email?: string | undefined;
     }): Promise<PricedCode> {
       const record = await DiscountCodeModel.findOne({ code: input.code, paused: false }).lean();
       if (!record) throw refused(`There is no code ${input.code} on offer now.`);
-      if (record.remaining === 0) throw refused(`The code ${record.code} has been used up.`);
+      if (record.remaining === 0) throw refused(usedUp(record.code));
+      if (record.maxUsesPerBuyer && input.email) {
+        const buyer = await CodeBuyerModel.findOne({ code: record._id, email: input.email }).lean();
+        if ((buyer?.taken ?? 0) >= record.maxUsesPerBuyer) {
+          throw refused(usedByBuyer(record.code, record.maxUsesPerBuyer));
+        }
+      }
       const products = await ProductModel.find(
         { _id: trusted({ $in: input.lines.map((line) => line.productId) }) },
         'collections',
@@ -198,6 +271,7 @@ export function createCodesService() {
       });
       return {
         codeId: record._id.toString(),
+        usesPerBuyer: record.maxUsesPerBuyer ?? null,
         linesOffCents: outcome.linesOffCents,
         shippingOffCents: outcome.shippingOffCents,
         quote: {
@@ -209,6 +283,7 @@ export function createCodesService() {
             record.kind === 'free-shipping'
               ? `${record.code}: free shipping`
               : `${record.code}: ${gives}, ${formatDollars(toDollars(offCents))}`,
+          usesPerBuyer: record.maxUsesPerBuyer ?? null,
         },
       };
     },

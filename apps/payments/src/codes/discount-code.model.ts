@@ -49,3 +49,16 @@ codeUseSchema.index({ code: 1, order: 1 }, { unique: true });
 codeUseSchema.index({ code: 1, email: 1 });
 
 export const CodeUseModel = mongoose.model('CodeUse', codeUseSchema);
+
+/**
+ * One buyer's uses of a code capped per buyer: `taken` counts their open checkouts with it and
+ * their paid orders, changed atomically as the code's own `remaining` is.
+ */
+const codeBuyerSchema = new mongoose.Schema({
+  code: { type: mongoose.Schema.Types.ObjectId, ref: 'DiscountCode', required: true },
+  email: { type: String, required: true, lowercase: true },
+  taken: { type: Number, default: 0 },
+});
+codeBuyerSchema.index({ code: 1, email: 1 }, { unique: true });
+
+export const CodeBuyerModel = mongoose.model('CodeBuyer', codeBuyerSchema);

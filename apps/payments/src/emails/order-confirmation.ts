@@ -20,6 +20,7 @@ import { formatDollars } from '../shared/money.js';
 export type { DownloadLink };
 
 type GiftRecord = NonNullable<OrderRecord['gift']>;
+type DiscountRecord = NonNullable<OrderRecord['discount']>;
 
 export type EmailOrder = Pick<OrderRecord, '_id' | 'lines' | 'total' | 'shipping'> & {
   number?: string | null | undefined;
@@ -27,6 +28,8 @@ export type EmailOrder = Pick<OrderRecord, '_id' | 'lines' | 'total' | 'shipping
   gift?: Pick<GiftRecord, 'recipientName' | 'recipientEmail' | 'deliverOn'> | null | undefined;
   shippingAmount?: number | null | undefined;
   tax?: number | null | undefined;
+  /** A discount code: what it took off the lines and the shipping. */
+  discount?: Pick<DiscountRecord, 'code' | 'linesOff' | 'shippingOff'> | null | undefined;
 };
 
 export interface ConfirmationEmailInput {
@@ -212,10 +215,15 @@ function outOfStockText(order: EmailOrder): string[] {
 /** What was paid on top of the lines: shipping (for an order with a physical line) and tax. */
 export function totalExtras(order: EmailOrder): { label: string; value: string }[] {
   const extras: { label: string; value: string }[] = [];
+  const { discount } = order;
+  if (discount?.linesOff) {
+    extras.push({ label: `Code ${discount.code}`, value: `-${formatDollars(discount.linesOff)}` });
+  }
   if (order.shippingAmount !== null && order.shippingAmount !== undefined) {
+    const free = discount?.shippingOff ? `Free (code ${discount.code})` : 'Free';
     extras.push({
       label: 'Shipping',
-      value: order.shippingAmount === 0 ? 'Free' : formatDollars(order.shippingAmount),
+      value: order.shippingAmount === 0 ? free : formatDollars(order.shippingAmount),
     });
   }
   if (order.tax) extras.push({ label: 'Sales tax', value: formatDollars(order.tax) });

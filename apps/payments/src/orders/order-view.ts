@@ -1,4 +1,5 @@
 import type {
+  CodeQuote,
   AttentionAction,
   AttentionItem,
   GiftPurchaseSummary,
@@ -19,6 +20,7 @@ export const ATTENTION_ACTIONS: Record<AttentionKind, AttentionAction> = {
   refund_failed: 'refund',
   amount_mismatch: 'review',
   no_email: 'review',
+  code_over_cap: 'review',
 };
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
@@ -45,6 +47,16 @@ export const giftSummaryOf = (gift: NonNullable<OrderRecord['gift']>): GiftPurch
 });
 
 /** A line's chosen price (pay what you can): the least and suggested prices when it was bought. */
+/** The code an order used, as the buyer saw it at checkout. */
+export const discountOf = (discount: NonNullable<OrderRecord['discount']>): CodeQuote => ({
+  code: discount.code,
+  description: discount.description ?? null,
+  linesOff: discount.linesOff,
+  shippingOff: discount.shippingOff,
+  says: discount.says,
+  usesPerBuyer: discount.usesPerBuyer ?? null,
+});
+
 export const payWhatYouCanOf = (stored: { minimum: number; suggested: number }) => ({
   minimum: stored.minimum,
   suggested: stored.suggested,
@@ -192,6 +204,7 @@ export function toDetail(order: OrderRecord, grants: DownloadGrantRecord[]): Ord
       revoked: Boolean(grant.revokedAt),
     })),
     ...(order.gift ? { gift: giftSummaryOf(order.gift) } : {}),
+    ...(order.discount ? { discount: discountOf(order.discount) } : {}),
     refunds: order.refunds.map((refund) => ({
       lines: refund.lines,
       amount: toDollars(refund.amountCents),

@@ -1,7 +1,7 @@
 import type { OrderRecord } from '@ministry/db';
 import { isoInZone } from '@ministry/contracts/time-zone';
 import { storedAddress } from '../shared/address.js';
-import { toDollars } from '../shared/money.js';
+import { toCents, toDollars } from '../shared/money.js';
 import { toCsv } from '../csv.js';
 import { lineCents, stateOf } from './order-view.js';
 
@@ -24,6 +24,8 @@ const COLUMNS = [
   'line_total',
   'line_refund',
   'shipping_amount',
+  'discount_code',
+  'discount_amount',
   'order_total',
   'carrier',
   'tracking_number',
@@ -82,6 +84,12 @@ export function ordersCsv(orders: OrderRecord[], timeZone = 'UTC'): string {
       toDollars(lineCents(line)).toFixed(2),
       line.refundStatus ?? '',
       order.shippingAmount?.toFixed(2) ?? '',
+      order.discount?.code ?? '',
+      order.discount
+        ? toDollars(toCents(order.discount.linesOff) + toCents(order.discount.shippingOff)).toFixed(
+            2,
+          )
+        : '',
       order.total.toFixed(2),
       order.shipment?.carrier ?? '',
       order.shipment?.trackingNumber ?? '',

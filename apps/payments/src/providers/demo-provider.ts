@@ -40,9 +40,12 @@ export class DemoProvider implements PaymentProvider {
       _id: sessionId,
       orderId: input.orderId,
       status: 'open',
+      // As Stripe totals it: the lines less the code's coupon, and the shipping option's rate.
       amountTotal:
-        input.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0) +
+        input.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0) -
+        (input.discount?.linesOffCents ?? 0) +
         (input.shipping?.amountCents ?? 0),
+      ...(input.customerEmail ? { customerEmail: input.customerEmail } : {}),
       shippingCountries: input.shipping?.countries ?? [],
       expiresAt: input.expiresAt ?? new Date(this.now().getTime() + DEMO_SESSION_LIFETIME_MS),
     });
@@ -105,6 +108,9 @@ export class DemoProvider implements PaymentProvider {
     address?: DeliveryAddress,
   ): Promise<SessionAction | null> {
     const now = this.now();
+    // An email the checkout fixed (a code counted per buyer) is the one that pays, as in Stripe.
+    const fixed = await DemoSessionModel.findById(sessionId).select('customerEmail').lean();
+    const payer = fixed?.customerEmail ?? email;
     const shipping = address
       ? {
           name: address.name,
@@ -123,7 +129,7 @@ export class DemoProvider implements PaymentProvider {
       {
         $set: {
           status: 'complete',
-          customerEmail: email,
+          customerEmail: payer,
           completedAt: now,
           ...(shipping ? { shipping } : {}),
         },

@@ -25,6 +25,8 @@ export interface FakeStripe {
   sessions: Map<string, Stripe.Checkout.Session>;
   /** Unit amounts (cents) of the Stripe prices the fake knows. */
   prices: Map<string, number>;
+  /** Coupons made (`POST /v1/coupons`), by id, as Stripe answered them. */
+  coupons: Map<string, Stripe.Coupon>;
   /** Refunds made, by id, as Stripe answered them. */
   refunds: Map<string, Stripe.Refund>;
   /** The status new refunds get (`succeeded` unless a test plays a slow or refused one). */
@@ -62,6 +64,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Stripe.Checkout.Session>();
   const prices = new Map<string, number>();
+  const coupons = new Map<string, Stripe.Coupon>();
   let failing: number | null = null;
 
   const amountOf = (body: Record<string, unknown>): number => {
@@ -75,12 +78,52 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       shipping_rate_data?: { fixed_amount?: { amount?: string } };
     }[];
     const shippingAmount = Number(shipping?.shipping_rate_data?.fixed_amount?.amount ?? 0);
-    return items.reduce((sum, item) => {
+    const linesAmount = items.reduce((sum, item) => {
       const unit = item.price
         ? (prices.get(item.price) ?? 0)
         : Number(item.price_data?.unit_amount);
       return sum + unit * Number(item.quantity ?? 1);
-    }, shippingAmount);
+    }, 0);
+    // A coupon of an amount comes off the line items (never below 0), not off the shipping.
+    const [discount] = (body.discounts ?? []) as { coupon?: string }[];
+    const amountOff = discount?.coupon ? (coupons.get(discount.coupon)?.amount_off ?? 0) : 0;
+    return Math.max(0, linesAmount - amountOff) + shippingAmount;
+  };
+
+  /** `POST /v1/coupons`: an amount off needs its currency, as Stripe says. */
+  const createCoupon = (body: Record<string, unknown>): Stripe.Coupon | string => {
+    if (body.amount_off === undefined && body.percent_off === undefined) {
+      return 'Must provide one of `amount_off` or `percent_off`.';
+    }
+    if (body.amount_off !== undefined && !body.currency) {
+      return 'You must pass currency when passing amount_off';
+    }
+    if (typeof body.name === 'string' && body.name.length > 40) {
+      return 'Invalid string: name must be at most 40 characters';
+    }
+    const coupon = {
+      id: randomBytes(6).toString('hex'),
+      object: 'coupon',
+      amount_off: body.amount_off === undefined ? null : Number(body.amount_off),
+      percent_off: body.percent_off === undefined ? null : Number(body.percent_off),
+      currency: body.currency ?? null,
+      duration: body.duration ?? 'once',
+      max_redemptions: body.max_redemptions === undefined ? null : Number(body.max_redemptions),
+      name: body.name ?? null,
+      metadata: body.metadata ?? {},
+      times_redeemed: 0,
+      valid: true,
+      livemode: false,
+    } as unknown as Stripe.Coupon;
+    coupons.set(coupon.id, coupon);
+    return coupon;
+  };
+
+  /** A session's `discounts` must name coupons Stripe has: the message Stripe gives otherwise. */
+  const unknownCoupon = (body: Record<string, unknown>): string | undefined => {
+    const named = ((body.discounts ?? []) as { coupon?: string }[]).map((d) => d.coupon);
+    const missing = named.find((id) => id !== undefined && !coupons.has(id));
+    return missing === undefined ? undefined : `No such coupon: '${missing}'`;
   };
 
   const createSession = (body: Record<string, unknown>): Stripe.Checkout.Session => {
@@ -99,7 +142,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       amount_total: amountOf(body),
       currency: 'usd',
       customer_details: null,
-      customer_email: null,
+      customer_email: body.customer_email ?? null,
       collected_information: null,
       livemode: false,
     } as unknown as Stripe.Checkout.Session;
@@ -196,7 +239,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(200).end(JSON.stringify(listRefunds(body)));
         return;
       }
+      if (req.method === 'POST' && url.pathname === '/v1/coupons') {
+        const coupon = createCoupon(body);
+        if (typeof coupon === 'string')
+          answer(400, JSON.parse(stripeError('invalid_request_error', coupon)));
+        else answer(200, coupon);
+        return;
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const missing = unknownCoupon(body);
+        if (missing) {
+          answer(
+            400,
+            JSON.parse(stripeError('invalid_request_error', missing, 'resource_missing')),
+          );
+          return;
+        }
         answer(200, createSession(body));
         return;
       }
@@ -242,6 +300,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     sessions,
     prices,
+    coupons,
     refunds: new Map(),
     refundStatus: 'succeeded',
     refundInDashboard(paymentIntent, amount, status = 'succeeded') {
@@ -262,6 +321,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     reset() {
       requests.length = 0;
       sessions.clear();
+      coupons.clear();
       idempotent.clear();
       fake.refunds.clear();
       fake.refundStatus = 'succeeded';
@@ -275,7 +335,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'complete',
         payment_status: 'paid',
         payment_intent: `pi_${randomBytes(12).toString('hex')}`,
-        customer_details: { email },
+        // A session made with `customer_email` is paid by that email: the form does not let it change.
+        customer_details: { email: session.customer_email ?? email },
       } as unknown as Stripe.Checkout.Session;
       sessions.set(sessionId, paid);
       return paid;

@@ -102,6 +102,7 @@ export const ATTENTION_KINDS = [
   'refund_failed',
   'amount_mismatch',
   'no_email',
+  'code_over_cap',
 ] as const;
 
 /** Something the owner must resolve, and when it was resolved. */
@@ -202,11 +203,33 @@ const giftSchema = new mongoose.Schema(
   { _id: false },
 );
 
+/**
+ * The discount code the order was given (payments' codes/code-holds.ts): what it took off, in
+ * the words the buyer saw, and the use of the code the order holds. `hold` goes `held` → `used`
+ * once paid, or `held` → `released` when the checkout ends unpaid (the use goes back to the code).
+ */
+const discountSchema = new mongoose.Schema(
+  {
+    codeId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    code: { type: String, required: true },
+    description: String,
+    /** Dollars off the lines and off the shipping; `total` is already less both. */
+    linesOff: { type: Number, required: true, min: 0 },
+    shippingOff: { type: Number, required: true, min: 0 },
+    says: { type: String, required: true },
+    usesPerBuyer: Number,
+    /** The email a per-buyer cap counted, when the code has one. */
+    email: String,
+    hold: { type: String, enum: ['held', 'used', 'released'], required: true },
+  },
+  { _id: false },
+);
+
 const orderSchema = new mongoose.Schema(
   {
     status: { type: String, enum: ORDER_STATUSES, required: true, default: 'pending' },
     lines: { type: [orderLineSchema], required: true },
-    /** Dollars: the sum of unitPrice × quantity plus `shippingAmount`, computed in cents. */
+    /** Dollars: the sum of unitPrice × quantity plus `shippingAmount`, less `discount`, in cents. */
     total: { type: Number, required: true, min: 0 },
     /**
      * Dollars charged for shipping, set by payments from the owner's rates when the order has a
@@ -265,6 +288,7 @@ const orderSchema = new mongoose.Schema(
      */
     announcedEditions: { type: [String], default: undefined },
     gift: { type: giftSchema, default: undefined },
+    discount: { type: discountSchema, default: undefined },
   },
   { timestamps: true, toJSON: publicJson() },
 );
@@ -280,6 +304,8 @@ orderSchema.index({ paymentIntentId: 1 }, { sparse: true });
 orderSchema.index({ 'refunds.status': 1 });
 // The gift sweep: paid gifts whose day has come and whose email has not gone out.
 orderSchema.index({ 'gift.deliverAt': 1 }, { sparse: true });
+// The sweep: codes held by checkouts that lapsed.
+orderSchema.index({ 'discount.hold': 1, holdExpiresAt: 1 });
 // "My downloads" of a gift's recipient.
 orderSchema.index({ 'gift.recipientEmail': 1 }, { sparse: true });
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describeChosenPrice, describePriceBreak } from '@ministry/contracts';
-import type { CreateSessionInput } from '../payment-provider.js';
+import type { CreateSessionInput, SessionDiscount } from '../payment-provider.js';
 
 /**
  * The service's requests in Stripe's words: the parameters of the Checkout sessions it opens,
@@ -30,10 +30,41 @@ export interface GiftSessionInput {
 const giftShippingMessage = (recipientName: string): string =>
   `This is a gift: enter ${recipientName}'s name and address. We post it to them, not to you.`;
 
-/** A shop order's embedded checkout; `automaticTax`: Stripe Tax adds sales tax. */
+/** What the one shipping rate is called: free by the owner's rates, or by the code. */
+function shippingName(input: CreateSessionInput): string {
+  if ((input.shipping?.amountCents ?? 0) > 0) return 'Standard shipping';
+  return input.discount?.shippingOffCents
+    ? `Free shipping (${input.discount.code})`
+    : 'Free shipping';
+}
+
+/**
+ * A discount code's amount off one order: a coupon of exactly those cents, in dollars, redeemable
+ * once, named as the buyer typed the code (Stripe shows the name; at most 40 characters, and a
+ * code is at most 32).
+ */
+export function couponParams(
+  orderId: string,
+  discount: SessionDiscount,
+): Stripe.CouponCreateParams {
+  return {
+    amount_off: discount.linesOffCents,
+    currency: 'usd',
+    duration: 'once',
+    max_redemptions: 1,
+    name: discount.code,
+    metadata: { orderId, code: discount.code },
+  };
+}
+
+/**
+ * A shop order's embedded checkout; `automaticTax`: Stripe Tax adds sales tax; `couponId`: the
+ * coupon of the order's discount code (`couponParams`).
+ */
 export function checkoutSessionParams(
   input: CreateSessionInput,
   automaticTax: boolean,
+  couponId?: string,
 ): Stripe.Checkout.SessionCreateParams {
   // Stripe Tax must know whether our amounts include tax: they never do.
   const taxBehavior = automaticTax ? { tax_behavior: 'exclusive' as const } : {};
@@ -65,6 +96,9 @@ export function checkoutSessionParams(
     ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
     client_reference_id: input.orderId,
     metadata: { orderId: input.orderId },
+    ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
+    // Fixed in the form: a code capped per buyer counted this email.
+    ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
     ...(input.shipping
       ? {
           shipping_address_collection: {
@@ -85,8 +119,7 @@ export function checkoutSessionParams(
             {
               shipping_rate_data: {
                 type: 'fixed_amount' as const,
-                display_name:
-                  input.shipping.amountCents === 0 ? 'Free shipping' : 'Standard shipping',
+                display_name: shippingName(input),
                 fixed_amount: { amount: input.shipping.amountCents, currency: 'usd' },
                 ...(automaticTax ? { ...taxBehavior, tax_code: SHIPPING_TAX_CODE } : {}),
               },

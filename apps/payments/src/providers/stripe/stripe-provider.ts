@@ -12,6 +12,7 @@ import {
   type ProviderRefund,
   type ProviderSession,
   type RefundRequest,
+  type SessionDiscount,
 } from '../payment-provider.js';
 import { toPaymentAction } from './stripe-events.js';
 import {
@@ -24,6 +25,7 @@ import {
 } from './stripe-objects.js';
 import {
   checkoutSessionParams,
+  couponParams,
   giftSessionParams,
   type GiftSessionInput,
 } from './stripe-params.js';
@@ -87,13 +89,36 @@ export class StripeProvider implements PaymentProvider, WebhookSource {
     }
   }
 
-  createSession(input: CreateSessionInput): Promise<CreatedSession> {
+  async createSession(input: CreateSessionInput): Promise<CreatedSession> {
+    const couponId = input.discount?.linesOffCents
+      ? await this.couponFor(input.orderId, input.discount)
+      : undefined;
     // One order, one session: a retried request never opens a second one.
     return this.openSession(
       'checkout',
-      checkoutSessionParams(input, this.settings.automaticTax === true),
+      checkoutSessionParams(input, this.settings.automaticTax === true, couponId),
       `checkout-session-${input.orderId}`,
     );
+  }
+
+  /**
+   * A discount code's amount off one order, as a Stripe coupon of that many cents, good once:
+   * the checkout shows it under the code's name and takes it off the lines. The server worked the
+   * amount out (percent, amount, only some products), so Stripe is given cents, never a rule.
+   */
+  private async couponFor(orderId: string, discount: SessionDiscount): Promise<string> {
+    try {
+      const coupon = await this.stripe.coupons.create(
+        couponParams(orderId, discount),
+        // One order, one coupon, however often the request is sent.
+        { idempotencyKey: `coupon-${orderId}` },
+      );
+      return coupon.id;
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the code's coupon: ${describe(error)}`, {
+        cause: error,
+      });
+    }
   }
 
   /** A gift's embedded checkout (`giftSessionParams`), one per pledge. */
