@@ -1,4 +1,4 @@
-import type { CartItem, GiftPurchaseInput } from '@ministry/contracts';
+import type { CartItem, CheckoutSessionResponse, GiftPurchaseInput } from '@ministry/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   useFetcher,
@@ -16,7 +16,10 @@ import { getLineStock } from '@/features/cart/api/get-line-stock';
 import {
   CheckoutSessionError,
   createCheckoutSession,
+  type CheckoutOptions,
 } from '@/features/checkout/api/create-checkout-session';
+import { buyerCalendar } from '@/features/checkout/lib/buyer-calendar';
+import type { CheckoutCode } from '@/features/checkout/components/code-option';
 import { getPaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { releaseCheckoutSession } from '@/features/checkout/api/release-checkout-session';
 import { getBuyNowLine, rememberBuyNowSession } from '@/features/checkout/lib/buy-now';
@@ -69,19 +72,19 @@ clientLoader.hydrate = true as const;
 
 export const HydrateFallback = CheckoutLoading;
 
-/**
- * Creating the checkout session: a mutation (each one makes a session and an order), made by
- * the page once per visit and again only when the visitor asks to.
- */
-export async function clientAction({
-  request,
-}: ClientActionFunctionArgs): Promise<Loaded<string> & { details?: SessionProblem[] }> {
-  const { cartItems, gift } = (await request.json()) as {
-    cartItems: CartItem[];
-    gift?: GiftPurchaseInput | null;
-  };
-  return createCheckoutSession(cartItems, gift).then(
-    (clientSecret) => ({ data: clientSecret }),
+type SessionProblem = { path: string; message: string };
+type ActionResult = Loaded<CheckoutSessionResponse> & {
+  details?: SessionProblem[];
+  /** The server refused the code asked for: why, by its field; the session is without it. */
+  codeProblems?: SessionProblem[];
+};
+
+const isCodeProblem = (problem: SessionProblem) =>
+  problem.path === 'body.code' || problem.path === 'body.email';
+
+const sessionFor = (items: CartItem[], options: CheckoutOptions): Promise<ActionResult> =>
+  createCheckoutSession(items, options).then(
+    (response) => ({ data: response }),
     (error: unknown) =>
       error instanceof CheckoutSessionError
         ? // The spec shows the status and the answer's text; a gift's fields show their own.
@@ -90,9 +93,21 @@ export async function clientAction({
             error: { status: 0, message: error instanceof Error ? error.message : String(error) },
           },
   );
-}
 
-type SessionProblem = { path: string; message: string };
+/**
+ * Creating the checkout session: a mutation (each one makes a session and an order), made by
+ * the page once per visit and again only when the visitor asks to. A code the server refuses
+ * does not stop the checkout: it is made without the code, and the code's field says why.
+ */
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult> {
+  const { cartItems, ...options } = (await request.json()) as {
+    cartItems: CartItem[];
+  } & CheckoutOptions;
+  const result = await sessionFor(cartItems, options);
+  const codeProblems = options.code ? result.details?.filter(isCodeProblem) : undefined;
+  if (!codeProblems?.length) return result;
+  return { ...(await sessionFor(cartItems, { ...options, code: null })), codeProblems };
+}
 
 // The session's creation must not reload the page's data; a new visit (a link to /checkout,
 // even from /checkout) does.
@@ -108,6 +123,7 @@ export default function Route() {
 }
 
 function Checkout() {
+  const location = useLocation();
   const { config, items, free, alone, shipping } = useLoaderData<typeof clientLoader>();
   const shippingAmount = shipping?.data ? shippingOf(shipping.data, items) : null;
   const cart = useCart();
@@ -118,10 +134,32 @@ function Checkout() {
   const created = useRef(false);
   // "This is a gift": the session is made again with it whenever it changes.
   const [gift, setGift] = useState<GiftPurchaseInput | null>(null);
+  // A discount code: kept when the order changes (a new visit of /checkout), and made again with.
+  const [code, setCode] = useState<CheckoutCode | null>(
+    () => (location.state as { code?: CheckoutCode } | null)?.code ?? null,
+  );
 
-  const createSession = (withGift = gift) =>
+  let session: SessionState = { status: 'creating' };
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  if (result) {
+    session = result.error
+      ? { status: 'failed', error: result.error }
+      : { status: 'created', ...result.data };
+  }
+  // The code goes with the next session only while the server takes it.
+  const appliedCode = session.status === 'created' && session.discount ? code : null;
+
+  const createSession = (
+    withGift = gift,
+    withCode = session.status === 'created' ? appliedCode : code,
+  ) =>
     void fetcher.submit(
-      { cartItems: items, gift: withGift },
+      {
+        cartItems: items,
+        gift: withGift,
+        code: withCode && { code: withCode.code, email: withCode.email ?? null },
+        calendar: buyerCalendar() ?? null,
+      },
       { method: 'post', encType: 'application/json' },
     );
 
@@ -132,12 +170,6 @@ function Checkout() {
     createSession();
   });
 
-  let session: SessionState = { status: 'creating' };
-  if (fetcher.state === 'idle' && fetcher.data) {
-    session = fetcher.data.error
-      ? { status: 'failed', error: fetcher.data.error }
-      : { status: 'created', clientSecret: fetcher.data.data };
-  }
   // The thank-you page must know this session bought one item alone, to leave the cart be.
   const boughtAlone = alone && session.status === 'created' ? session.clientSecret : null;
   useEffect(() => {
@@ -149,7 +181,10 @@ function Checkout() {
     setChanging(true);
     if (session.status === 'created') await releaseCheckoutSession(session.clientSecret);
     change();
-    await navigate('/checkout', { replace: true });
+    await navigate('/checkout', {
+      replace: true,
+      state: appliedCode ? { code: appliedCode } : null,
+    });
   };
   // A gift given, changed or taken back: the open session gives its stock back, a new one starts.
   const changeGift = async (next: GiftPurchaseInput | null) => {
@@ -157,7 +192,13 @@ function Checkout() {
     if (session.status === 'created') await releaseCheckoutSession(session.clientSecret);
     createSession(next);
   };
-  const details = fetcher.state === 'idle' ? fetcher.data?.details : undefined;
+  // A code applied or taken off: the same, with the gift as it is.
+  const changeCode = async (next: CheckoutCode | null) => {
+    setCode(next);
+    if (session.status === 'created') await releaseCheckoutSession(session.clientSecret);
+    createSession(gift, next);
+  };
+  const details = result?.details;
   // Kept as one list while the answer stands: the gift's fields set their errors from it once.
   const giftProblems = useMemo(
     () => details?.filter((detail) => detail.path.startsWith('body.gift.')),
@@ -194,6 +235,13 @@ function Checkout() {
         problems: giftProblems,
         busy: changing || session.status === 'creating',
         onChange: (next) => void changeGift(next),
+      }}
+      code={{
+        applied: session.status === 'created' ? (session.discount ?? null) : null,
+        problems: result?.codeProblems,
+        busy: changing || session.status === 'creating',
+        email: appliedCode?.email,
+        onChange: (next) => void changeCode(next),
       }}
       onRetryConfig={() => void revalidator.revalidate()}
     />

@@ -1,6 +1,8 @@
 import {
   checkoutSessionResponseSchema,
   type CartItem,
+  type ChurchCalendar,
+  type CheckoutSessionResponse,
   type GiftPurchaseInput,
 } from '@ministry/contracts';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -20,25 +22,38 @@ export class CheckoutSessionError extends Error {
   }
 }
 
+/** What the checkout is made with besides the cart. */
+export interface CheckoutOptions {
+  gift?: GiftPurchaseInput | null | undefined;
+  /** A discount code, with the buyer's email for one counted per person. */
+  code?: { code: string; email?: string | null | undefined } | null | undefined;
+  /** The buyer's Church calendar, which a code's season is read on. */
+  calendar?: ChurchCalendar | null | undefined;
+}
+
 /**
- * `POST {payments}/create-checkout-session` with the whole cart: the session's client secret.
- * Each call creates a session and an order: the checkout page makes it once per visit.
+ * `POST {payments}/create-checkout-session` with the whole cart: the session's client secret,
+ * and the total and discount as the server priced them. Each call creates a session and an
+ * order: the checkout page makes it once per visit, and again when the order changes.
  */
 export function createCheckoutSession(
   items: readonly CartItem[],
-  gift?: GiftPurchaseInput | null,
-): Promise<string> {
+  { gift, code, calendar }: CheckoutOptions = {},
+): Promise<CheckoutSessionResponse> {
   return apiRequest('/create-checkout-session', {
     service: 'payments',
     method: 'POST',
-    body: { cartItems: items, ...(gift ? { gift } : {}) },
+    body: {
+      cartItems: items,
+      ...(gift ? { gift } : {}),
+      ...(code ? { code: code.code, ...(code.email ? { email: code.email } : {}) } : {}),
+      ...(code && calendar ? { calendar } : {}),
+    },
     schema: checkoutSessionResponseSchema,
-  })
-    .then(({ clientSecret }) => clientSecret)
-    .catch((error: unknown) => {
-      if (error instanceof ApiError) {
-        throw new CheckoutSessionError(error.status, error.message, error.details);
-      }
-      throw error;
-    });
+  }).catch((error: unknown) => {
+    if (error instanceof ApiError) {
+      throw new CheckoutSessionError(error.status, error.message, error.details);
+    }
+    throw error;
+  });
 }

@@ -1,5 +1,7 @@
 import type {
   CartItem,
+  CheckoutSessionResponse,
+  CodeQuote,
   GiftPurchaseInput,
   PaymentsConfig,
   ShippingTerms,
@@ -14,6 +16,7 @@ import type { Loaded } from '@/lib/loaded';
 import { outcomeRef } from '@/lib/show-outcome';
 import { CLIENT_SECRET_FAILED } from '../api/create-checkout-session';
 import { DemoCheckout } from './demo-checkout';
+import { CodeOption, type CheckoutCode } from './code-option';
 import { GiftOption } from './gift-fields';
 import { OrderSummary, type OrderChanges } from './order-summary';
 
@@ -31,7 +34,7 @@ function PaymentSkeleton() {
 /** A checkout session being created, as the page follows it. */
 export type SessionState =
   | { status: 'creating' }
-  | { status: 'created'; clientSecret: string }
+  | ({ status: 'created' } & CheckoutSessionResponse)
   | { status: 'failed'; error: { status: number; message: string } };
 
 interface CheckoutPageProps {
@@ -55,6 +58,17 @@ interface CheckoutPageProps {
   alone?: { kept: number } | null;
   /** "This is a gift": the gift the session was made with, the server's word on it, a change. */
   gift?: CheckoutGift | undefined;
+  /** A discount code: the one the session was made with, the server's word on one refused. */
+  code?: CheckoutCodeChoice | undefined;
+}
+
+export interface CheckoutCodeChoice {
+  applied: CodeQuote | null;
+  problems?: readonly { path: string; message: string }[] | undefined;
+  busy: boolean;
+  /** The email a code counted per person fixed for the payment. */
+  email?: string | undefined;
+  onChange: (code: CheckoutCode | null) => void;
 }
 
 export interface CheckoutGift {
@@ -104,7 +118,11 @@ function CheckoutForm({
   changes,
   alone,
   gift,
+  code,
 }: CheckoutPageProps) {
+  // The server's total once the session is made (a code may take something off).
+  const payable = session.status === 'created' ? (session.total ?? total) : total;
+  const discount = session.status === 'created' ? (session.discount ?? null) : null;
   // Shipping terms count as payment settings: without them there is no price to pay.
   const settingsError = config.error ?? shipping?.terms.error;
   let payment;
@@ -162,9 +180,12 @@ function CheckoutForm({
     );
   } else {
     payment = (
+      // A new session is a new form: an email a code fixed is filled in afresh.
       <DemoCheckout
+        key={session.clientSecret}
         clientSecret={session.clientSecret}
-        total={total}
+        total={payable}
+        fixedEmail={code?.email}
         countries={shipping?.terms.data?.countries ?? null}
         giftFor={gift?.value?.recipientName}
       />
@@ -174,6 +195,14 @@ function CheckoutForm({
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
+        {code && (
+          <CodeOption
+            applied={code.applied}
+            problems={code.problems}
+            busy={code.busy}
+            onChange={code.onChange}
+          />
+        )}
         {gift && (
           <GiftOption
             gift={gift.value}
@@ -188,8 +217,9 @@ function CheckoutForm({
       <div className="space-y-3">
         <OrderSummary
           items={items}
-          total={total}
+          total={payable}
           shipping={shipping?.amount ?? null}
+          discount={discount}
           changes={changes}
         />
         {alone && (

@@ -77,6 +77,8 @@ interface DemoCheckoutProps {
   countries: ShippingTerms['countries'] | null;
   /** A gift: the delivery address asked for is this recipient's. */
   giftFor?: string | undefined;
+  /** The email the checkout fixed (a code counted per person), as Stripe's form keeps it. */
+  fixedEmail?: string | undefined;
 }
 
 /**
@@ -84,7 +86,13 @@ interface DemoCheckoutProps {
  * when something is to be posted, and a Pay button that completes the session on the payments
  * service. No card, no money.
  */
-export function DemoCheckout({ clientSecret, total, countries, giftFor }: DemoCheckoutProps) {
+export function DemoCheckout({
+  clientSecret,
+  total,
+  countries,
+  giftFor,
+  fixedEmail,
+}: DemoCheckoutProps) {
   const navigate = useNavigate();
   const sessionId = demoSessionIdFromClientSecret(clientSecret);
   const needsAddress = countries !== null;
@@ -99,7 +107,7 @@ export function DemoCheckout({ clientSecret, total, countries, giftFor }: DemoCh
   } = useForm<PaymentFields, unknown, PaymentValues>({
     resolver,
     defaultValues: {
-      email: '',
+      email: fixedEmail ?? '',
       ...(needsAddress
         ? {
             name: '',
@@ -184,8 +192,20 @@ export function DemoCheckout({ clientSecret, total, countries, giftFor }: DemoCh
       </p>
       {sessionId ? (
         <form className="mt-6 space-y-4" onSubmit={handleSubmit(pay)} noValidate>
-          <FormField label={labels.email} error={errors.email?.message}>
-            <Input {...register('email')} type="email" autoComplete="email" required />
+          <FormField
+            label={labels.email}
+            hint={
+              fixedEmail ? 'Your discount code is counted per person, with this email.' : undefined
+            }
+            error={errors.email?.message}
+          >
+            <Input
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              required
+              readOnly={fixedEmail !== undefined}
+            />
           </FormField>
           {countries && (
             <fieldset className="space-y-4">

@@ -1,4 +1,5 @@
-import type { CartItem } from '@ministry/contracts';
+import type { CartItem, CodeQuote } from '@ministry/contracts';
+import { DiscountLine } from '@/components/ui/discount-line';
 import { LineProblem } from '@/components/ui/line-problem';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ShippingLine } from '@/components/ui/shipping-line';
@@ -20,6 +21,7 @@ export function OrderSummary({
   items,
   total,
   shipping = null,
+  discount = null,
   changes,
 }: {
   items: readonly CartItem[];
@@ -27,6 +29,8 @@ export function OrderSummary({
   total: number;
   /** Dollars to post the physical items (0: free); null when nothing is posted. */
   shipping?: number | null;
+  /** The code the checkout was made with: what it takes off (`total` is already less it). */
+  discount?: CodeQuote | null;
   changes?: OrderChanges | undefined;
 }) {
   return (
@@ -58,8 +62,15 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      {discount && (
+        <DiscountLine discount={discount} className="border-t border-parchment-300 py-3" />
+      )}
       {shipping !== null && (
-        <ShippingLine amount={shipping} className="border-t border-parchment-300 py-3" />
+        <ShippingLine
+          amount={shipping - (discount?.shippingOff ?? 0)}
+          code={discount?.shippingOff ? discount.code : undefined}
+          className="border-t border-parchment-300 py-3"
+        />
       )}
       <p className="mt-2 flex justify-between border-t-2 border-gold-400 pt-3 font-serif text-xl">
         <span>Total</span>

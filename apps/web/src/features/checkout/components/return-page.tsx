@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Ornament } from '@/components/ui/ornament';
+import { DiscountLine } from '@/components/ui/discount-line';
 import { ShippingLine } from '@/components/ui/shipping-line';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { env } from '@/config/env';
@@ -164,7 +165,14 @@ function ThankYou({ order }: { order: SessionStatusResponse }) {
               </li>
             ))}
           </ul>
-          {order.shipping && <ShippingLine amount={order.shipping.amount} className="mt-3 px-4" />}
+          {order.discount && <DiscountLine discount={order.discount} className="mt-3 px-4" />}
+          {order.shipping && (
+            <ShippingLine
+              amount={order.shipping.amount}
+              code={order.discount?.shippingOff ? order.discount.code : undefined}
+              className="mt-3 px-4"
+            />
+          )}
           {order.total !== undefined && (
             <p className="mt-3 flex justify-between px-4 font-serif text-xl">
               <span>Total</span>

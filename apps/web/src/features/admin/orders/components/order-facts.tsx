@@ -1,7 +1,7 @@
 import { formatAddress } from '@ministry/address';
 import type { OrderDetail } from '@ministry/contracts';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { formatAmount, formatDate } from '@/lib/format';
 import { carrierName } from './carrier-names';
 import { Fact } from './order-parts';
 import { useAdminTime } from '../../lib/owner-time-zone';
@@ -42,6 +42,17 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
               gift={order.gift}
               posts={order.lines.some((line) => line.format === 'physical')}
             />
+          </Fact>
+        ) : null}
+        {order.discount ? (
+          <Fact label="Discount code">
+            <span className="block font-mono">{order.discount.code}</span>
+            <span className="block text-sm text-ink-700">
+              {order.discount.says.replace(`${order.discount.code}: `, '')}
+              {order.discount.shippingOff > 0 && order.discount.linesOff > 0
+                ? `, and ${formatAmount(order.discount.shippingOff)} of shipping`
+                : ''}
+            </span>
           </Fact>
         ) : null}
         {order.shipment ? (

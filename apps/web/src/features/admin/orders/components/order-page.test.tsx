@@ -211,4 +211,21 @@ describe('OrderPage', () => {
       'mailto:maria@example.org',
     );
   });
+
+  it('shows the discount code the order used and what it took off', async () => {
+    await openOrder(
+      buildOrderDetail({
+        discount: {
+          code: 'BRIGHT-WEEK',
+          description: 'Bright Week sale',
+          linesOff: 4.2,
+          shippingOff: 0,
+          says: 'BRIGHT-WEEK: 20% off, $4.20',
+          usesPerBuyer: null,
+        },
+      }),
+    );
+    const fact = (await screen.findByText('Discount code')).parentElement;
+    expect(fact).toHaveTextContent('BRIGHT-WEEK20% off, $4.20');
+  });
 });
