@@ -378,6 +378,31 @@ const SCREENS: Screen[] = [
     fullPage: true,
   },
   {
+    // A code applied at checkout: what it takes off, in the summary and on the Pay button.
+    name: 'checkout-code',
+    staff: true,
+    show: async (page) => {
+      await page.goto('/admin');
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const answer = await page.request.post('/payments/codes', {
+        headers: { authorization: `Bearer ${token ?? ''}` },
+        data: { code: 'PARISH-20', description: 'For our parish', kind: 'percent', percentOff: 20 },
+      });
+      // A second width finds the code made by the first.
+      if (!answer.ok() && answer.status() !== 409) {
+        throw new Error(`POST /payments/codes: ${answer.status()}`);
+      }
+      await addToCart(page, '/product/morning-and-evening-prayers?format=digital');
+      await page.goto('/checkout');
+      const main = page.locator('main');
+      await main.getByRole('button', { name: 'Have a discount code?' }).click();
+      await main.getByRole('textbox', { name: 'Discount code' }).fill('parish-20');
+      await main.getByRole('button', { name: 'Apply' }).click();
+      await see(main.getByRole('status').getByText(/Code PARISH-20 applied/));
+      await see(page.getByRole('button', { name: 'Pay $3.99' }));
+    },
+  },
+  {
     name: 'admin-sponsored-copies',
     staff: true,
     show: async (page) => {
