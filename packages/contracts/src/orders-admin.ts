@@ -7,7 +7,7 @@ import {
   productFormatSchema,
 } from './products.js';
 import { giftPurchaseSummarySchema } from './gift-purchase.js';
-import { codeQuoteSchema } from './code-quote.js';
+import { codeQuoteSchema, codeTextSchema } from './code-quote.js';
 
 /**
  * The order desk: what staff send to and get from the payments service's `/orders` calls
@@ -38,6 +38,8 @@ export const orderListQuerySchema = z
   .object({
     q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
     status: orderFilterSchema.optional(),
+    /** Only the orders that used this discount code (the code's uses, from the codes list). */
+    code: codeTextSchema.optional(),
     page: pageNumberQuery(10_000, 1),
   })
   .strict();

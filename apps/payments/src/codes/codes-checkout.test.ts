@@ -242,6 +242,36 @@ describe('a discount code at checkout (demo)', () => {
   });
 });
 
+describe('codes on the order desk', () => {
+  it('lists the orders that used a code, by its name as typed', async () => {
+    const { app } = await buildTestApp(
+      { JWT_SECRET: TEST_JWT_SECRET },
+      { now: () => BRIGHT_TUESDAY },
+    );
+    const admin = await createStaff('admin');
+    await newCode({ code: 'BRIGHT-WEEK', percentOff: 10 });
+    const cartItems = await booklets();
+    const withCode = checkoutSessionResponseSchema.parse(
+      (await checkout(app, { cartItems, code: 'BRIGHT-WEEK' })).body,
+    );
+    const without = checkoutSessionResponseSchema.parse((await checkout(app, { cartItems })).body);
+    const used = await payDemo(app, withCode.clientSecret, 'reader@example.org');
+    await payDemo(app, without.clientSecret, 'other@example.org');
+
+    const listed = await request(app)
+      .get('/orders')
+      .query({ code: 'bright-week' })
+      .set(admin.auth)
+      .expect(200);
+    const { number } = (await OrderModel.findOne({ sessionId: used }).lean()) ?? {};
+    expect((listed.body as { orders: { number: string }[] }).orders.map((o) => o.number)).toEqual([
+      number,
+    ]);
+    const bad = await request(app).get('/orders').query({ code: 'x' }).set(admin.auth).expect(400);
+    expect((bad.body as { details: { path: string }[] }).details[0]?.path).toBe('query.code');
+  });
+});
+
 describe('codes in the orders CSV', () => {
   it('names the code of each order and what it took off, lines and shipping', async () => {
     const { app } = await buildTestApp(

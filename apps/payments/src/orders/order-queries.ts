@@ -13,8 +13,15 @@ export const UNPAID_STATUSES = ['pending', 'expired', 'abandoned', 'failed'];
 /** The most rows one CSV export holds. */
 export const EXPORT_LIMIT = 10_000;
 
-/** The database filter for the list's search and status filter. */
-export function orderFilter(query: { q?: string | undefined; status?: OrderFilter | undefined }) {
+/** What the list is narrowed to: its search, its status filter and a discount code. */
+export interface OrderListFilter {
+  q?: string | undefined;
+  status?: OrderFilter | undefined;
+  code?: string | undefined;
+}
+
+/** The database filter for the list's search, status filter and code. */
+export function orderFilter(query: OrderListFilter) {
   const filters: Record<string, unknown>[] = [];
   switch (query.status) {
     case undefined:
@@ -43,6 +50,7 @@ export function orderFilter(query: { q?: string | undefined; status?: OrderFilte
       filters.push({ status: mongoose.trusted({ $in: UNPAID_STATUSES }) });
       break;
   }
+  if (query.code) filters.push({ 'discount.code': query.code });
   const q = query.q?.trim();
   if (q) {
     const number = /^(?:OR-?)?(\d+)$/i.exec(q)?.[1];
@@ -69,11 +77,7 @@ export function createOrderQueries(deps: {
   const { now, ownerTimeZone } = deps;
 
   return {
-    async list(query: {
-      q?: string | undefined;
-      status?: OrderFilter | undefined;
-      page: number;
-    }): Promise<OrderList> {
+    async list(query: OrderListFilter & { page: number }): Promise<OrderList> {
       const filter = orderFilter(query);
       const [orders, total] = await Promise.all([
         OrderModel.find(filter)
@@ -130,10 +134,7 @@ export function createOrderQueries(deps: {
     },
 
     /** Every order the list's search and filter find (up to EXPORT_LIMIT), newest first. */
-    async exportable(query: {
-      q?: string | undefined;
-      status?: OrderFilter | undefined;
-    }): Promise<OrderRecord[]> {
+    async exportable(query: OrderListFilter): Promise<OrderRecord[]> {
       return OrderModel.find(orderFilter(query))
         .sort({ createdAt: -1, _id: -1 })
         .limit(EXPORT_LIMIT)

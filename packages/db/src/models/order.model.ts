@@ -306,6 +306,8 @@ orderSchema.index({ 'refunds.status': 1 });
 orderSchema.index({ 'gift.deliverAt': 1 }, { sparse: true });
 // The sweep: codes held by checkouts that lapsed.
 orderSchema.index({ 'discount.hold': 1, holdExpiresAt: 1 });
+// A code's uses: the order desk's list of the orders that used it, newest first.
+orderSchema.index({ 'discount.code': 1, createdAt: -1 });
 // "My downloads" of a gift's recipient.
 orderSchema.index({ 'gift.recipientEmail': 1 }, { sparse: true });
 

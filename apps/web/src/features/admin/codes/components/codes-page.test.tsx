@@ -88,6 +88,11 @@ describe('CodesPage', () => {
     expect(parish).toHaveTextContent('May 1, 2027 – May 8, 2027');
     expect(parish).toHaveTextContent('0 used');
     expect(parish).toHaveTextContent('Paused');
+    // A code's uses are its orders, on the order desk.
+    expect(
+      within(bright).getByRole('link', { name: 'Orders that used BRIGHT-WEEK' }),
+    ).toHaveAttribute('href', '/admin/orders?code=BRIGHT-WEEK');
+    expect(within(parish).queryByRole('link')).toBeNull();
   });
 
   it('creates a code for a season of the Church year, checking it before sending', async () => {

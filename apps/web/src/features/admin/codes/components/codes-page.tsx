@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { DataCell, DataRow, DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/error-alert';
 import { Loading } from '@/components/ui/loading';
+import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminsOnly } from '../../components/admins-only';
 import { cmsTitle } from '../../lib/cms-title';
@@ -69,6 +70,15 @@ function CodesList() {
           </DataCell>
           <DataCell label="Uses" className="tabular-nums">
             {usesWords(code)}
+            {code.used > 0 && (
+              <Link
+                to={`/admin/orders?code=${encodeURIComponent(code.code)}`}
+                className="block text-sm font-semibold text-burgundy-800 underline-offset-4 hover:underline"
+                aria-label={`Orders that used ${code.code}`}
+              >
+                See the orders
+              </Link>
+            )}
           </DataCell>
           <DataCell label="Status">{code.paused ? 'Paused' : 'Active'}</DataCell>
           <DataCell label="Change">

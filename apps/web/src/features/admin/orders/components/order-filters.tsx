@@ -24,7 +24,7 @@ export function OrderFilters({ query }: { query: OrdersQuery }) {
           return (
             <li key={filter.label}>
               <Link
-                to={{ search: ordersSearch({ q: query.q, status: filter.value }) }}
+                to={{ search: ordersSearch({ ...query, status: filter.value, page: undefined }) }}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'inline-block rounded-full border px-3 py-1 text-sm font-medium',

@@ -86,6 +86,24 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(asked.at(-1)).toEqual({ q: 'anna@', status: 'abandoned' }));
   });
 
+  it('lists the orders that used a code, keeping it across filters, until asked for every order', async () => {
+    signIn({ role: 'admin' });
+    const asked = ordersApi([buildOrderSummary()]);
+    const { router, user } = renderAdmin('/admin/orders?code=bright-week');
+    await screen.findByRole('link', { name: /^OR-/ });
+    expect(asked.at(-1)).toEqual({ code: 'BRIGHT-WEEK' });
+    expect(screen.getByText(/Orders that used the code/)).toHaveTextContent(
+      'Orders that used the code BRIGHT-WEEK.',
+    );
+
+    const filters = screen.getByRole('navigation', { name: 'Order filters' });
+    await user.click(within(filters).getByRole('link', { name: 'To ship' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ code: 'BRIGHT-WEEK', status: 'to-ship' }));
+    await user.click(screen.getByRole('link', { name: 'Show every order' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ status: 'to-ship' }));
+    expect(router.state.location.search).toBe('?status=to-ship');
+  });
+
   it('pages through older orders', async () => {
     signIn({ role: 'admin' });
     const asked = ordersApi([buildOrderSummary()], { pages: 3 });

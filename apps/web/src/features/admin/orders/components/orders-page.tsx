@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { orderFilterSchema, orderListQuerySchema } from '@ministry/contracts';
+import { codeTextSchema, orderFilterSchema, orderListQuerySchema } from '@ministry/contracts';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Pager } from '@/components/ui/pager';
 import { ErrorAlert, QueryError } from '@/components/ui/error-alert';
 import { FormField, Input } from '@/components/ui/form-field';
@@ -26,10 +27,12 @@ const resolver = labelledResolver(zodResolver(searchSchema), { q: 'Search' });
 /** The list's query as the address holds it; a value the service would refuse is ignored. */
 export function readQuery(params: URLSearchParams): OrdersQuery {
   const status = orderFilterSchema.safeParse(params.get('status') ?? undefined);
+  const code = codeTextSchema.safeParse(params.get('code') ?? undefined);
   const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim() || undefined,
     status: status.success ? status.data : undefined,
+    code: code.success ? code.data : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -99,7 +102,7 @@ function OrdersList() {
 
       <form
         role="search"
-        onSubmit={handleSubmit(({ q }) => go({ q, status: query.status }))}
+        onSubmit={handleSubmit(({ q }) => go({ q, status: query.status, code: query.code }))}
         className="mb-4 flex flex-wrap items-end gap-2"
       >
         <FormField
@@ -117,6 +120,17 @@ function OrdersList() {
       </form>
 
       <OrderFilters query={query} />
+      {query.code ? (
+        <p className="mb-4 text-ink-700">
+          Orders that used the code <strong className="font-mono">{query.code}</strong>.{' '}
+          <Link
+            to={{ search: ordersSearch({ ...query, code: undefined, page: undefined }) }}
+            className="font-semibold text-burgundy-800 underline-offset-4 hover:underline"
+          >
+            Show every order
+          </Link>
+        </p>
+      ) : null}
 
       {orders.isLoading ? <Loading label="Loading orders…" /> : null}
       {list && list.orders.length === 0 ? (
