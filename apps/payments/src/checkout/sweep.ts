@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { OrderModel } from '@ministry/db';
 import type { Logger } from '@ministry/http';
 import { DemoSessionModel } from '../providers/demo-session.model.js';
-import { releaseLapsedCodes } from '../codes/code-holds.js';
+import { releaseCode } from '../codes/code-holds.js';
 import { releaseHold } from './stock-holds.js';
 
 /** An order still unpaid this long after its checkout started is abandoned. */
@@ -29,19 +29,21 @@ export interface SweepResult {
  * expired and abandoned orders) and finds its stock again or is refunded.
  */
 export async function sweepCheckouts(now: Date): Promise<SweepResult> {
+  // Checkouts whose hold lapsed, holding stock or a discount code's use (or both).
   const lapsed = await OrderModel.find({
-    stockHold: 'held',
+    $or: [{ stockHold: 'held' }, { 'discount.hold': 'held' }],
     holdExpiresAt: mongoose.trusted({ $lte: now }),
     status: mongoose.trusted({ $ne: 'paid' }),
   })
     .select('_id')
     .lean();
   let holdsReleased = 0;
+  let codesReleased = 0;
   for (const { _id } of lapsed) {
     await OrderModel.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } });
     if (await releaseHold(_id)) holdsReleased += 1;
+    if (await releaseCode(_id)) codesReleased += 1;
   }
-  const codesReleased = await releaseLapsedCodes(now);
 
   const dayAgo = new Date(now.getTime() - ABANDONED_AFTER_MS);
   const abandoned = await OrderModel.updateMany(

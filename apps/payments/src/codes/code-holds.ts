@@ -61,23 +61,3 @@ export async function settleCode(order: OrderRecord): Promise<boolean> {
   await codes.settle(codeId, use, taken);
   return taken;
 }
-
-/**
- * The orders whose checkout lapsed at `now` with a code still held: each becomes `expired` (as
- * its provider session has) and gives its use back. Answers how many were given back.
- */
-export async function releaseLapsedCodes(now: Date): Promise<number> {
-  const lapsed = await OrderModel.find({
-    'discount.hold': 'held',
-    holdExpiresAt: mongoose.trusted({ $lte: now }),
-    status: mongoose.trusted({ $ne: 'paid' }),
-  })
-    .select('_id')
-    .lean();
-  let released = 0;
-  for (const { _id } of lapsed) {
-    await OrderModel.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } });
-    if (await releaseCode(_id)) released += 1;
-  }
-  return released;
-}

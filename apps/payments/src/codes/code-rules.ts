@@ -6,6 +6,7 @@ import {
   type CivilDate,
 } from '@ministry/calendar';
 import type { ChurchCalendar, CodeWindow, DiscountKind } from '@ministry/contracts';
+import { formatDollars, toDollars } from '../shared/money.js';
 
 /**
  * What a discount code takes off an order, worked out on the server in integer cents: whether
@@ -77,9 +78,6 @@ const inScope = (rule: CodeRule, line: DiscountableLine): boolean =>
   rule.productIds.includes(line.productId) ||
   line.collectionIds.some((id) => rule.collectionIds.includes(id));
 
-const dollars = (cents: number) =>
-  `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
-
 /**
  * What `rule` takes off an order of `lines` with `shippingCents` of postage, on `today` for a
  * buyer on `calendar`; or why it does not apply, in words a buyer reads. Caps and pauses are the
@@ -98,7 +96,7 @@ export function discountFor(
   if (rule.minimumOrderCents && subtotalCents < rule.minimumOrderCents) {
     return {
       applies: false,
-      reason: `This code needs an order of at least ${dollars(rule.minimumOrderCents)}.`,
+      reason: `This code needs an order of at least ${formatDollars(toDollars(rule.minimumOrderCents))}.`,
     };
   }
   const eligibleCents = order.lines
