@@ -186,6 +186,33 @@ export function applyPipelineUpdate(
   return { doc: holder[0] ?? doc, modified: result.modifiedCount > 0 };
 }
 
+/**
+ * Evaluates a command's `let` (MongoDB evaluates each value as an aggregation expression once,
+ * before the command runs: `{ $literal: '$$x' }` is the string '$$x', `'$$NOW'` a date), so that
+ * `$$name` refers to the value in filters, pipelines and updates.
+ */
+export function evaluateVariables(spec: Document | undefined): Document | undefined {
+  if (!spec || Object.keys(spec).length === 0) return undefined;
+  for (const name of Object.keys(spec)) {
+    const first = name.charCodeAt(0);
+    if (!(first > 127 || (first >= 97 && first <= 122)))
+      throw new MongoCommandError(
+        'Location16870',
+        `'${name}' starts with an invalid character for a user variable name`,
+      );
+    const bad = [...name].find((ch) => ch.charCodeAt(0) <= 127 && !/[A-Za-z0-9_]/.test(ch));
+    if (bad !== undefined)
+      throw new MongoCommandError(
+        'Location16871',
+        `'${name}' contains an invalid character for a variable name: '${bad}'`,
+      );
+  }
+  const [values] = guard(() =>
+    new Aggregator([{ $replaceRoot: { newRoot: spec } }], toMingoOptions()).run<Doc>([{}]),
+  );
+  return values ?? {};
+}
+
 /** MongoDB-like ordering of two BSON values (used for `distinct` output). */
 export function compareValues(a: unknown, b: unknown): number {
   return compare(a, b);

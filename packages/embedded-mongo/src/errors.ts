@@ -22,11 +22,21 @@ export const ErrorCode = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   InvalidPipelineOperator: 168,
+  NotImplemented: 238,
   SnapshotTooOld: 239,
   NoSuchTransaction: 251,
+  OperationNotSupportedInTransaction: 263,
+  Location13113: 13113,
+  Location16870: 16870,
+  Location16871: 16871,
   Location31254: 31254,
   Location40324: 40324,
   Location40414: 40414,
+  Location40415: 40415,
+  Location40601: 40601,
+  Location51132: 51132,
+  Location51183: 51183,
+  Location51199: 51199,
   DuplicateKey: 11000,
 } as const;
 
@@ -58,6 +68,17 @@ export class MongoCommandError extends Error {
   toWriteError(index: number): Document {
     return { index, code: this.code, errmsg: this.message, ...this.extra };
   }
+}
+
+/**
+ * A feature MongoDB has and this engine does not: refused loudly (NotImplemented, 238) so that an
+ * application fails in development instead of behaving differently against a real MongoDB.
+ */
+export function notSupported(feature: string): MongoCommandError {
+  return new MongoCommandError(
+    'NotImplemented',
+    `${feature} is not supported by the embedded engine; use a real MongoDB`,
+  );
 }
 
 export class DuplicateKeyError extends MongoCommandError {

@@ -1,18 +1,32 @@
 import { calculateObjectSize } from 'bson';
 import type { Document } from 'bson';
 import { compileFilter } from '../engine.js';
-import { MongoCommandError } from '../errors.js';
+import { MongoCommandError, notSupported } from '../errors.js';
 import type { Collection } from '../store.js';
 import { ID_INDEX_NAME } from '../store.js';
 import { isPlainObject, valueKey } from '../values.js';
 import type { CommandHandler } from './context.js';
 import { collectionName, commandOptions, optionalDocument, optionalNumber } from './context.js';
+import { checkCollation } from './options.js';
+
+/** Schema validation is not enforced, so asking for it is refused rather than ignored. */
+const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
 
 const create: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'create');
   const options = commandOptions(command);
   if ('viewOn' in options)
     throw new MongoCommandError('IllegalOperation', 'views are not supported by embedded-mongo');
+  checkCollation(options.collation);
+  if (options.capped === true) throw notSupported('a capped collection');
+  for (const option of [
+    'timeseries',
+    'clusteredIndex',
+    'encryptedFields',
+    'expireAfterSeconds',
+    ...VALIDATION_OPTIONS,
+  ])
+    if (options[option] !== undefined) throw notSupported(`create's '${option}' option`);
   const existing = ctx.store.getCollection(ctx.db, name);
   if (existing) {
     // MongoDB 7 treats re-creating with identical options as success.
@@ -149,13 +163,16 @@ const dbStats: CommandHandler = (_command, ctx) => {
   };
 };
 
-/** Collection options are kept for listCollections; validators are stored but not enforced. */
+/** Collection options are kept for listCollections; validation and index changes are refused. */
 const collMod: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'collMod');
   const collection = ctx.store.getCollection(ctx.db, name);
   if (!collection)
     throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ctx.db}.${name}`);
-  const { index: _index, ...options } = commandOptions(command);
+  const { index, ...options } = commandOptions(command);
+  for (const option of VALIDATION_OPTIONS)
+    if (options[option] !== undefined) throw notSupported(`collMod's '${option}' option`);
+  if (index !== undefined) throw notSupported("collMod's 'index' option");
   collection.options = { ...collection.options, ...options };
   return { ok: 1 };
 };

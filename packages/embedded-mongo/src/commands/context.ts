@@ -2,13 +2,14 @@ import { Long } from 'bson';
 import type { Document } from 'bson';
 import type { CursorManager } from '../cursors.js';
 import type { EngineOptions } from '../engine.js';
-import { asFilter, compareValues, compileFilter } from '../engine.js';
+import { asFilter, compareValues, compileFilter, evaluateVariables } from '../engine.js';
 import { MongoCommandError } from '../errors.js';
 import type { ReadableCollection, SnapshotReads, SnapshotView } from '../snapshots.js';
 import type { Store, UndoLog } from '../store.js';
 import type { TransactionManager } from '../transactions.js';
 import type { Doc } from '../values.js';
 import { cloneDoc, isPlainObject } from '../values.js';
+import { checkCollation, GENERIC_FIELDS } from './options.js';
 
 export interface ServerInfo {
   readonly host: string;
@@ -36,24 +37,6 @@ export interface CommandContext {
 }
 
 export type CommandHandler = (command: Document, ctx: CommandContext) => Document;
-
-/** Fields drivers add to every command; they are not options of the command itself. */
-const GENERIC_FIELDS = new Set([
-  '$db',
-  'lsid',
-  'txnNumber',
-  'autocommit',
-  'startTransaction',
-  '$clusterTime',
-  '$readPreference',
-  'readConcern',
-  'writeConcern',
-  'comment',
-  'maxTimeMS',
-  'apiVersion',
-  'apiStrict',
-  'apiDeprecationErrors',
-]);
 
 /** The command's own options: everything except its name and the generic fields. */
 export function commandOptions(command: Document): Document {
@@ -121,10 +104,15 @@ export function readCollection(ctx: CommandContext, name: string): ReadableColle
   return ctx.snapshot ? ctx.snapshot.collection(name) : ctx.store.getCollection(ctx.db, name);
 }
 
+/**
+ * The engine options of a command: its `let` evaluated, its collation checked (only the simple
+ * one is accepted) and a resolver for `$lookup` and friends.
+ */
 export function engineOptions(command: Document, ctx: CommandContext): EngineOptions {
+  checkCollation(command.collation);
   return {
-    collation: optionalDocument(command, 'collation'),
-    variables: optionalDocument(command, 'let'),
+    collation: undefined,
+    variables: evaluateVariables(optionalDocument(command, 'let')),
     collectionResolver: (name) =>
       (readCollection(ctx, name)?.documents() ?? []).map((doc) => cloneDoc(doc)),
   };

@@ -8,6 +8,7 @@ import { buildUpsertDocument, parseUpdate, updateDocument, withIdFirst } from '.
 import type { Doc } from '../values.js';
 import { indexValues, isPlainObject, valueKey } from '../values.js';
 import type { CommandContext, CommandHandler } from './context.js';
+import { checkCollation, checkStatementFields, resolveHint } from './options.js';
 import {
   collectionName,
   engineOptions,
@@ -17,6 +18,17 @@ import {
   readCollection,
   requiredArray,
 } from './context.js';
+
+/** The first `$`-prefixed field name inside an `_id` document, which MongoDB cannot store. */
+function dollarPrefixedKey(value: unknown): string | undefined {
+  if (!isPlainObject(value)) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.startsWith('$')) return key;
+    const nested = dollarPrefixedKey(inner);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
+}
 
 /** Checks a document for insertion and puts `_id` first, generating one when missing. */
 function prepareInsert(raw: unknown): Doc {
@@ -31,6 +43,12 @@ function prepareInsert(raw: unknown): Doc {
     throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type array");
   if (id instanceof RegExp)
     throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type regex");
+  const dollar = dollarPrefixedKey(id);
+  if (dollar !== undefined)
+    throw new MongoCommandError(
+      'DollarPrefixedFieldName',
+      `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+    );
   if (id === undefined) return withIdFirst(raw, new ObjectId());
   return Object.keys(raw)[0] === '_id' ? raw : withIdFirst(raw);
 }
@@ -87,24 +105,33 @@ function applyUpdateStatement(
   const filter = asFilter(statement.q, 'q');
   const update = parseUpdate(statement.u);
   const multi = statement.multi === true;
+  const constants = optionalDocument(statement, 'c');
+  if (constants && update.kind !== 'pipeline')
+    throw new MongoCommandError(
+      'FailedToParse',
+      'Constant values may only be specified for pipeline updates',
+    );
   if (multi && update.kind === 'replacement') {
     throw new MongoCommandError(
       'FailedToParse',
       'multi update is not supported for replacement-style update',
     );
   }
+  checkCollation(statement.collation, 'update.updates.collation');
+  const commandOptions = engineOptions(command, ctx);
   const options = {
-    ...engineOptions(command, ctx),
-    collation: optionalDocument(statement, 'collation'),
+    ...commandOptions,
+    variables: constants ? { ...commandOptions.variables, ...constants } : commandOptions.variables,
   };
   const arrayFilters = Array.isArray(statement.arrayFilters)
     ? (statement.arrayFilters as Document[])
     : undefined;
   const updateCtx = { filter, arrayFilters, variables: options.variables };
   let targets: Doc[];
-  const sort = optionalDocument(statement, 'sort');
-  if (!multi && sort)
-    targets = sortDocuments(matchDocuments(collection, filter, options), sort, options).slice(0, 1);
+  // A single update takes the first match in index order when hinted, as MongoDB's index scan does.
+  const hintOrder = resolveHint(collection, statement.hint);
+  if (!multi && hintOrder)
+    targets = sortDocuments(matchDocuments(collection, filter, options), hintOrder).slice(0, 1);
   else targets = matchDocuments(collection, filter, options, !multi);
 
   if (targets.length === 0) {
@@ -129,6 +156,11 @@ function applyUpdateStatement(
 const update: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'update');
   const statements = requiredArray(command, 'updates');
+  // MongoDB 7.0 (the version this engine reports) has no `sort` on update statements: 40415.
+  for (const statement of statements)
+    if (isPlainObject(statement)) checkStatementFields(statement, 'update.updates');
+  // A bad `let` fails the whole command, as in MongoDB.
+  engineOptions(command, ctx);
   let n = 0;
   let nModified = 0;
   const upserted: Document[] = [];
@@ -154,6 +186,10 @@ const update: CommandHandler = (command, ctx) => {
 const remove: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'delete');
   const statements = requiredArray(command, 'deletes');
+  for (const statement of statements)
+    if (isPlainObject(statement)) checkStatementFields(statement, 'delete.deletes');
+  // A bad `let` fails the whole command, as in MongoDB.
+  const options = engineOptions(command, ctx);
   const collection = ctx.store.getCollection(ctx.db, name);
   let n = 0;
   const writeErrors = eachStatement(statements, command.ordered !== false, (statement) => {
@@ -165,12 +201,14 @@ const remove: CommandHandler = (command, ctx) => {
         'BadValue',
         `The limit field in delete objects must be 0 or 1. Got ${limit}`,
       );
+    checkCollation(statement.collation, 'delete.deletes.collation');
+    const hintOrder = resolveHint(collection, statement.hint);
     if (!collection) return;
-    const options = {
-      ...engineOptions(command, ctx),
-      collation: optionalDocument(statement, 'collation'),
-    };
-    for (const doc of matchDocuments(collection, statement.q, options, limit === 1)) {
+    const matches =
+      limit === 1 && hintOrder
+        ? sortDocuments(matchDocuments(collection, statement.q, options), hintOrder).slice(0, 1)
+        : matchDocuments(collection, statement.q, options, limit === 1);
+    for (const doc of matches) {
       collection.remove(doc, ctx.undo);
       n++;
     }
@@ -203,8 +241,10 @@ const findAndModify: CommandHandler = (command, ctx) => {
     command.upsert === true
       ? ctx.store.ensureCollection(ctx.db, name).collection
       : ctx.store.getCollection(ctx.db, name);
-  const matches = sort
-    ? sortDocuments(matchDocuments(collection, filter, options), sort, options)
+  const hintOrder = resolveHint(collection, command.hint);
+  const order = sort ?? hintOrder;
+  const matches = order
+    ? sortDocuments(matchDocuments(collection, filter, options), order, options)
     : matchDocuments(collection, filter, options, true);
   const target = matches[0];
   const reply = (lastErrorObject: Document, value: Doc | null): Document => ({
@@ -239,7 +279,9 @@ const findAndModify: CommandHandler = (command, ctx) => {
 const count: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'count');
   const collection = ctx.store.getCollection(ctx.db, name);
-  let n = matchDocuments(collection, command.query, engineOptions(command, ctx)).length;
+  const options = engineOptions(command, ctx);
+  resolveHint(collection, command.hint);
+  let n = matchDocuments(collection, command.query, options).length;
   const skip = optionalNumber(command, 'skip') ?? 0;
   const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
   n = Math.max(0, n - skip);
@@ -255,9 +297,11 @@ const distinct: CommandHandler = (command, ctx) => {
       'TypeMismatch',
       "BSON field 'distinct.key' is missing or not a string",
     );
+  const options = engineOptions(command, ctx);
+  resolveHint(ctx.store.getCollection(ctx.db, name), command.hint);
   const collection = readCollection(ctx, name);
   const seen = new Map<string, unknown>();
-  for (const doc of matchDocuments(collection, command.query, engineOptions(command, ctx))) {
+  for (const doc of matchDocuments(collection, command.query, options)) {
     for (const value of indexValues(doc, key)) {
       if (value !== undefined) seen.set(valueKey(value), value);
     }

@@ -1,10 +1,10 @@
-import { ObjectId } from 'bson';
-import { asFilter, findDocuments, runPipeline } from '../engine.js';
-import { MongoCommandError } from '../errors.js';
-import { withIdFirst } from '../updates.js';
+import { asFilter, findDocuments, runPipeline, sortDocuments } from '../engine.js';
+import { MongoCommandError, notSupported } from '../errors.js';
 import type { Doc } from '../values.js';
 import { isPlainObject } from '../values.js';
-import type { CommandContext, CommandHandler } from './context.js';
+import type { CommandHandler } from './context.js';
+import { resolveHint } from './options.js';
+import { writeMerge, writeOut } from './output-stages.js';
 import {
   candidateDocuments,
   collectionName,
@@ -26,17 +26,32 @@ const find: CommandHandler = (command, ctx) => {
     limit = -limit;
     singleBatch = true;
   }
+  if (command.min !== undefined || command.max !== undefined) throw notSupported("find's min/max");
+  if (command.returnKey === true) throw notSupported('returnKey');
+  if (command.showRecordId === true) throw notSupported('showRecordId');
+  if (command.awaitData === true && command.tailable !== true)
+    throw new MongoCommandError(
+      'FailedToParse',
+      "Cannot set 'awaitData' without also setting 'tailable'",
+    );
+  if (command.tailable === true)
+    throw new MongoCommandError(
+      'BadValue',
+      `error processing query: ns=${ctx.db}.${name} :: caused by :: tailable cursor requested on non capped collection`,
+    );
+  const options = engineOptions(command, ctx);
+  const hintOrder = resolveHint(ctx.store.getCollection(ctx.db, name), command.hint);
   const collection = readCollection(ctx, name);
   const docs = findDocuments(
     candidateDocuments(collection, filter),
     {
       filter,
-      sort: optionalDocument(command, 'sort'),
+      sort: optionalDocument(command, 'sort') ?? hintOrder,
       projection: optionalDocument(command, 'projection'),
       skip: optionalNumber(command, 'skip'),
       limit,
     },
-    engineOptions(command, ctx),
+    options,
   );
   return ctx.cursors.open(
     `${ctx.db}.${name}`,
@@ -46,22 +61,19 @@ const find: CommandHandler = (command, ctx) => {
   );
 };
 
-const getMore: CommandHandler = (command, ctx) =>
-  ctx.cursors.getMore(toLong(command.getMore), optionalNumber(command, 'batchSize'));
+const getMore: CommandHandler = (command, ctx) => {
+  // Every cursor here is a plain one (there are no tailable cursors), for which MongoDB refuses
+  // a getMore maxTimeMS (what a driver sends for maxAwaitTimeMS).
+  if (command.maxTimeMS !== undefined)
+    throw new MongoCommandError(
+      'BadValue',
+      'cannot set maxTimeMS on getMore command for a non-awaitData cursor',
+    );
+  return ctx.cursors.getMore(toLong(command.getMore), optionalNumber(command, 'batchSize'));
+};
 
 const killCursors: CommandHandler = (command, ctx) =>
   ctx.cursors.kill(requiredArray(command, 'cursors').map(toLong));
-
-/** Replaces a collection's contents with the pipeline output, keeping its indexes (like `$out`). */
-function writeOut(ctx: CommandContext, target: unknown, results: Doc[]): void {
-  const spec: unknown = isPlainObject(target) ? target.coll : target;
-  const db: unknown = isPlainObject(target) ? (target.db ?? ctx.db) : ctx.db;
-  if (typeof spec !== 'string' || typeof db !== 'string')
-    throw new MongoCommandError('BadValue', '$out requires a collection name');
-  const { collection } = ctx.store.ensureCollection(db, spec);
-  collection.clear();
-  for (const doc of results) collection.insert(withIdFirst(doc, doc._id ?? new ObjectId()));
-}
 
 const aggregate: CommandHandler = (command, ctx) => {
   const source: unknown = command.aggregate;
@@ -78,19 +90,22 @@ const aggregate: CommandHandler = (command, ctx) => {
     );
   }
   const stages = pipeline.map((stage) => Object.keys(stage)[0]);
-  if (stages.includes('$merge'))
-    throw new MongoCommandError('Location40324', '$merge is not supported by embedded-mongo');
-  const outIndex = stages.indexOf('$out');
-  if (outIndex >= 0 && outIndex !== pipeline.length - 1) {
-    throw new MongoCommandError(
-      'Location40324',
-      '$out can only be the final stage in the pipeline',
-    );
+  for (const [index, stage] of stages.entries()) {
+    if ((stage === '$out' || stage === '$merge') && index !== stages.length - 1)
+      throw new MongoCommandError(
+        'Location40601',
+        `${stage} can only be the final stage in the pipeline`,
+      );
   }
+  const last = stages[stages.length - 1];
+  const outIndex = last === '$out' || last === '$merge' ? stages.length - 1 : -1;
+  const options = engineOptions(command, ctx);
   let docs: Doc[] = [];
   let ns: string;
   if (typeof source === 'string') {
     docs = readCollection(ctx, source)?.documents() ?? [];
+    const hintOrder = resolveHint(ctx.store.getCollection(ctx.db, source), command.hint);
+    if (hintOrder) docs = sortDocuments(docs, hintOrder);
     ns = `${ctx.db}.${source}`;
   } else if (source === 1) {
     ns = `${ctx.db}.$cmd.aggregate`;
@@ -101,9 +116,11 @@ const aggregate: CommandHandler = (command, ctx) => {
     );
   }
   const run = outIndex >= 0 ? pipeline.slice(0, -1) : pipeline;
-  const results = runPipeline(docs, run, engineOptions(command, ctx));
+  const results = runPipeline(docs, run, options);
   if (outIndex >= 0) {
-    writeOut(ctx, pipeline[outIndex]!.$out, results);
+    const stage = pipeline[outIndex]!;
+    if (last === '$out') writeOut(ctx, stage.$out, results);
+    else writeMerge(ctx, stage.$merge, results);
     return ctx.cursors.open(ns, [], undefined);
   }
   return ctx.cursors.open(ns, results, optionalNumber(cursorOptions, 'batchSize'));

@@ -7,6 +7,7 @@ import { crudCommands } from './crud.js';
 import { cursorCommands } from './cursors.js';
 import { handshakeCommands } from './handshake.js';
 import { indexCommands } from './indexes.js';
+import { checkCommandFields } from './options.js';
 import { transactionCommands } from './transactions.js';
 
 export type { CommandContext, ServerInfo } from './context.js';
@@ -47,6 +48,7 @@ export function executeCommand(
     return new MongoCommandError('CommandNotFound', `no such command: '${name ?? ''}'`).toReply();
   }
   try {
+    checkCommandFields(command);
     const undo = TRANSACTION_CONTROL.has(name) ? undefined : ctx.transactions.undoLogFor(command);
     const snapshot = ctx.snapshots.viewFor(command, ctx.db);
     const reply = handler(command, { ...ctx, undo, snapshot });

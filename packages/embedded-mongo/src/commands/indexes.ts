@@ -2,10 +2,15 @@ import { MongoCommandError } from '../errors.js';
 import { ID_INDEX_NAME, validateIndexSpec } from '../store.js';
 import type { CommandHandler } from './context.js';
 import { collectionName, optionalDocument, optionalNumber, requiredArray } from './context.js';
+import { checkCollation } from './options.js';
 
 const createIndexes: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'createIndexes');
-  const specs = requiredArray(command, 'indexes').map(validateIndexSpec);
+  const specs = requiredArray(command, 'indexes').map((spec) => {
+    const checked = validateIndexSpec(spec);
+    checkCollation(checked.collation, 'indexes.collation');
+    return checked;
+  });
   const { collection, created } = ctx.store.ensureCollection(ctx.db, name);
   const numIndexesBefore = collection.indexCount;
   let createdAny = false;
