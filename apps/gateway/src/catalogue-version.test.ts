@@ -1,6 +1,8 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bumpCatalogueVersion } from '@ministry/db/catalogue-version';
+import { freshDatabaseName, testMongoUri, withDatabaseName } from '@ministry/db/testing';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@ministry/embedded-mongo';
 import { testLogger } from '@ministry/http/testing';
 import { createApp } from './app.js';
@@ -8,20 +10,22 @@ import { watchCatalogue, type CatalogueVersion } from './catalogue-version.js';
 import { loadConfig } from './env.js';
 import type { Pages } from './pages.js';
 
-let database: EmbeddedMongo;
+let database: EmbeddedMongo | undefined;
 let catalogue: CatalogueVersion | null;
+const testServer = testMongoUri();
+const dbName = freshDatabaseName('gateway');
 
 beforeAll(async () => {
-  database = await startEmbeddedMongo({ port: 0 });
-  catalogue = watchCatalogue(
-    loadConfig({ MONGODB_URI: `${database.uri}/gateway_test` }),
-    testLogger(),
-  );
+  // The real test server when one is named (TEST_MONGODB_URI), else an embedded one.
+  if (!testServer) database = await startEmbeddedMongo({ port: 0 });
+  const uri = testServer ? withDatabaseName(testServer, dbName) : `${database?.uri}/${dbName}`;
+  catalogue = watchCatalogue(loadConfig({ MONGODB_URI: uri }), testLogger());
 });
 
 afterAll(async () => {
+  if (testServer) await mongoose.connection.db?.dropDatabase();
   await catalogue?.close();
-  await database.stop();
+  await database?.stop();
 });
 
 describe('the gateway on the shared database', () => {

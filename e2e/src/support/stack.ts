@@ -1,11 +1,16 @@
 // The shop as the browser tests see it: the production bundles on free ports, one fresh
 // embedded database seeded with the demo data, demo payments, a known admin and a temporary
-// DATA_DIR (the mail outbox lives there). A journey may start a second shop on a data folder of
-// its own (a restored backup): its embedded database is then opened from that folder.
+// DATA_DIR (the mail outbox lives there). With TEST_MONGODB_URI set the database is instead a
+// fresh one on that real MongoDB, seeded here and dropped on stop. A journey may start a second
+// shop on a data folder of its own (a restored backup): its embedded database is then opened from
+// that folder, whatever TEST_MONGODB_URI says.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startStack } from '@ministry/stack';
+import { freePort, REPO_ROOT, startStack } from '@ministry/stack';
 
 export const ADMIN = {
   email: 'e2e-admin@orthodox-resources.example',
@@ -49,8 +54,16 @@ export async function startE2EStack(options: E2EStackOptions = {}): Promise<E2ES
     MONGODB_URI: '',
     ...options.env,
   };
+  const testServer = options.dataDir === undefined ? process.env.TEST_MONGODB_URI : undefined;
+  let database: { uri: string; drop(): Promise<void> } | undefined;
   let stack;
   try {
+    if (testServer) {
+      database = freshDatabaseOn(testServer);
+      environment.MONGODB_URI = database.uri;
+      // startStack seeds only the embedded database it starts itself.
+      await seed({ ...environment, DATA_DIR: dataDir }, debug);
+    }
     stack = await startStack({
       mode: 'build',
       dataDir,
@@ -61,6 +74,7 @@ export async function startE2EStack(options: E2EStackOptions = {}): Promise<E2ES
       log: debug ? undefined : () => undefined,
     });
   } catch (error) {
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -68,8 +82,54 @@ export async function startE2EStack(options: E2EStackOptions = {}): Promise<E2ES
     url: stack.url,
     dataDir,
     async stop() {
-      await stack.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await stack.stop();
+      } finally {
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** The demo data, as `startStack` writes it into an empty embedded database. */
+async function seed(env: Record<string, string>, debug: boolean): Promise<void> {
+  const status = await new Promise<number | null>((done, fail) => {
+    spawn(process.execPath, ['apps/api/dist/scripts/seed.js'], {
+      cwd: REPO_ROOT,
+      env: { ...(process.env as Record<string, string>), ...env },
+      stdio: debug ? 'inherit' : 'ignore',
+    })
+      .on('error', fail)
+      .on('exit', done);
+  });
+  if (status !== 0) throw new Error(`seeding the demo data into ${env.MONGODB_URI} failed`);
+}
+
+interface MongoClientLike {
+  db(name: string): { dropDatabase(): Promise<unknown> };
+  close(): Promise<void>;
+}
+
+/** A fresh database's address on the server of `serverUri`, and how to drop it afterwards. */
+function freshDatabaseOn(serverUri: string): { uri: string; drop(): Promise<void> } {
+  const dbName = `e2e_${randomUUID().replaceAll('-', '')}`;
+  const url = new URL(serverUri);
+  url.pathname = `/${dbName}`;
+  return {
+    uri: url.toString(),
+    async drop() {
+      // The driver the services use (packages/db's); this package has none of its own.
+      const require = createRequire(join(REPO_ROOT, 'packages/db/package.json'));
+      const { MongoClient } = require('mongodb') as {
+        MongoClient: new (uri: string, options?: object) => MongoClientLike;
+      };
+      const client = new MongoClient(serverUri, { serverSelectionTimeoutMS: 5_000 });
+      try {
+        await client.db(dbName).dropDatabase();
+      } finally {
+        await client.close();
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { startEmbeddedMongo } from '@ministry/embedded-mongo';
 import { connectDatabase, type Database } from '../connection.js';
+import { dropDatabaseOn, freshDatabaseName, hostsOf, testMongoUri } from './test-server.js';
 
 export interface FreezableDatabase {
   /** `mongodb://127.0.0.1:<port>`: the database, reached through this relay. */
@@ -53,27 +53,52 @@ export async function freezableDatabase(target: {
 }
 
 /**
- * Connects the process-wide mongoose (as a service does) to a fresh embedded server through a
- * freezable relay. For a test file of its own: it replaces the file's database connection.
+ * Connects the process-wide mongoose (as a service does) to a fresh database through a freezable
+ * relay: on the real MongoDB named by `TEST_MONGODB_URI` when one is (dropped on close), else on
+ * a fresh embedded server. For a test file of its own: it replaces the file's database connection.
  */
 export async function connectFreezableDatabase(): Promise<{
   database: Database;
   freeze(): void;
   close(): Promise<void>;
 }> {
-  const embedded = await startEmbeddedMongo();
-  const relay = await freezableDatabase({ host: embedded.host, port: embedded.port });
-  const database = await connectDatabase({
-    uri: `${relay.uri}/test_${randomUUID().replaceAll('-', '')}`,
-    engine: 'uri',
-  });
+  const dbName = freshDatabaseName();
+  const server = testMongoUri();
+  let target: { host: string; port: number };
+  let stopTarget: () => Promise<void>;
+  let relayed: (relayUri: string) => string;
+  if (server) {
+    // One relay stands for one server: the driver must not discover (and bypass it for) others.
+    if (!server.startsWith('mongodb://') || hostsOf(server).length !== 1) {
+      throw new Error(
+        'connectFreezableDatabase: TEST_MONGODB_URI must name one host (mongodb://host:port) for the relay to stand in front of',
+      );
+    }
+    const url = new URL(server);
+    target = { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 27017) };
+    stopTarget = () => dropDatabaseOn(server, dbName);
+    relayed = (relayUri) => {
+      const through = new URL(server);
+      through.host = new URL(relayUri).host;
+      through.pathname = `/${dbName}`;
+      through.searchParams.set('directConnection', 'true');
+      return through.toString();
+    };
+  } else {
+    const embedded = await startEmbeddedMongo();
+    target = { host: embedded.host, port: embedded.port };
+    stopTarget = () => embedded.stop();
+    relayed = (relayUri) => `${relayUri}/${dbName}`;
+  }
+  const relay = await freezableDatabase(target);
+  const database = await connectDatabase({ uri: relayed(relay.uri), engine: 'uri' });
   return {
     database,
     freeze: () => relay.freeze(),
     async close() {
       await relay.close();
       await database.close();
-      await embedded.stop();
+      await stopTarget();
     },
   };
 }

@@ -1,26 +1,35 @@
-import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { announceCatalogueWrite } from '../catalogue-writes.js';
 import { connectDatabase, type Database } from '../connection.js';
+import { freshDatabaseName, testMongoUri } from './test-server.js';
 
 export { blockOutboundNetwork } from './network-guard.js';
 export { connectFreezableDatabase, freezableDatabase } from './frozen-database.js';
+export {
+  connectTestDatabase,
+  dropDatabaseOn,
+  freshDatabaseName,
+  hostsOf,
+  testMongoUri,
+  withDatabaseName,
+  type TestDatabase,
+} from './test-server.js';
 
 /**
- * Gives the calling test file its own database: a fresh name on a fresh embedded server (or on
- * the real server named by `MONGODB_URI`), emptied after each test and dropped at the end, so no
- * test depends on another.
+ * Gives the calling test file its own database: a fresh name on a fresh embedded server, or on
+ * the real MongoDB named by `TEST_MONGODB_URI` (`MONGODB_URI` when that is unset; see
+ * `testMongoUri`), emptied after each test and dropped at the end, so no test depends on another.
  */
 export function useTestDatabase(): { readonly database: Database } {
   let database: Database | undefined;
 
   beforeAll(async () => {
-    const uri = process.env.MONGODB_URI;
+    const uri = testMongoUri();
     database = await connectDatabase({
       uri,
       engine: uri ? 'uri' : 'embedded',
-      dbName: `test_${randomUUID().replaceAll('-', '')}`,
+      dbName: freshDatabaseName(),
     });
     // Unique indexes must exist before the first write, as they would in production.
     await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
@@ -31,8 +40,11 @@ export function useTestDatabase(): { readonly database: Database } {
   });
 
   afterAll(async () => {
-    await mongoose.connection.db?.dropDatabase();
-    await database?.close();
+    try {
+      await mongoose.connection.db?.dropDatabase();
+    } finally {
+      await database?.close();
+    }
   });
 
   return {

@@ -2,12 +2,12 @@
 // in a new process and ends with every confirmed subscriber holding exactly one copy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectDatabase, UserModel, type Database } from '@ministry/db';
+import { UserModel } from '@ministry/db';
+import { connectTestDatabase, type TestDatabase } from '@ministry/db/testing';
 import { workspaceRoot } from '@ministry/http';
 import { toPublicUser } from '../auth/index.js';
 import { PostModel } from '../posts/post.model.js';
@@ -20,24 +20,16 @@ import { createList, createSubscribers, startSmtpSink, type SmtpSink } from './t
 const CONFIRMED = 2_000;
 const KILL_AT = 1_000;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-let database: Database;
+let database: TestDatabase;
 let uri: string;
 let sink: SmtpSink | undefined;
 const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
-  // The database outlives the workers: it runs here, in the test's process.
-  const port = await freePort();
-  database = await connectDatabase({ engine: 'embedded', embeddedPort: port, dbName: 'crash' });
-  uri = `mongodb://127.0.0.1:${port}/crash`;
+  // The database outlives the workers: the test server (TEST_MONGODB_URI), else an embedded one
+  // running here, in the test's process.
+  database = await connectTestDatabase({ prefix: 'crash' });
+  uri = database.uri;
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
 });
 
