@@ -1,6 +1,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { logIn } from '../support/admin';
+import { checkAccessibility } from '../support/axe';
 import { newVisitor } from '../support/browser';
 import { payInDemo } from '../support/demo-pay';
 import { findInOutbox } from '../support/files';
@@ -9,6 +11,11 @@ import { useShop } from '../support/shop';
 import { ADMIN, startE2EStack, type E2EStack } from '../support/stack';
 
 const shop = useShop();
+
+/** The code's field, its refusal and its line in the summary: no axe violation at all. */
+async function noAxeViolations(page: Page, screen: string): Promise<void> {
+  expect((await checkAccessibility(page, screen)).violations, screen).toEqual([]);
+}
 
 /** Tuesday of Bright Week 2027, the same days on the Old calendar as on the New. */
 const BRIGHT_TUESDAY = '2027-05-04';
@@ -81,6 +88,7 @@ describe('a Bright Week code', () => {
     await main.getByRole('button', { name: 'Apply' }).click();
     await see(main.getByText('There is no code BRIGHT-WEAK on offer now.'));
     await see(page.getByRole('button', { name: 'Pay $4.99' }));
+    await noAxeViolations(page, 'checkout, a code refused');
 
     // 20% of $4.99 is $1.00 (to the cent): the summary and the Pay button say $3.99.
     await code.fill('bright-week');
@@ -89,12 +97,14 @@ describe('a Bright Week code', () => {
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await see(summary.getByText('−$1.00'));
     expect(await summary.innerText()).toMatch(/Total\s*\$3\.99/);
+    await noAxeViolations(page, 'checkout, a code applied');
     const buyer = `bright-week-${Date.now().toString(36)}@example.com`;
     const { orderNumber } = await payInDemo(page, { email: buyer, total: '$3.99' });
 
     // The thank-you page and the email say what the code took off.
     await see(main.getByText(/Code BRIGHT-WEEK/));
     expect(await main.innerText()).toMatch(/−\$1\.00[\s\S]*Total\s*\$3\.99/);
+    await noAxeViolations(page, 'thank-you, with a code');
     if (!stack) throw new Error('no shop');
     const confirmation = await findInOutbox(stack.dataDir, orderNumber);
     expect(confirmation).toContain('Code BRIGHT-WEEK: -$1.00');
