@@ -34,10 +34,8 @@ function dollarPrefixedKey(value: unknown): string | undefined {
 function prepareInsert(raw: unknown): Doc {
   if (!isPlainObject(raw))
     throw new MongoCommandError('TypeMismatch', 'documents to insert must be objects');
-  for (const key of Object.keys(raw)) {
-    if (key.startsWith('$'))
-      throw new MongoCommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
-  }
+  // MongoDB 5.0+ stores '$'-prefixed field names an insert brings, at the top level too; only
+  // `_id` may hold none (below).
   const id: unknown = raw._id;
   if (Array.isArray(id))
     throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type array");

@@ -9,9 +9,6 @@ const COLLATION_BULK =
   'collation in bulkWrite: the engine answers a write error 238 (collation not supported)';
 const LIST_LOCAL_SESSIONS =
   'db.aggregate $listLocalSessions: the engine answers 40324 "Unrecognized pipeline stage name"';
-const DOLLAR_FIELD =
-  'top-level $-prefixed field: the engine rejects it with 2 "Document can\'t have $ prefixed field names" (5.0+ stores it)';
-
 const FAIL_POINT =
   'testRunner.failPoint: the engine answers 59 CommandNotFound for configureFailPoint (failCommand)';
 
@@ -35,14 +32,6 @@ export const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'updateOne-collation › UpdateOne when one document matches with collation': COLLATION,
   'bulkWrite-collation › BulkWrite with delete operations and collation': COLLATION_BULK,
   'bulkWrite-collation › BulkWrite with update operations and collation': COLLATION_BULK,
-
-  // Dollar-prefixed field names.
-  'insertOne-dots_and_dollars › Inserting document with top-level dollar-prefixed key on 5.0+ server':
-    DOLLAR_FIELD,
-  'insertMany-dots_and_dollars › Inserting document with top-level dollar-prefixed key on 5.0+ server':
-    DOLLAR_FIELD,
-  'bulkWrite-insertOne-dots_and_dollars › Inserting document with top-level dollar-prefixed key on 5.0+ server':
-    DOLLAR_FIELD,
 
   // Aggregation stages the engine lacks.
   'db-aggregate › Aggregate with $listLocalSessions': LIST_LOCAL_SESSIONS,
