@@ -180,9 +180,7 @@ function CheckoutForm({
     );
   } else {
     payment = (
-      // A new session is a new form: an email a code fixed is filled in afresh.
       <DemoCheckout
-        key={session.clientSecret}
         clientSecret={session.clientSecret}
         total={payable}
         fixedEmail={code?.email}

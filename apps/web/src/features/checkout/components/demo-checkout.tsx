@@ -13,7 +13,7 @@ import {
   type DeliveryAddress,
   type ShippingTerms,
 } from '@ministry/contracts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -121,6 +121,11 @@ export function DemoCheckout({
         : {}),
     },
   });
+  // The form lives across sessions (what the buyer typed stays when the order changes); an email
+  // a code fixed is filled in when it comes.
+  useEffect(() => {
+    if (fixedEmail) setValue('email', fixedEmail, { shouldValidate: true });
+  }, [fixedEmail, setValue]);
   const failure = errors.root?.server?.message;
   const country = useWatch({ control, name: 'country' }) ?? '';
   const labels = labelsFor(country);
