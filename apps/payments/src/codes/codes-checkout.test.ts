@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
@@ -113,6 +114,20 @@ describe('a discount code at checkout (demo)', () => {
     const [confirmation] = await readOutbox();
     expect(confirmation).toContain('Code BRIGHT-WEEK: -$4.20');
     expect(confirmation).toContain('Total: $16.80');
+  });
+
+  it('takes a code limited to a collection off that collection’s lines only', async () => {
+    const { app } = await shopOn(BRIGHT_TUESDAY);
+    const lent = new mongoose.Types.ObjectId();
+    const akathist = await createProduct({ name: 'Akathist', price: 4.5, collections: [lent] });
+    const study = await createProduct({ name: 'Psalter Study', price: 12 });
+    await newCode({ code: 'LENT', percentOff: 50, collectionIds: [lent.toString()] });
+    const started = await checkout(app, {
+      cartItems: [cartLine(akathist, { quantity: 2 }), cartLine(study)],
+      code: 'LENT',
+    }).expect(200);
+    // Half of the two Akathists ($9.00), nothing off the study.
+    expect(started.body).toMatchObject({ total: 16.5, discount: { linesOff: 4.5 } });
   });
 
   it('refuses a code outside its window with a 400 by the code field, and holds nothing', async () => {
