@@ -75,6 +75,7 @@ export async function priceCart(items: CheckoutLineInput[]): Promise<CheckoutLin
       throw AppError.badRequest(`${label(line)} is not available in the shop any more.`);
     }
     const name = `"${product.name}" (${product.format})`;
+    const collectionIds = (product.collections ?? []).map(String);
     // Never sell what cannot be delivered: a digital edition with no file or link.
     if (product.format === 'digital' && !hasDelivery(product)) {
       throw AppError.badRequest(`${name} has no file to download yet, so it cannot be bought.`);
@@ -96,6 +97,7 @@ export async function priceCart(items: CheckoutLineInput[]): Promise<CheckoutLin
         format: product.format,
         unitAmount: chosenCents,
         quantity: line.quantity,
+        collectionIds,
         payWhatYouCan: { minimum: rule.minimum, suggested: rule.suggested },
       };
     }
@@ -110,6 +112,7 @@ export async function priceCart(items: CheckoutLineInput[]): Promise<CheckoutLin
       format: product.format,
       unitAmount: priced.unitCents,
       quantity: line.quantity,
+      collectionIds,
       ...(product.stripePriceId ? { stripePriceId: product.stripePriceId } : {}),
       ...(priced.priceBreak
         ? { priceBreak: { listUnitAmount: priced.listUnitCents, ...priced.priceBreak } }

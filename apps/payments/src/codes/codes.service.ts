@@ -7,7 +7,7 @@ import {
   type DiscountCodeUpdate,
   type ParsedDiscountCodeInput,
 } from '@ministry/contracts';
-import { isDuplicateKey, ProductModel, trusted } from '@ministry/db';
+import { isDuplicateKey, trusted } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { CheckoutLine } from '../providers/payment-provider.js';
 import { formatDollars, toCents, toDollars } from '../shared/money.js';
@@ -231,16 +231,6 @@ export function createCodesService() {
           throw refused(usedByBuyer(record.code, record.maxUsesPerBuyer));
         }
       }
-      const products = await ProductModel.find(
-        { _id: trusted({ $in: input.lines.map((line) => line.productId) }) },
-        'collections',
-      ).lean();
-      const collectionsOf = new Map(
-        products.map((product) => [
-          product._id.toString(),
-          (product.collections ?? []).map(String),
-        ]),
-      );
       const outcome = discountFor(
         {
           kind: record.kind,
@@ -254,7 +244,7 @@ export function createCodesService() {
         {
           lines: input.lines.map((line) => ({
             productId: line.productId,
-            collectionIds: collectionsOf.get(line.productId) ?? [],
+            collectionIds: line.collectionIds ?? [],
             lineCents: line.unitAmount * line.quantity,
           })),
           shippingCents: input.shippingCents,

@@ -81,6 +81,8 @@ export interface CheckoutLine {
   priceBreak?: { listUnitAmount: number; minQuantity: number; percentOff: number };
   /** The buyer chose `unitAmount` (pay what you can): the product's least and suggested prices. */
   payWhatYouCan?: { minimum: number; suggested: number };
+  /** The product's collections, which a discount code may be limited to. */
+  collectionIds?: string[];
 }
 
 export interface CreateSessionInput {
