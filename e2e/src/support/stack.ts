@@ -5,11 +5,10 @@
 // shop on a data folder of its own (a restored backup): its embedded database is then opened from
 // that folder, whatever TEST_MONGODB_URI says.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dropDatabaseOn, freshDatabaseName, withDatabaseName } from '@ministry/db/testing';
 import { freePort, REPO_ROOT, startStack } from '@ministry/stack';
 
 export const ADMIN = {
@@ -106,30 +105,11 @@ async function seed(env: Record<string, string>, debug: boolean): Promise<void> 
   if (status !== 0) throw new Error(`seeding the demo data into ${env.MONGODB_URI} failed`);
 }
 
-interface MongoClientLike {
-  db(name: string): { dropDatabase(): Promise<unknown> };
-  close(): Promise<void>;
-}
-
 /** A fresh database's address on the server of `serverUri`, and how to drop it afterwards. */
 function freshDatabaseOn(serverUri: string): { uri: string; drop(): Promise<void> } {
-  const dbName = `e2e_${randomUUID().replaceAll('-', '')}`;
-  const url = new URL(serverUri);
-  url.pathname = `/${dbName}`;
+  const dbName = freshDatabaseName('e2e');
   return {
-    uri: url.toString(),
-    async drop() {
-      // The driver the services use (packages/db's); this package has none of its own.
-      const require = createRequire(join(REPO_ROOT, 'packages/db/package.json'));
-      const { MongoClient } = require('mongodb') as {
-        MongoClient: new (uri: string, options?: object) => MongoClientLike;
-      };
-      const client = new MongoClient(serverUri, { serverSelectionTimeoutMS: 5_000 });
-      try {
-        await client.db(dbName).dropDatabase();
-      } finally {
-        await client.close();
-      }
-    },
+    uri: withDatabaseName(serverUri, dbName),
+    drop: () => dropDatabaseOn(serverUri, dbName),
   };
 }

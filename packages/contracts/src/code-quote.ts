@@ -25,7 +25,9 @@ export const codeQuoteSchema = z.object({
   description: z.string().nullable(),
   linesOff: z.number(),
   shippingOff: z.number(),
-  /** "BRIGHT-WEEK: 20% off, $4.80" */
+  /** What the code gives, in words: "20% off", "$5.00 off", "Free shipping". */
+  gives: z.string(),
+  /** What it gave this order: "20% off, $4.80"; "free shipping". */
   says: z.string(),
   /**
    * The code may be used so many times by one buyer: the checkout then needs the email they pay

@@ -91,7 +91,7 @@ describe('a discount code at checkout (demo)', () => {
       total: 16.8,
       discount: { code: 'BRIGHT-WEEK', linesOff: 4.2, shippingOff: 0 },
     });
-    expect(answer.discount?.says).toBe('BRIGHT-WEEK: 20% off, $4.20');
+    expect(answer.discount?.says).toBe('20% off, $4.20');
     expect(await countsOf('BRIGHT-WEEK')).toMatchObject({ remaining: 9, held: 1, used: 0 });
 
     const sessionId = await payDemo(app, answer.clientSecret, 'reader@example.org');
@@ -109,7 +109,7 @@ describe('a discount code at checkout (demo)', () => {
     const status = await request(app).get('/session-status').query({ session_id: sessionId });
     expect(sessionStatusResponseSchema.parse(status.body)).toMatchObject({
       total: 16.8,
-      discount: { code: 'BRIGHT-WEEK', says: 'BRIGHT-WEEK: 20% off, $4.20' },
+      discount: { code: 'BRIGHT-WEEK', gives: '20% off', says: '20% off, $4.20' },
     });
     const [confirmation] = await readOutbox();
     expect(confirmation).toContain('Code BRIGHT-WEEK: -$4.20');
@@ -388,7 +388,8 @@ describe('a discount code at checkout (Stripe)', () => {
         code: 'POST-FREE',
         linesOff: 0,
         shippingOff: 5,
-        says: 'POST-FREE: free shipping',
+        gives: 'Free shipping',
+        says: 'free shipping',
       },
     });
     expect(await OrderModel.findOne().lean()).toMatchObject({ total: 8, shippingAmount: 0 });

@@ -269,10 +269,11 @@ export function createCodesService() {
           description: record.description ?? null,
           linesOff: toDollars(outcome.linesOffCents),
           shippingOff: toDollars(outcome.shippingOffCents),
+          gives,
           says:
             record.kind === 'free-shipping'
-              ? `${record.code}: free shipping`
-              : `${record.code}: ${gives}, ${formatDollars(toDollars(offCents))}`,
+              ? 'free shipping'
+              : `${gives}, ${formatDollars(toDollars(offCents))}`,
           usesPerBuyer: record.maxUsesPerBuyer ?? null,
         },
       };

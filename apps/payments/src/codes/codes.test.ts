@@ -220,7 +220,8 @@ describe('POST /codes/check: what a code takes off a cart', () => {
       description: 'Bright Week sale',
       linesOff: 4.2,
       shippingOff: 0,
-      says: 'BRIGHT-WEEK: 20% off, $4.20',
+      gives: '20% off',
+      says: '20% off, $4.20',
       usesPerBuyer: null,
     });
   });

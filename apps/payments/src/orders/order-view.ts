@@ -53,6 +53,7 @@ export const discountOf = (discount: NonNullable<OrderRecord['discount']>): Code
   description: discount.description ?? null,
   linesOff: discount.linesOff,
   shippingOff: discount.shippingOff,
+  gives: discount.gives,
   says: discount.says,
   usesPerBuyer: discount.usesPerBuyer ?? null,
 });

@@ -153,7 +153,7 @@ function Checkout() {
     withGift = gift,
     withCode = session.status === 'created' ? appliedCode : code,
   ) =>
-    void fetcher.submit(
+    fetcher.submit(
       {
         cartItems: items,
         gift: withGift,
@@ -167,7 +167,7 @@ function Checkout() {
     // Once per visit: a second render (or StrictMode's second mount) must not pay twice.
     if (created.current || items.length === 0) return;
     created.current = true;
-    createSession();
+    void createSession();
   });
 
   // The thank-you page must know this session bought one item alone, to leave the cart be.
@@ -186,17 +186,26 @@ function Checkout() {
       state: appliedCode ? { code: appliedCode } : null,
     });
   };
-  // A gift given, changed or taken back: the open session gives its stock back, a new one starts.
-  const changeGift = async (next: GiftPurchaseInput | null) => {
-    setGift(next);
-    if (session.status === 'created') await releaseCheckoutSession(session.clientSecret);
-    createSession(next);
+  // A gift or a code given, changed or taken back: the open session gives its stock (and its use
+  // of a code) back and a new one starts. Its payment waits meanwhile: paying the old session
+  // would buy the order as it was.
+  const [renewing, setRenewing] = useState(false);
+  const renewSession = async (withGift: GiftPurchaseInput | null, withCode: CheckoutCode | null) => {
+    setRenewing(true);
+    try {
+      if (session.status === 'created') await releaseCheckoutSession(session.clientSecret);
+      await createSession(withGift, withCode);
+    } finally {
+      setRenewing(false);
+    }
   };
-  // A code applied or taken off: the same, with the gift as it is.
-  const changeCode = async (next: CheckoutCode | null) => {
+  const changeGift = (next: GiftPurchaseInput | null) => {
+    setGift(next);
+    void renewSession(next, session.status === 'created' ? appliedCode : code);
+  };
+  const changeCode = (next: CheckoutCode | null) => {
     setCode(next);
-    if (session.status === 'created') await releaseCheckoutSession(session.clientSecret);
-    createSession(gift, next);
+    void renewSession(gift, next);
   };
   const details = result?.details;
   // Kept as one list while the answer stands: the gift's fields set their errors from it once.
@@ -217,7 +226,7 @@ function Checkout() {
           ? undefined
           : {
               limitOf,
-              busy: changing || session.status === 'creating',
+              busy: changing || renewing || session.status === 'creating',
               onQuantity: (item, quantity) =>
                 void restartWith(() => cart.setQuantity(item._id, item.selectedFormat, quantity)),
               onRemove: (item) =>
@@ -229,19 +238,20 @@ function Checkout() {
       config={config}
       shipping={shipping && { terms: shipping, amount: shippingAmount }}
       session={session}
-      onRetrySession={() => createSession()}
+      renewing={renewing}
+      onRetrySession={() => void createSession()}
       gift={{
-        value: gift,
+        gift,
         problems: giftProblems,
-        busy: changing || session.status === 'creating',
-        onChange: (next) => void changeGift(next),
+        busy: changing || renewing || session.status === 'creating',
+        onChange: changeGift,
       }}
       code={{
         applied: session.status === 'created' ? (session.discount ?? null) : null,
         problems: result?.codeProblems,
-        busy: changing || session.status === 'creating',
+        busy: changing || renewing || session.status === 'creating',
         email: appliedCode?.email,
-        onChange: (next) => void changeCode(next),
+        onChange: changeCode,
       }}
       onRetryConfig={() => void revalidator.revalidate()}
     />

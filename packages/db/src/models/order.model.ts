@@ -216,6 +216,7 @@ const discountSchema = new mongoose.Schema(
     /** Dollars off the lines and off the shipping; `total` is already less both. */
     linesOff: { type: Number, required: true, min: 0 },
     shippingOff: { type: Number, required: true, min: 0 },
+    gives: { type: String, required: true },
     says: { type: String, required: true },
     usesPerBuyer: Number,
     /** The email a per-buyer cap counted, when the code has one. */

@@ -8,11 +8,10 @@ import { cn } from './cn';
  */
 export function DiscountLine({ discount, className }: { discount: CodeQuote; className?: string }) {
   if (discount.linesOff === 0) return null;
-  const gives = discount.says.replace(`${discount.code}: `, '').split(', ')[0];
   return (
     <p className={cn('flex justify-between gap-4 text-emerald-800', className)}>
       <span>
-        Code {discount.code} <span className="text-sm">({gives})</span>
+        Code {discount.code} <span className="text-sm">({discount.gives})</span>
       </span>
       <span className="shrink-0 whitespace-nowrap tabular-nums">
         −{formatAmount(discount.linesOff)}

@@ -1,8 +1,6 @@
 import type {
   CartItem,
   CheckoutSessionResponse,
-  CodeQuote,
-  GiftPurchaseInput,
   PaymentsConfig,
   ShippingTerms,
 } from '@ministry/contracts';
@@ -16,8 +14,8 @@ import type { Loaded } from '@/lib/loaded';
 import { outcomeRef } from '@/lib/show-outcome';
 import { CLIENT_SECRET_FAILED } from '../api/create-checkout-session';
 import { DemoCheckout } from './demo-checkout';
-import { CodeOption, type CheckoutCode } from './code-option';
-import { GiftOption } from './gift-fields';
+import { CodeOption, type CodeOptionProps } from './code-option';
+import { GiftOption, type GiftOptionProps } from './gift-fields';
 import { OrderSummary, type OrderChanges } from './order-summary';
 
 // Stripe's libraries load only when a payment is taken through Stripe.
@@ -49,6 +47,8 @@ interface CheckoutPageProps {
    */
   shipping?: { terms: Loaded<ShippingTerms>; amount: number | null } | null;
   session: SessionState;
+  /** A new session is being made for a changed gift or code: the payment waits for it. */
+  renewing?: boolean;
   /** Creates the session again (the visitor asked to, after a failure). */
   onRetrySession: () => void;
   onRetryConfig: () => void;
@@ -62,21 +62,12 @@ interface CheckoutPageProps {
   code?: CheckoutCodeChoice | undefined;
 }
 
-export interface CheckoutCodeChoice {
-  applied: CodeQuote | null;
-  problems?: readonly { path: string; message: string }[] | undefined;
-  busy: boolean;
+export interface CheckoutCodeChoice extends CodeOptionProps {
   /** The email a code counted per person fixed for the payment. */
   email?: string | undefined;
-  onChange: (code: CheckoutCode | null) => void;
 }
 
-export interface CheckoutGift {
-  value: GiftPurchaseInput | null;
-  problems?: readonly { path: string; message: string }[] | undefined;
-  busy?: boolean;
-  onChange: (gift: GiftPurchaseInput | null) => void;
-}
+export type CheckoutGift = Omit<GiftOptionProps, 'posts' | 'today'>;
 
 /** `/checkout`: the order summary and the payment form (Stripe's, or the demo panel). */
 export function CheckoutPage(props: CheckoutPageProps) {
@@ -113,6 +104,7 @@ function CheckoutForm({
   config,
   shipping = null,
   session,
+  renewing = false,
   onRetrySession,
   onRetryConfig,
   changes,
@@ -167,7 +159,7 @@ function CheckoutForm({
         onRetry={onRetryConfig}
       />
     );
-  } else if (session.status === 'creating') {
+  } else if (session.status === 'creating' || renewing) {
     payment = <PaymentSkeleton />;
   } else if (config.data.mode === 'stripe') {
     payment = (
@@ -185,7 +177,7 @@ function CheckoutForm({
         total={payable}
         fixedEmail={code?.email}
         countries={shipping?.terms.data?.countries ?? null}
-        giftFor={gift?.value?.recipientName}
+        giftFor={gift?.gift?.recipientName}
       />
     );
   }
@@ -193,23 +185,8 @@ function CheckoutForm({
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
-        {code && (
-          <CodeOption
-            applied={code.applied}
-            problems={code.problems}
-            busy={code.busy}
-            onChange={code.onChange}
-          />
-        )}
-        {gift && (
-          <GiftOption
-            gift={gift.value}
-            problems={gift.problems}
-            busy={gift.busy}
-            onChange={gift.onChange}
-            posts={shipping !== null}
-          />
-        )}
+        {code && <CodeOption {...code} />}
+        {gift && <GiftOption {...gift} posts={shipping !== null} />}
         {payment}
       </div>
       <div className="space-y-3">

@@ -15,7 +15,8 @@ const brightWeek: CodeQuote = {
   description: 'Bright Week sale',
   linesOff: 2,
   shippingOff: 0,
-  says: 'BRIGHT-WEEK: 20% off, $2.00',
+  gives: '20% off',
+  says: '20% off, $2.00',
   usesPerBuyer: null,
 };
 
@@ -87,6 +88,36 @@ describe('checkout: a discount code', () => {
     expect(await screen.findByRole('button', { name: 'Pay $10.00' })).toBeInTheDocument();
   });
 
+  it('takes no payment for the old order while the checkout is made again with a code', async () => {
+    const api = sessions((body) =>
+      HttpResponse.json({ clientSecret: secret(String(body.id)), total: 8, discount: brightWeek }),
+    );
+    let releaseNow = () => {};
+    const released = new Promise<void>((resolve) => (releaseNow = resolve));
+    const user = userEvent.setup();
+    await renderApp('/checkout', {
+      handlers: [
+        demoConfig,
+        // The old session's release answers only when the test says so.
+        http.post(paymentsPath('/release-checkout-session'), async () => {
+          await released;
+          return new HttpResponse(null, { status: 204 });
+        }),
+        ...api.handlers,
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Pay $10.00' })).toBeInTheDocument();
+
+    await applyCode(user, 'BRIGHT-WEEK');
+
+    expect(await screen.findByRole('status', { name: 'Preparing your checkout' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(api.bodies).toHaveLength(1);
+    releaseNow();
+    expect(await screen.findByRole('button', { name: 'Pay $8.00' })).toBeInTheDocument();
+    expect(api.bodies).toHaveLength(2);
+  });
+
   it('says why the server refused a code by its field, and the checkout goes on without it', async () => {
     const api = sessions(() => refusal('body.code', 'This code is not valid today.'));
     const user = userEvent.setup();
@@ -112,7 +143,8 @@ describe('checkout: a discount code', () => {
             discount: {
               ...brightWeek,
               linesOff: 1,
-              says: 'WELCOME: $1.00 off, $1.00',
+              gives: '$1.00 off',
+              says: '$1.00 off, $1.00',
               code: 'WELCOME',
               usesPerBuyer: 1,
             },

@@ -26,7 +26,7 @@ const resolver = labelledResolver<CodeFields, unknown, CheckoutCode>(
   LABELS,
 );
 
-interface CodeOptionProps {
+export interface CodeOptionProps {
   /** The code the current checkout was made with, as the server priced it. */
   applied: CodeQuote | null;
   /** The server's word on the code the buyer last tried (`body.code`, `body.email`). */
@@ -79,7 +79,7 @@ export function CodeOption({ applied, problems, busy, onChange }: CodeOptionProp
       >
         <p role="status" className="text-ink-900">
           Code <strong>{applied.code}</strong> applied:{' '}
-          {applied.says.replace(`${applied.code}: `, '')}.
+          {applied.says}.
           {applied.description && (
             <span className="block text-sm text-ink-700">{applied.description}</span>
           )}

@@ -33,7 +33,7 @@ const resolver = labelledResolver<GiftFields, unknown, GiftPurchaseInput>(
 const localToday = (now = new Date()): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
-interface GiftFieldsProps {
+export interface GiftOptionProps {
   /** The gift the current checkout was made with; null when it is not a gift. */
   gift: GiftPurchaseInput | null;
   /** The server's word on the gift's fields (`body.gift.deliverOn`), shown by each field. */
@@ -59,7 +59,7 @@ export function GiftOption({
   onChange,
   posts,
   today = localToday(),
-}: GiftFieldsProps) {
+}: GiftOptionProps) {
   const [open, setOpen] = useState(gift !== null || (problems?.length ?? 0) > 0);
   const [editing, setEditing] = useState(gift === null);
   const checkboxId = useId();

@@ -48,7 +48,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <Fact label="Discount code">
             <span className="block font-mono">{order.discount.code}</span>
             <span className="block text-sm text-ink-700">
-              {order.discount.says.replace(`${order.discount.code}: `, '')}
+              {order.discount.says}
               {order.discount.shippingOff > 0 && order.discount.linesOff > 0
                 ? `, and ${formatAmount(order.discount.shippingOff)} of shipping`
                 : ''}
