@@ -24,6 +24,11 @@ app.get('/work/:n', (req, res) => {
 const server = app.listen(0, '127.0.0.1', () => {
   console.log((server.address() as AddressInfo).port);
 });
+// The test's idle keep-alive connections must outlast the block. Node closes a keep-alive
+// connection whose idle timer ran out while the loop was blocked in the timers phase, before
+// the poll phase reads the request that came meanwhile: on a starved machine the block passed
+// 5 s (the default) and four such requests were closed unanswered, shutdown or not.
+server.keepAliveTimeout = 120_000;
 shutdownGracefully({
   server,
   logger: testLogger(),
