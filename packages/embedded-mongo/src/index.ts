@@ -15,6 +15,11 @@ export interface EmbeddedMongoOptions {
   dataFile?: string;
   /** Receives diagnostic lines (connection errors, write failures); default silent. */
   logger?: (line: string) => void;
+  /**
+   * Test commands (`configureFailPoint` with MongoDB's `failCommand`), as mongod's
+   * `--setParameter enableTestCommands=1`; default off.
+   */
+  enableTestCommands?: boolean;
 }
 
 export interface EmbeddedMongo {
@@ -49,6 +54,7 @@ export async function startEmbeddedMongo(
     store,
     log,
     durable: () => journal?.durable(),
+    enableTestCommands: options.enableTestCommands ?? false,
   });
   const address = await server.listen();
   let stopping: Promise<void> | undefined;

@@ -72,6 +72,7 @@ describe.skipIf(usingRealMongo)('the journal', () => {
       const { child, client } = await startServerProcess();
       const shop = client.db('ministry');
       await shop.collection('users').createIndex({ email: 1 }, { unique: true });
+      await shop.command({ collMod: 'users', validator: { role: { $ne: 'guest' } } });
       await shop.collection('users').insertOne({ email: 'editor@parish.example', role: 'editor' });
       await shop.collection('posts').insertOne({ slug: 'great-lent', title: 'Great Lent' });
       await shop
@@ -114,6 +115,10 @@ describe.skipIf(usingRealMongo)('the journal', () => {
       await expect(
         reopened.collection('users').insertOne({ email: 'editor@parish.example' }),
       ).rejects.toMatchObject({ code: 11000 });
+      // The validator given by collMod is kept too.
+      await expect(
+        reopened.collection('users').insertOne({ email: 'guest@parish.example', role: 'guest' }),
+      ).rejects.toMatchObject({ code: 121 });
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

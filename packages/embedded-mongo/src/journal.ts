@@ -110,6 +110,9 @@ function applyRecord(store: Store, record: Document): void {
     case 'dropIndex':
       collectionFor(store, record).dropIndex(change.name);
       return;
+    case 'setOptions':
+      collectionFor(store, record).setOptions(change.options);
+      return;
     default:
       throw new Error(`record ${record.lsn}: unknown operation ${String(record.op)}`);
   }

@@ -517,25 +517,7 @@ describe('$merge', () => {
   });
 });
 
-describe('validation, and _id values MongoDB cannot store', () => {
-  it.skipIf(usingRealMongo)(
-    'refuses a validator on create and collMod (NotImplemented), as it would not be enforced',
-    async () => {
-      const created = await serverError(
-        env.db.createCollection(`validated_${counter}`, { validator: { a: { $type: 'int' } } }),
-      );
-      expect(created.code).toBe(NOT_IMPLEMENTED);
-      expect(created.message).toBe(
-        "create's 'validator' option is not supported by the embedded engine; use a real MongoDB",
-      );
-      await coll.insertOne({ _id: 1 });
-      const modified = await serverError(
-        env.db.command({ collMod: coll.collectionName, validator: { a: { $type: 'int' } } }),
-      );
-      expect(modified.code).toBe(NOT_IMPLEMENTED);
-    },
-  );
-
+describe('_id values MongoDB cannot store', () => {
   it("fails an _id holding a '$'-prefixed field (DollarPrefixedFieldName, 52)", async () => {
     const error = await serverError(
       env.db

@@ -5,6 +5,9 @@ import { executeCommand } from './commands/index.js';
 import type { ServerInfo } from './commands/index.js';
 import { CursorManager } from './cursors.js';
 import { MongoCommandError } from './errors.js';
+import { FailPoints } from './fail-points.js';
+import { LocalSessions } from './sessions.js';
+import { isPlainObject } from './values.js';
 import type { Store } from './store.js';
 import { SnapshotReads } from './snapshots.js';
 import { TransactionManager } from './transactions.js';
@@ -25,7 +28,12 @@ export interface WireServerOptions {
   log: (line: string) => void;
   /** Resolves once every change made so far is on disk (undefined: nothing to wait for). */
   durable?: () => Promise<void> | undefined;
+  /** Test commands (`configureFailPoint`), as mongod's `enableTestCommands`; default off. */
+  enableTestCommands?: boolean;
 }
+
+/** What a fail point makes of a command: no answer, the connection closed. */
+const CLOSE_CONNECTION = Symbol('close the connection');
 
 /** TCP listener speaking the MongoDB wire protocol; every connection shares one store. */
 export class WireServer {
@@ -34,6 +42,10 @@ export class WireServer {
   private readonly cursors = new CursorManager();
   private readonly transactions: TransactionManager;
   private readonly snapshots: SnapshotReads;
+  private readonly sessions = new LocalSessions();
+  private readonly failPoints: FailPoints | undefined;
+  /** The application name each connection gave in its handshake (a fail point may name one). */
+  private readonly appNames = new Map<number, string>();
   private readonly startedAt = Date.now();
   private connectionCount = 0;
   private nextRequestId = 1;
@@ -42,6 +54,7 @@ export class WireServer {
   constructor(private readonly options: WireServerOptions) {
     this.transactions = new TransactionManager(options.log);
     this.snapshots = new SnapshotReads(options.store, this.transactions);
+    this.failPoints = options.enableTestCommands ? new FailPoints() : undefined;
     this.server = createServer((socket) => this.accept(socket));
   }
 
@@ -137,7 +150,10 @@ export class WireServer {
     socket.on('error', (err) =>
       this.options.log(`embedded-mongo: connection ${connectionId} error: ${err.message}`),
     );
-    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('close', () => {
+      this.sockets.delete(socket);
+      this.appNames.delete(connectionId);
+    });
   }
 
   private handle(
@@ -163,6 +179,10 @@ export class WireServer {
       return;
     }
     const reply = this.execute(request, connectionId);
+    if (reply === CLOSE_CONNECTION) {
+      socket.destroy();
+      return;
+    }
     if (request.kind === 'msg' && request.moreToCome) return;
     const encode = request.kind === 'query' ? encodeOpReply : encodeOpMsg;
     let bytes: Buffer;
@@ -179,7 +199,7 @@ export class WireServer {
     send(bytes);
   }
 
-  private execute(request: Request, connectionId: number): Document {
+  private execute(request: Request, connectionId: number): Document | typeof CLOSE_CONNECTION {
     let db: string;
     if (request.kind === 'query') {
       const ns = request.fullCollectionName;
@@ -193,15 +213,46 @@ export class WireServer {
     } else {
       db = typeof request.command.$db === 'string' ? request.command.$db : 'admin';
     }
-    return executeCommand(request.command, {
+    const { command } = request;
+    const name = Object.keys(command)[0] ?? '';
+    this.sessions.touch(command.lsid);
+    if (HANDSHAKES.has(name)) {
+      const appName = applicationName(command);
+      if (appName !== undefined) this.appNames.set(connectionId, appName);
+    }
+    const failure = this.failPoints?.actionFor(name, this.appNames.get(connectionId));
+    if (failure?.kind === 'close') return CLOSE_CONNECTION;
+    if (failure?.kind === 'error') return failure.reply;
+    const reply = executeCommand(command, {
       db,
       store: this.options.store,
       cursors: this.cursors,
       transactions: this.transactions,
       snapshots: this.snapshots,
+      sessions: this.sessions,
+      failPoints: this.failPoints,
       connectionId,
       server: this.info(),
       log: this.options.log,
     });
+    if (failure?.kind === 'writeConcernError' && reply.ok === 1) {
+      // The command ran; its write concern is said to have failed, as MongoDB's fail point does.
+      return {
+        ...reply,
+        writeConcernError: failure.writeConcernError,
+        ...(failure.errorLabels ? { errorLabels: failure.errorLabels } : {}),
+      };
+    }
+    return reply;
   }
+}
+
+const HANDSHAKES = new Set(['hello', 'isMaster', 'ismaster']);
+
+/** `client.application.name` of a handshake. */
+function applicationName(command: Document): string | undefined {
+  const client: unknown = command.client;
+  if (!isPlainObject(client) || !isPlainObject(client.application)) return undefined;
+  const name: unknown = client.application.name;
+  return typeof name === 'string' ? name : undefined;
 }

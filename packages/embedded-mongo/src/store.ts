@@ -30,7 +30,8 @@ export type StoreChange =
   | { op: 'remove'; db: string; collection: string; id: unknown }
   | { op: 'clear'; db: string; collection: string }
   | { op: 'createIndex'; db: string; collection: string; spec: IndexSpec }
-  | { op: 'dropIndex'; db: string; collection: string; name: string };
+  | { op: 'dropIndex'; db: string; collection: string; name: string }
+  | { op: 'setOptions'; db: string; collection: string; options: Document };
 
 export type ChangeListener = (change: StoreChange) => void;
 
@@ -297,6 +298,12 @@ export class Collection {
       if (!this.docs.has(id)) this.insert(doc);
     });
     this.changed({ op: 'remove', db: this.db, collection: this.name, id: doc._id });
+  }
+
+  /** The collection's options as `collMod` leaves them (a validator, say), kept on disk. */
+  setOptions(options: Document): void {
+    this.options = options;
+    this.changed({ op: 'setOptions', db: this.db, collection: this.name, options });
   }
 
   clear(): void {

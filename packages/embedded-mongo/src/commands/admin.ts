@@ -8,25 +8,31 @@ import { isPlainObject, valueKey } from '../values.js';
 import type { CommandHandler } from './context.js';
 import { collectionName, commandOptions, optionalDocument, optionalNumber } from './context.js';
 import { checkCollation } from './options.js';
-
-/** Schema validation is not enforced, so asking for it is refused rather than ignored. */
-const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
+import { checkValidationOptions } from './validation.js';
+import { createView, dropView, viewOf, viewsOf, type ViewDefinition } from './views.js';
 
 const create: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'create');
   const options = commandOptions(command);
-  if ('viewOn' in options)
-    throw new MongoCommandError('IllegalOperation', 'views are not supported by embedded-mongo');
+  if ('viewOn' in options) {
+    const existing = viewOf(ctx.store, ctx.db, name);
+    // As for a collection, creating the same view again is a success.
+    if (
+      existing &&
+      valueKey(existing.viewOn) === valueKey(options.viewOn) &&
+      valueKey(existing.pipeline) === valueKey(options.pipeline ?? [])
+    )
+      return { ok: 1 };
+    createView(ctx.store, ctx.db, name, options);
+    return { ok: 1 };
+  }
   checkCollation(options.collation);
+  checkValidationOptions(options);
   if (options.capped === true) throw notSupported('a capped collection');
-  for (const option of [
-    'timeseries',
-    'clusteredIndex',
-    'encryptedFields',
-    'expireAfterSeconds',
-    ...VALIDATION_OPTIONS,
-  ])
+  for (const option of ['timeseries', 'clusteredIndex', 'encryptedFields', 'expireAfterSeconds'])
     if (options[option] !== undefined) throw notSupported(`create's '${option}' option`);
+  if (viewOf(ctx.store, ctx.db, name))
+    throw new MongoCommandError('NamespaceExists', `Namespace ${ctx.db}.${name} already exists`);
   const existing = ctx.store.getCollection(ctx.db, name);
   if (existing) {
     // MongoDB 7 treats re-creating with identical options as success.
@@ -39,6 +45,7 @@ const create: CommandHandler = (command, ctx) => {
 
 const drop: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'drop');
+  if (dropView(ctx.store, ctx.db, name)) return { ok: 1 };
   const dropped = ctx.store.dropCollection(ctx.db, name);
   if (!dropped) return { ok: 1 };
   return { nIndexesWas: dropped.indexCount, ns: dropped.ns, ok: 1 };
@@ -59,16 +66,25 @@ function collectionInfo(collection: Collection): Document {
   };
 }
 
+function viewInfo(view: ViewDefinition): Document {
+  return {
+    name: view.name,
+    type: 'view',
+    options: { viewOn: view.viewOn, pipeline: view.pipeline },
+    info: { readOnly: true },
+  };
+}
+
 const listCollections: CommandHandler = (command, ctx) => {
   const filter = optionalDocument(command, 'filter') ?? {};
   const predicate = compileFilter(filter);
-  const infos = ctx.store
-    .collections(ctx.db)
-    .map(collectionInfo)
-    .filter((info) => predicate(info));
+  const infos = [
+    ...ctx.store.collections(ctx.db).map(collectionInfo),
+    ...viewsOf(ctx.store, ctx.db).map(viewInfo),
+  ].filter((info) => predicate(info));
   const out =
     command.nameOnly === true
-      ? infos.map((info) => ({ name: info.name as string, type: 'collection' }))
+      ? infos.map((info) => ({ name: info.name as string, type: info.type as string }))
       : infos;
   const cursorOptions = optionalDocument(command, 'cursor');
   return ctx.cursors.open(
@@ -150,7 +166,7 @@ const dbStats: CommandHandler = (_command, ctx) => {
   return {
     db: ctx.db,
     collections: collections.length,
-    views: 0,
+    views: viewsOf(ctx.store, ctx.db).length,
     objects,
     avgObjSize: objects ? Math.round(size / objects) : 0,
     dataSize: size,
@@ -163,25 +179,39 @@ const dbStats: CommandHandler = (_command, ctx) => {
   };
 };
 
-/** Collection options are kept for listCollections; validation and index changes are refused. */
+/** Collection options are kept (a validator is enforced from now on); index changes are refused. */
 const collMod: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'collMod');
   const collection = ctx.store.getCollection(ctx.db, name);
   if (!collection)
     throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ctx.db}.${name}`);
   const { index, ...options } = commandOptions(command);
-  for (const option of VALIDATION_OPTIONS)
-    if (options[option] !== undefined) throw notSupported(`collMod's '${option}' option`);
+  checkValidationOptions(options);
   if (index !== undefined) throw notSupported("collMod's 'index' option");
-  collection.options = { ...collection.options, ...options };
+  collection.setOptions({ ...collection.options, ...options });
   return { ok: 1 };
 };
 
 const endSessions: CommandHandler = (command, ctx) => {
   const ids: unknown = command.endSessions;
-  if (Array.isArray(ids))
-    ctx.transactions.endSessions((ids as unknown[]).map((id) => (isPlainObject(id) ? id : { id })));
+  if (Array.isArray(ids)) {
+    const lsids = (ids as unknown[]).map((id) => (isPlainObject(id) ? id : { id }));
+    ctx.transactions.endSessions(lsids);
+    ctx.sessions.end(lsids);
+  }
   return { ok: 1 };
+};
+
+/** A test command, as on a mongod started with `enableTestCommands`; otherwise unknown. */
+const configureFailPoint: CommandHandler = (command, ctx) => {
+  if (!ctx.failPoints)
+    throw new MongoCommandError('CommandNotFound', "no such command: 'configureFailPoint'");
+  if (ctx.db !== 'admin')
+    throw new MongoCommandError(
+      'Unauthorized',
+      'configureFailPoint may only be run against the admin database.',
+    );
+  return ctx.failPoints.configure(command);
 };
 
 export const adminCommands: Record<string, CommandHandler> = {
@@ -195,6 +225,7 @@ export const adminCommands: Record<string, CommandHandler> = {
   dbStats,
   collMod,
   endSessions,
+  configureFailPoint,
   refreshSessions: () => ({ ok: 1 }),
   killAllSessions: () => ({ ok: 1 }),
   killSessions: () => ({ ok: 1 }),

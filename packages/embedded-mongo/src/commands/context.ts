@@ -1,6 +1,8 @@
 import { Long } from 'bson';
 import type { Document } from 'bson';
 import type { CursorManager } from '../cursors.js';
+import type { FailPoints } from '../fail-points.js';
+import type { LocalSessions } from '../sessions.js';
 import type { EngineOptions } from '../engine.js';
 import { asFilter, compareValues, compileFilter, evaluateVariables } from '../engine.js';
 import { MongoCommandError } from '../errors.js';
@@ -10,6 +12,7 @@ import type { TransactionManager } from '../transactions.js';
 import type { Doc } from '../values.js';
 import { cloneDoc, isPlainObject } from '../values.js';
 import { checkCollation, GENERIC_FIELDS } from './options.js';
+import { viewCollection, viewOf } from './views.js';
 
 export interface ServerInfo {
   readonly host: string;
@@ -31,6 +34,10 @@ export interface CommandContext {
   readonly snapshots: SnapshotReads;
   /** Set when the command reads at a snapshot (readConcern "snapshot"): reads come from it. */
   readonly snapshot: SnapshotView | undefined;
+  /** The logical sessions seen, for `$listLocalSessions` and `endSessions`. */
+  readonly sessions: LocalSessions;
+  /** Set when test commands are enabled: `configureFailPoint` sets them. */
+  readonly failPoints: FailPoints | undefined;
   readonly connectionId: number;
   readonly server: ServerInfo;
   readonly log: (line: string) => void;
@@ -101,7 +108,12 @@ export function toLong(value: unknown): Long {
 
 /** The collection a read command reads: at the command's snapshot, or as it is now. */
 export function readCollection(ctx: CommandContext, name: string): ReadableCollection | undefined {
-  return ctx.snapshot ? ctx.snapshot.collection(name) : ctx.store.getCollection(ctx.db, name);
+  const collection = ctx.snapshot
+    ? ctx.snapshot.collection(name)
+    : ctx.store.getCollection(ctx.db, name);
+  if (collection) return collection;
+  const view = viewOf(ctx.store, ctx.db, name);
+  return view && viewCollection(view, (source) => readCollection(ctx, source));
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   readCollection,
   requiredArray,
 } from './context.js';
+import { validateWrite, validationScope } from './validation.js';
 
 /** The first `$`-prefixed field name inside an `_id` document, which MongoDB cannot store. */
 function dollarPrefixedKey(value: unknown): string | undefined {
@@ -81,8 +82,11 @@ const insert: CommandHandler = (command, ctx) => {
   const documents = requiredArray(command, 'documents');
   const { collection } = ctx.store.ensureCollection(ctx.db, name);
   let n = 0;
+  const scope = validationScope(command, ctx);
   const writeErrors = eachStatement(documents, command.ordered !== false, (raw) => {
-    collection.insert(prepareInsert(raw), ctx.undo);
+    const doc = prepareInsert(raw);
+    validateWrite(collection, doc, undefined, scope);
+    collection.insert(doc, ctx.undo);
     n++;
   });
   return writeReply(n, writeErrors);
@@ -135,6 +139,7 @@ function applyUpdateStatement(
   if (targets.length === 0) {
     if (statement.upsert !== true) return { matched: 0, modified: 0 };
     const doc = buildUpsertDocument(update, updateCtx);
+    validateWrite(collection, doc, undefined, validationScope(command, ctx));
     collection.insert(doc, ctx.undo);
     return { matched: 0, modified: 0, upsertedId: doc._id };
   }
@@ -144,6 +149,7 @@ function applyUpdateStatement(
     const result = updateDocument(target, update, updateCtx);
     matched++;
     if (result.modified) {
+      validateWrite(collection, result.doc, target, validationScope(command, ctx));
       collection.replace(target, result.doc, ctx.undo);
       modified++;
     }
@@ -262,11 +268,15 @@ const findAndModify: CommandHandler = (command, ctx) => {
   const updateCtx = { filter, arrayFilters, variables: options.variables };
   if (target) {
     const result = updateDocument(target, parsed, updateCtx);
-    if (result.modified) collection.replace(target, result.doc, ctx.undo);
+    if (result.modified) {
+      validateWrite(collection, result.doc, target, validationScope(command, ctx));
+      collection.replace(target, result.doc, ctx.undo);
+    }
     return reply({ n: 1, updatedExisting: true }, returnNew ? result.doc : target);
   }
   if (command.upsert !== true) return reply({ n: 0, updatedExisting: false }, null);
   const doc = buildUpsertDocument(parsed, updateCtx);
+  validateWrite(collection, doc, undefined, validationScope(command, ctx));
   collection.insert(doc, ctx.undo);
   return reply(
     { n: 1, updatedExisting: false, upserted: doc._id as unknown },
@@ -276,9 +286,9 @@ const findAndModify: CommandHandler = (command, ctx) => {
 
 const count: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'count');
-  const collection = ctx.store.getCollection(ctx.db, name);
   const options = engineOptions(command, ctx);
-  resolveHint(collection, command.hint);
+  resolveHint(ctx.store.getCollection(ctx.db, name), command.hint);
+  const collection = readCollection(ctx, name);
   let n = matchDocuments(collection, command.query, options).length;
   const skip = optionalNumber(command, 'skip') ?? 0;
   const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);

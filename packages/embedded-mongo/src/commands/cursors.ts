@@ -15,6 +15,7 @@ import {
   requiredArray,
   toLong,
 } from './context.js';
+import { validationScope } from './validation.js';
 
 const find: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'find');
@@ -90,7 +91,19 @@ const aggregate: CommandHandler = (command, ctx) => {
     );
   }
   const stages = pipeline.map((stage) => Object.keys(stage)[0]);
+  // A source of documents of its own: the server's sessions, for `{ aggregate: 1 }` only.
+  const listsSessions = stages[0] === '$listLocalSessions';
+  if (listsSessions && source !== 1)
+    throw new MongoCommandError(
+      'InvalidNamespace',
+      '$listLocalSessions must be run as { aggregate: 1 }, not on a collection',
+    );
   for (const [index, stage] of stages.entries()) {
+    if (stage === '$listLocalSessions' && index > 0)
+      throw new MongoCommandError(
+        'Location40602',
+        '$listLocalSessions is only valid as the first stage in a pipeline',
+      );
     if ((stage === '$out' || stage === '$merge') && index !== stages.length - 1)
       throw new MongoCommandError(
         'Location40601',
@@ -108,6 +121,7 @@ const aggregate: CommandHandler = (command, ctx) => {
     if (hintOrder) docs = sortDocuments(docs, hintOrder);
     ns = `${ctx.db}.${source}`;
   } else if (source === 1) {
+    if (listsSessions) docs = ctx.sessions.list(pipeline[0]!.$listLocalSessions);
     ns = `${ctx.db}.$cmd.aggregate`;
   } else {
     throw new MongoCommandError(
@@ -115,12 +129,13 @@ const aggregate: CommandHandler = (command, ctx) => {
       "Invalid aggregate: 'aggregate' must be a collection name or 1",
     );
   }
-  const run = outIndex >= 0 ? pipeline.slice(0, -1) : pipeline;
+  const run = (outIndex >= 0 ? pipeline.slice(0, -1) : pipeline).slice(listsSessions ? 1 : 0);
   const results = runPipeline(docs, run, options);
   if (outIndex >= 0) {
     const stage = pipeline[outIndex]!;
-    if (last === '$out') writeOut(ctx, stage.$out, results);
-    else writeMerge(ctx, stage.$merge, results);
+    const validation = validationScope(command, ctx);
+    if (last === '$out') writeOut(ctx, stage.$out, results, validation);
+    else writeMerge(ctx, stage.$merge, results, validation);
     return ctx.cursors.open(ns, [], undefined);
   }
   return ctx.cursors.open(ns, results, optionalNumber(cursorOptions, 'batchSize'));

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { hostname } from 'node:os';
+import { SESSION_TIMEOUT_MINUTES } from '../sessions.js';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from '../wire.js';
 import type { CommandContext, CommandHandler } from './context.js';
 
@@ -21,7 +22,7 @@ const hello: CommandHandler = (_command, ctx) => ({
   maxMessageSizeBytes: MAX_MESSAGE_SIZE,
   maxWriteBatchSize: MAX_WRITE_BATCH_SIZE,
   localTime: new Date(),
-  logicalSessionTimeoutMinutes: 30,
+  logicalSessionTimeoutMinutes: SESSION_TIMEOUT_MINUTES,
   connectionId: ctx.connectionId,
   minWireVersion: 0,
   maxWireVersion: MAX_WIRE_VERSION,

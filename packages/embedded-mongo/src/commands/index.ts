@@ -9,6 +9,7 @@ import { handshakeCommands } from './handshake.js';
 import { indexCommands } from './indexes.js';
 import { checkCommandFields } from './options.js';
 import { transactionCommands } from './transactions.js';
+import { refuseOnView } from './views.js';
 
 export type { CommandContext, ServerInfo } from './context.js';
 
@@ -49,6 +50,7 @@ export function executeCommand(
   }
   try {
     checkCommandFields(command);
+    refuseOnView(ctx.store, ctx.db, command);
     const undo = TRANSACTION_CONTROL.has(name) ? undefined : ctx.transactions.undoLogFor(command);
     const snapshot = ctx.snapshots.viewFor(command, ctx.db);
     const reply = handler(command, { ...ctx, undo, snapshot });

@@ -7,10 +7,22 @@ import { withIdFirst } from '../updates.js';
 import type { Doc } from '../values.js';
 import { formatValue, indexValues, isPlainObject, valueKey } from '../values.js';
 import type { CommandContext } from './context.js';
+import { validateWrite, type ValidationScope } from './validation.js';
+import { notOnView, viewOf } from './views.js';
 
 /** `$out` and `$merge`: the aggregation stages that write their input to a collection. */
 
 function target(ctx: CommandContext, spec: unknown, stage: string): { db: string; coll: string } {
+  const named = targetName(ctx, spec, stage);
+  if (viewOf(ctx.store, named.db, named.coll)) throw notOnView(named.db, named.coll);
+  return named;
+}
+
+function targetName(
+  ctx: CommandContext,
+  spec: unknown,
+  stage: string,
+): { db: string; coll: string } {
   if (typeof spec === 'string' && spec.length > 0) return { db: ctx.db, coll: spec };
   if (isPlainObject(spec) && typeof spec.coll === 'string' && spec.coll.length > 0) {
     const db: unknown = spec.db ?? ctx.db;
@@ -32,13 +44,19 @@ function refuseInTransaction(ctx: CommandContext, stage: string): void {
  * MongoDB, it checks every result against the target's unique indexes first, so a failing `$out`
  * leaves the target untouched.
  */
-export function writeOut(ctx: CommandContext, spec: unknown, results: Doc[]): void {
+export function writeOut(
+  ctx: CommandContext,
+  spec: unknown,
+  results: Doc[],
+  validation: ValidationScope,
+): void {
   refuseInTransaction(ctx, '$out');
   if (isPlainObject(spec) && spec.timeseries !== undefined)
     throw notSupported('$out to a time-series collection');
   const { db, coll } = target(ctx, spec, '$out');
   const docs = results.map((doc) => withIdFirst(doc, doc._id ?? new ObjectId()));
   const existing = ctx.store.getCollection(db, coll);
+  for (const doc of docs) validateWrite(existing, doc, undefined, validation);
   const check = new Collection(db, coll, {}, () => undefined);
   for (const index of existing?.listIndexes() ?? []) check.createIndex(index);
   for (const doc of docs) check.insert(doc);
@@ -91,7 +109,12 @@ function onValues(doc: Doc, on: string[]): unknown[] {
  * the `on` fields (default `_id`), then `whenMatched` (merge, replace, keepExisting, fail or an
  * update pipeline seeing the result as `$$new`) and `whenNotMatched` (insert, discard, fail).
  */
-export function writeMerge(ctx: CommandContext, raw: unknown, results: Doc[]): void {
+export function writeMerge(
+  ctx: CommandContext,
+  raw: unknown,
+  results: Doc[],
+  validation: ValidationScope,
+): void {
   refuseInTransaction(ctx, '$merge');
   const spec: Document = typeof raw === 'string' ? { into: raw } : isPlainObject(raw) ? raw : {};
   for (const key of Object.keys(spec))
@@ -159,6 +182,7 @@ export function writeMerge(ctx: CommandContext, raw: unknown, results: Doc[]): v
           '$merge could not find a matching document in the target collection for at least one document in the source collection',
         );
       const inserted = withIdFirst(doc, doc._id ?? new ObjectId());
+      validateWrite(collection, inserted, undefined, validation);
       collection!.insert(inserted, ctx.undo);
       byKey.set(key, inserted);
       continue;
@@ -198,6 +222,7 @@ export function writeMerge(ctx: CommandContext, raw: unknown, results: Doc[]): v
         'ImmutableField',
         "Performing an update on the path '_id' would modify the immutable field '_id'",
       );
+    validateWrite(collection, next, match, validation);
     collection.replace(match, next, ctx.undo);
     byKey.set(key, next);
   }

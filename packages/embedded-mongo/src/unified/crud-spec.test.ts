@@ -12,7 +12,8 @@ import { loadSpecFiles, notRunnableReason, runUnifiedTest, serverInfo } from './
 const specDir = fileURLToPath(new URL('../../spec/crud/unified', import.meta.url));
 const files = loadSpecFiles(specDir);
 
-const server = await startEmbeddedMongo();
+// Test commands on, as the specifications' own servers run: the cases set fail points.
+const server = await startEmbeddedMongo({ enableTestCommands: true });
 const internal = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 5_000 });
 const info = await serverInfo(internal);
 
@@ -79,5 +80,6 @@ describe('unified CRUD specification summary', () => {
     console.log(lines.join('\n'));
     expect(results.size).toBe(runnable.length);
     expect(passed).toBe(runnable.length - Object.keys(KNOWN_DIFFERENCES).length);
+    expect(passed / runnable.length).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -7,10 +7,6 @@ const COLLATION =
   'collation: the engine answers 238 "collation {locale: en_US, strength: 2|3} is not supported"';
 const COLLATION_BULK =
   'collation in bulkWrite: the engine answers a write error 238 (collation not supported)';
-const LIST_LOCAL_SESSIONS =
-  'db.aggregate $listLocalSessions: the engine answers 40324 "Unrecognized pipeline stage name"';
-const FAIL_POINT =
-  'testRunner.failPoint: the engine answers 59 CommandNotFound for configureFailPoint (failCommand)';
 
 export const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   // Collations (strength 2, case-insensitive): refused with 238 (NotImplemented).
@@ -32,24 +28,4 @@ export const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'updateOne-collation › UpdateOne when one document matches with collation': COLLATION,
   'bulkWrite-collation › BulkWrite with delete operations and collation': COLLATION_BULK,
   'bulkWrite-collation › BulkWrite with update operations and collation': COLLATION_BULK,
-
-  // Aggregation stages the engine lacks.
-  'db-aggregate › Aggregate with $listLocalSessions': LIST_LOCAL_SESSIONS,
-  'db-aggregate › Aggregate with $listLocalSessions and allowDiskUse': LIST_LOCAL_SESSIONS,
-  'db-aggregate-rawdata › Aggregate with rawData option on less than 8.2.0 - ignore argument':
-    LIST_LOCAL_SESSIONS,
-
-  // Fail points (the runner supports them; the engine has no configureFailPoint).
-  'bulkWrite-errorResponse › bulkWrite operations support errorResponse assertions': FAIL_POINT,
-  'deleteOne-errorResponse › delete operations support errorResponse assertions': FAIL_POINT,
-  'insertOne-errorResponse › insert operations support errorResponse assertions': FAIL_POINT,
-  'updateOne-errorResponse › update operations support errorResponse assertions': FAIL_POINT,
-  'estimatedDocumentCount › estimatedDocumentCount errors correctly--command error': FAIL_POINT,
-  'estimatedDocumentCount › estimatedDocumentCount errors correctly--socket error': FAIL_POINT,
-
-  // Views and validation.
-  'estimatedDocumentCount › estimatedDocumentCount works correctly on views':
-    'create with viewOn: the engine answers 20 IllegalOperation "views are not supported" (the driver rewrites code 20 into a retryable-writes message)',
-  'findOneAndUpdate-errorResponse › findOneAndUpdate document validation errInfo is accessible':
-    'collMod validator is stored, not enforced: findOneAndUpdate succeeds instead of failing with 121 DocumentValidationFailure',
 };
