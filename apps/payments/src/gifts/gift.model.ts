@@ -112,6 +112,12 @@ const giftPledgeSchema = new mongoose.Schema(
   { timestamps: true, versionKey: false },
 );
 giftPledgeSchema.index({ subscriptionId: 1 }, { sparse: true });
+// A donor's pledges (their gifts page, their yearly statement), newest first.
+giftPledgeSchema.index({ email: 1, createdAt: -1 });
+// The pledge a checkout session opened, when its payment comes in.
+giftPledgeSchema.index({ sessionId: 1 }, { sparse: true });
+// The admin's figures: who gives monthly now.
+giftPledgeSchema.index({ status: 1, frequency: 1 });
 
 export type GiftPledgeRecord = InferSchemaType<typeof giftPledgeSchema> & {
   _id: mongoose.Types.ObjectId;
@@ -167,6 +173,18 @@ giftSchema.index({ receiptNumber: 1 }, { unique: true });
 giftSchema.index({ paidAt: -1 });
 giftSchema.index({ paymentIntentId: 1 }, { sparse: true });
 giftSchema.index({ 'sponsoredCopies.poolId': 1, paidAt: 1 }, { sparse: true });
+// A donor's gifts (their statement, the admin's search by email) and a pledge's payments.
+giftSchema.index({ email: 1, paidAt: -1 });
+giftSchema.index({ pledge: 1, paidAt: -1 });
+// The admin's search by fund.
+giftSchema.index({ fundName: 1 });
+// The retries of receipts and tribute cards that could not be sent, oldest first: few gifts
+// wait, so each index holds few entries that match (a card only where a gift has one).
+giftSchema.index({ receiptSentAt: 1, paidAt: 1 });
+giftSchema.index(
+  { tributeCardSentAt: 1, paidAt: 1 },
+  { partialFilterExpression: { 'tribute.card': { $exists: true } } },
+);
 
 export type GiftRecord = InferSchemaType<typeof giftSchema> & { _id: mongoose.Types.ObjectId };
 export const GiftModel = mongoose.model('Gift', giftSchema);

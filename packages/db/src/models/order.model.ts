@@ -311,6 +311,11 @@ orderSchema.index({ 'discount.hold': 1, holdExpiresAt: 1 });
 orderSchema.index({ 'discount.code': 1, createdAt: -1 });
 // "My downloads" of a gift's recipient.
 orderSchema.index({ 'gift.recipientEmail': 1 }, { sparse: true });
+// The owner's digest: the orders paid, and the orders flagged, since the last one.
+orderSchema.index({ paidAt: 1 }, { sparse: true });
+orderSchema.index({ 'attention.at': 1 });
+// Whether a product was ever ordered (the catalogue admin's delete).
+orderSchema.index({ 'lines.product': 1 });
 
 // Every new order gets its number and the first entry of its timeline, whoever creates it.
 orderSchema.pre('validate', async function () {

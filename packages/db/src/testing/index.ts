@@ -6,6 +6,7 @@ import { freshDatabaseName, testMongoUri } from './test-server.js';
 
 export { blockOutboundNetwork } from './network-guard.js';
 export { connectFreezableDatabase, freezableDatabase } from './frozen-database.js';
+export { checkQueriesUseIndexes } from './index-check.js';
 export {
   connectTestDatabase,
   dropDatabaseOn,

@@ -81,6 +81,10 @@ subscriberSchema.index({ confirmTokenHash: 1 }, { sparse: true });
 subscriberSchema.index({ manageTokenHash: 1 }, { unique: true });
 // A send streams the confirmed subscribers of its lists in _id order.
 subscriberSchema.index({ status: 1, lists: 1, _id: 1 });
+// The admin's list, newest first; its search by name (email has its own); its export of a list.
+subscriberSchema.index({ createdAt: -1, _id: -1 });
+subscriberSchema.index({ name: 1 });
+subscriberSchema.index({ lists: 1, _id: 1 });
 
 export type SubscriberRecord = InferSchemaType<typeof subscriberSchema> & {
   _id: mongoose.Types.ObjectId;
