@@ -2,7 +2,7 @@ import { MongoServerError } from 'mongodb';
 import type { Collection, Document } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './test-support.js';
-import { setupTestDatabase, usingRealMongo } from './test-support.js';
+import { serverError, setupTestDatabase, usingRealMongo } from './test-support.js';
 
 /**
  * Every option the driver can send either gets MongoDB's answer or is refused with MongoDB's own
@@ -30,18 +30,6 @@ beforeEach(() => {
 });
 
 /** The server error a promise is rejected with. */
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof MongoServerError) return err;
-    // Write errors of a single-statement write surface as a MongoServerError too; anything else
-    // is a bug of the test.
-    throw err;
-  }
-  throw new Error('expected the command to fail');
-}
-
 const NOT_IMPLEMENTED = 238;
 const caseInsensitive = { locale: 'en', strength: 2 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MongoClient } from 'mongodb';
+import { MongoClient, MongoServerError } from 'mongodb';
 import type { Db } from 'mongodb';
 import type { Connection } from 'mongoose';
 import mongoose from 'mongoose';
@@ -64,4 +64,16 @@ export async function setupTestDatabase(): Promise<TestDatabase> {
       await embedded?.stop();
     },
   };
+}
+
+/** The server's refusal of a command (a write error of a one-statement write counts as one). */
+export async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof MongoServerError) return err;
+    // Anything else is a bug of the test.
+    throw err;
+  }
+  throw new Error('expected the command to fail');
 }

@@ -1,8 +1,7 @@
-import { MongoServerError } from 'mongodb';
 import type { Collection, Document } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './test-support.js';
-import { setupTestDatabase, usingRealMongo } from './test-support.js';
+import { serverError, setupTestDatabase, usingRealMongo } from './test-support.js';
 
 // Schema validation with a query-language validator, as MongoDB enforces it; these run on both
 // engines (MONGODB_URI), so the engine's answers are MongoDB's.
@@ -29,16 +28,6 @@ async function validated(options: Document = {}): Promise<Collection<Person>> {
   return env.db.collection<Person>(name);
 }
 
-async function failure(promise: Promise<unknown>): Promise<MongoServerError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof MongoServerError))
-    throw new Error(`expected a server error, got ${String(error)}`);
-  return error;
-}
-
 describe('a validator', () => {
   beforeEach(async () => {
     people = await validated();
@@ -46,7 +35,7 @@ describe('a validator', () => {
 
   it('refuses an insert that fails it (121), with the failing document in errInfo', async () => {
     await people.insertOne({ _id: 1, name: 'Seraphim' });
-    const error = await failure(people.insertOne({ _id: 2, name: 42 }));
+    const error = await serverError(people.insertOne({ _id: 2, name: 42 }));
     expect(error.code).toBe(121);
     expect(error.errInfo).toMatchObject({ failingDocumentId: 2, details: expect.any(Object) });
     expect(await people.countDocuments()).toBe(1);
@@ -54,15 +43,15 @@ describe('a validator', () => {
 
   it('refuses an update and a findOneAndUpdate that would break it, leaving the document', async () => {
     await people.insertOne({ _id: 1, name: 'Seraphim' });
-    expect((await failure(people.updateOne({ _id: 1 }, { $set: { name: 7 } }))).code).toBe(121);
-    const error = await failure(people.findOneAndUpdate({ _id: 1 }, { $unset: { name: '' } }));
+    expect((await serverError(people.updateOne({ _id: 1 }, { $set: { name: 7 } }))).code).toBe(121);
+    const error = await serverError(people.findOneAndUpdate({ _id: 1 }, { $unset: { name: '' } }));
     expect(error.code).toBe(121);
     expect(error.errInfo).toMatchObject({ failingDocumentId: 1 });
     expect(await people.findOne({ _id: 1 })).toEqual({ _id: 1, name: 'Seraphim' });
   });
 
   it('refuses an upsert that would insert a failing document', async () => {
-    const error = await failure(
+    const error = await serverError(
       people.updateOne({ _id: 3 }, { $set: { role: 'reader' } }, { upsert: true }),
     );
     expect(error.code).toBe(121);
@@ -81,7 +70,7 @@ describe('a validator', () => {
       collMod: plain.collectionName,
       validator: { name: { $type: 'string' } },
     });
-    expect((await failure(plain.insertOne({ _id: 2 }))).code).toBe(121);
+    expect((await serverError(plain.insertOne({ _id: 2 }))).code).toBe(121);
     const [info] = await env.db.listCollections({ name: plain.collectionName }).toArray();
     expect(info).toMatchObject({ options: { validator: { name: { $type: 'string' } } } });
   });
@@ -101,7 +90,7 @@ describe('validationLevel and validationAction', () => {
     });
     await plain.updateOne({ _id: 1 }, { $set: { role: 'reader' } });
     expect(await plain.findOne({ _id: 1 })).toEqual({ _id: 1, name: 1, role: 'reader' });
-    expect((await failure(plain.updateOne({ _id: 2 }, { $set: { name: 2 } }))).code).toBe(121);
+    expect((await serverError(plain.updateOne({ _id: 2 }, { $set: { name: 2 } }))).code).toBe(121);
   });
 
   it('off, and the warn action: writes are accepted', async () => {
@@ -113,7 +102,7 @@ describe('validationLevel and validationAction', () => {
   });
 
   it('refuses an unknown level', async () => {
-    const error = await failure(
+    const error = await serverError(
       env.db.createCollection(`bad_${++counter}`, {
         validator: { name: { $type: 'string' } },
         validationLevel: 'lenient',
@@ -125,7 +114,7 @@ describe('validationLevel and validationAction', () => {
 
 describe.skipIf(usingRealMongo)('what the engine cannot enforce', () => {
   it('refuses a $jsonSchema validator (NotImplemented) rather than storing it unenforced', async () => {
-    const error = await failure(
+    const error = await serverError(
       env.db.createCollection(`schema_${++counter}`, {
         validator: { $jsonSchema: { required: ['name'] } },
       }),

@@ -1,8 +1,7 @@
-import { MongoServerError } from 'mongodb';
 import type { Collection } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './test-support.js';
-import { setupTestDatabase } from './test-support.js';
+import { serverError, setupTestDatabase } from './test-support.js';
 
 // Read-only views, as MongoDB gives them; these run on both engines (MONGODB_URI).
 
@@ -36,16 +35,6 @@ beforeEach(async () => {
     pipeline: [{ $match: { status: 'paid' } }, { $project: { status: 0 } }],
   });
 });
-
-async function failure(promise: Promise<unknown>): Promise<MongoServerError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof MongoServerError))
-    throw new Error(`expected a server error, got ${String(error)}`);
-  return error;
-}
 
 describe('a view', () => {
   it('is read with find, count, distinct and aggregate through its pipeline', async () => {
@@ -102,23 +91,26 @@ describe('a view', () => {
 
   it('refuses writes and indexes (CommandNotSupportedOnView, 166)', async () => {
     const paid = env.db.collection<Order>(paidName);
-    expect((await failure(paid.insertOne({ _id: 9, status: 'paid', total: 1 }))).code).toBe(166);
-    expect((await failure(paid.updateOne({ _id: 1 }, { $set: { total: 0 } }))).code).toBe(166);
-    expect((await failure(paid.deleteMany({}))).code).toBe(166);
-    expect((await failure(paid.createIndex({ total: 1 }))).code).toBe(166);
-    expect((await failure(orders.aggregate([{ $out: paidName }]).toArray())).code).toBe(166);
+    expect((await serverError(paid.insertOne({ _id: 9, status: 'paid', total: 1 }))).code).toBe(
+      166,
+    );
+    expect((await serverError(paid.updateOne({ _id: 1 }, { $set: { total: 0 } }))).code).toBe(166);
+    expect((await serverError(paid.deleteMany({}))).code).toBe(166);
+    expect((await serverError(paid.createIndex({ total: 1 }))).code).toBe(166);
+    expect((await serverError(orders.aggregate([{ $out: paidName }]).toArray())).code).toBe(166);
     expect(await orders.countDocuments()).toBe(3);
   });
 
   it('refuses a name already taken, and a view of itself', async () => {
     expect(
-      (await failure(env.db.createCollection(paidName, { viewOn: 'elsewhere', pipeline: [] })))
+      (await serverError(env.db.createCollection(paidName, { viewOn: 'elsewhere', pipeline: [] })))
         .code,
     ).toBe(48);
-    expect((await failure(env.db.createCollection(paidName))).code).toBe(48);
+    expect((await serverError(env.db.createCollection(paidName))).code).toBe(48);
     const selfName = `self_${counter}`;
     expect(
-      (await failure(env.db.createCollection(selfName, { viewOn: selfName, pipeline: [] }))).code,
+      (await serverError(env.db.createCollection(selfName, { viewOn: selfName, pipeline: [] })))
+        .code,
     ).toBe(5);
   });
 
