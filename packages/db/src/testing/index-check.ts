@@ -126,7 +126,6 @@ export function shapeOf(
     case 'replaceOne':
     case 'deleteOne':
     case 'deleteMany':
-      return { collection, operation, filter: object(args[0]), sort: sortOf(args.at(-1)) };
     case 'findOneAndUpdate':
     case 'findOneAndReplace':
     case 'findOneAndDelete':
