@@ -49,6 +49,37 @@ export const ErrorCode = {
 
 export type CodeName = keyof typeof ErrorCode;
 
+/** Names of server codes the engine never raises itself but a fail point may (MongoDB's list). */
+const OTHER_CODE_NAMES: Readonly<Record<number, string>> = {
+  6: 'HostUnreachable',
+  7: 'HostNotFound',
+  24: 'LockTimeout',
+  50: 'MaxTimeMSExpired',
+  64: 'WriteConcernTimeout',
+  79: 'UnknownReplWriteConcern',
+  89: 'NetworkTimeout',
+  91: 'ShutdownInProgress',
+  100: 'UnsatisfiableWriteConcern',
+  112: 'WriteConflict',
+  134: 'ReadConcernMajorityNotAvailableYet',
+  189: 'PrimarySteppedDown',
+  262: 'ExceededTimeLimit',
+  9001: 'SocketException',
+  10107: 'NotWritablePrimary',
+  11600: 'InterruptedAtShutdown',
+  11601: 'Interrupted',
+  11602: 'InterruptedDueToReplStateChange',
+  13435: 'NotPrimaryNoSecondaryOk',
+  13436: 'NotPrimaryOrSecondary',
+};
+
+/** The codeName MongoDB gives a code, when it has one. */
+export function codeNameOf(code: number): string | undefined {
+  const own = Object.entries(ErrorCode).find(([, value]) => value === code)?.[0];
+  if (own && !own.startsWith('Location')) return own;
+  return OTHER_CODE_NAMES[code];
+}
+
 /** An error that is sent to the client as a MongoDB command error (`ok: 0`) or write error. */
 export class MongoCommandError extends Error {
   readonly code: number;

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { Long } from 'bson';
-import { MongoCommandError, notSupported } from './errors.js';
+import { codeNameOf, MongoCommandError, notSupported } from './errors.js';
 import { isPlainObject } from './values.js';
 
 /**
@@ -96,6 +96,7 @@ export class FailPoints {
           ok: 0,
           errmsg: FAIL_MESSAGE,
           code: data.errorCode,
+          ...(codeNameOf(data.errorCode) ? { codeName: codeNameOf(data.errorCode) } : {}),
           ...(errorLabels ? { errorLabels } : {}),
         },
       };

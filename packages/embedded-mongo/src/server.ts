@@ -7,6 +7,7 @@ import { CursorManager } from './cursors.js';
 import { MongoCommandError } from './errors.js';
 import { FailPoints } from './fail-points.js';
 import { LocalSessions } from './sessions.js';
+import { withServerErrorLabels } from './error-labels.js';
 import { isPlainObject } from './values.js';
 import type { Store } from './store.js';
 import { SnapshotReads } from './snapshots.js';
@@ -222,7 +223,7 @@ export class WireServer {
     }
     const failure = this.failPoints?.actionFor(name, this.appNames.get(connectionId));
     if (failure?.kind === 'close') return CLOSE_CONNECTION;
-    if (failure?.kind === 'error') return failure.reply;
+    if (failure?.kind === 'error') return withServerErrorLabels(command, failure.reply);
     const reply = executeCommand(command, {
       db,
       store: this.options.store,
@@ -237,13 +238,13 @@ export class WireServer {
     });
     if (failure?.kind === 'writeConcernError' && reply.ok === 1) {
       // The command ran; its write concern is said to have failed, as MongoDB's fail point does.
-      return {
+      return withServerErrorLabels(command, {
         ...reply,
         writeConcernError: failure.writeConcernError,
         ...(failure.errorLabels ? { errorLabels: failure.errorLabels } : {}),
-      };
+      });
     }
-    return reply;
+    return withServerErrorLabels(command, reply);
   }
 }
 

@@ -39,6 +39,18 @@ export function supportedCommands(): string[] {
  * Runs one command and always returns a reply document: failures become `ok: 0` replies so
  * that a bad request never takes the connection or the server down.
  */
+/** Commands MongoDB refuses inside a multi-document transaction that the engine also runs. */
+const NOT_IN_TRANSACTION = new Set([
+  'count',
+  'listCollections',
+  'listIndexes',
+  'drop',
+  'dropDatabase',
+  'dropIndexes',
+  'collMod',
+  'renameCollection',
+]);
+
 export function executeCommand(
   command: Document,
   ctx: Omit<CommandContext, 'undo' | 'snapshot'>,
@@ -52,6 +64,12 @@ export function executeCommand(
     checkCommandFields(command);
     refuseOnView(ctx.store, ctx.db, command);
     const undo = TRANSACTION_CONTROL.has(name) ? undefined : ctx.transactions.undoLogFor(command);
+    if (undo && NOT_IN_TRANSACTION.has(name)) {
+      throw new MongoCommandError(
+        'OperationNotSupportedInTransaction',
+        `Cannot run '${name}' in a multi-document transaction.`,
+      );
+    }
     const snapshot = ctx.snapshots.viewFor(command, ctx.db);
     const reply = handler(command, { ...ctx, undo, snapshot });
     return snapshot ? withClusterTime(reply, snapshot) : reply;

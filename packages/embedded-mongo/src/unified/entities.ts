@@ -15,6 +15,7 @@ import type {
   TagSet,
   WriteConcern,
 } from 'mongodb';
+import { deserialize, serialize } from 'bson';
 import { MongoClient, ReadPreference } from 'mongodb';
 
 export type ObservedEvent =
@@ -117,9 +118,17 @@ export class EntityMap {
   private readonly clients: ClientEntity[] = [];
   private readonly sessions: ClientSession[] = [];
   private readonly lsids = new Map<string, Document>();
+  private readonly sessionClients = new Map<string, MongoClient>();
   private readonly failPoints: { client: MongoClient; name: string }[] = [];
 
-  constructor(private readonly uri: string) {}
+  /**
+   * @param uri the server every client entity connects to
+   * @param internal the runner's own client, for assertions on the server's state
+   */
+  constructor(
+    private readonly uri: string,
+    readonly internal?: MongoClient,
+  ) {}
 
   get(id: string): unknown {
     if (!this.entities.has(id)) throw new Error(`no entity named ${id}`);
@@ -147,6 +156,13 @@ export class EntityMap {
     return this.get(id) as ClientSession;
   }
 
+  /** The client a session entity was started from. */
+  sessionClient(id: string): MongoClient {
+    const client = this.sessionClients.get(id);
+    if (!client) throw new Error(`no session named ${id}`);
+    return client;
+  }
+
   /** The lsid a session entity had when it was created (valid after it ended). */
   sessionLsid(id: string): Document | undefined {
     return this.lsids.get(id);
@@ -171,6 +187,7 @@ export class EntityMap {
         const { id, client, sessionOptions } = description.session;
         const session = this.client(client).client.startSession(sessionOptions);
         this.sessions.push(session);
+        this.sessionClients.set(id, this.client(client).client);
         if (session.id) this.lsids.set(id, session.id);
         this.set(id, session);
       } else {
@@ -193,7 +210,13 @@ export class EntityMap {
       !ALWAYS_IGNORED.has(name.toLowerCase()) && !ignored.has(name.toLowerCase());
     client.on('commandStarted', (event) => {
       if (observed.has('commandStartedEvent') && keep(event.commandName)) {
-        entity.events.push({ type: 'commandStartedEvent', event });
+        // The command as it was sent: the driver may change its objects afterwards (a retried
+        // commit adds `wtimeout` to the write concern it shares with the first attempt).
+        const sent = deserialize(serialize(event.command), { promoteLongs: false });
+        entity.events.push({
+          type: 'commandStartedEvent',
+          event: Object.assign(event, { command: sent }),
+        });
       }
     });
     client.on('commandSucceeded', (event) => {

@@ -1,5 +1,5 @@
 /**
- * Unified CRUD specification cases the embedded engine fails, keyed `<file> › <description>`,
+ * Unified specification cases the embedded engine fails, keyed `<file> › <description>`,
  * each with what the engine answers instead. They run with `it.fails`: when one starts passing,
  * the suite fails until its entry is removed.
  */
@@ -28,4 +28,84 @@ export const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'updateOne-collation › UpdateOne when one document matches with collation': COLLATION,
   'bulkWrite-collation › BulkWrite with delete operations and collation': COLLATION_BULK,
   'bulkWrite-collation › BulkWrite with update operations and collation': COLLATION_BULK,
+};
+
+// Transactions and sessions, judged as on the one-member replica set production runs.
+const NO_ISOLATION =
+  "transactions are not isolated: a transaction's writes show to other sessions before its commit, and stay when the commit fails (transactions.ts)";
+const NO_ISOLATION_DDL =
+  'transactions are not isolated: a collection or index created in one exists before the commit';
+const WRITE_CONFLICT =
+  'transactions are not isolated: a second transaction writing the same _id gets E11000, not WriteConflict';
+const NOT_ABORTED_ON_ERROR =
+  'a failed write does not abort its transaction, so the next operation gets E11000, not NoSuchTransaction';
+const NO_OPERATION_TIME =
+  'replies carry no operationTime (hello says standalone), so the driver sends no readConcern.afterClusterTime';
+const NO_RETRY_STANDALONE =
+  'hello says standalone, so the driver does not retry a write, commit or abort after a network error';
+const BLOCK_CONNECTION = "failCommand's blockConnection is refused with 238 (NotImplemented)";
+const ANY_WRITE_CONCERN =
+  'the engine accepts any write concern: w: 10 on one server should fail with UnsatisfiableWriteConcern';
+
+/** Unified transactions specification cases the engine fails (transactions-spec.test.ts). */
+export const TRANSACTIONS_KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
+  'abort › abort': NO_OPERATION_TIME,
+  'abort › abort ignores TransactionAborted': NOT_ABORTED_ON_ERROR,
+  'backpressure-retryable-abort › abortTransaction is retried maxAttempts=2 times if backpressure labels are added':
+    NO_ISOLATION,
+  'backpressure-retryable-commit › commitTransaction is retried maxAttempts=2 times if backpressure labels are added':
+    NO_ISOLATION,
+  'causal-consistency › causal consistency': NO_OPERATION_TIME,
+  'commit › commit': NO_OPERATION_TIME,
+  'commit › multiple commits after empty transaction': NO_OPERATION_TIME,
+  'commit › reset session state abort': NO_OPERATION_TIME,
+  'commit › reset session state commit': NO_OPERATION_TIME,
+  'commit › write concern error on commit': ANY_WRITE_CONCERN,
+  'create-collection › explicitly create collection using create command': NO_ISOLATION_DDL,
+  'create-collection › implicitly create collection using insert': NO_ISOLATION_DDL,
+  'create-index › create index on a collection created within the same transaction':
+    NO_ISOLATION_DDL,
+  'create-index › create index on a non-existing collection': NO_ISOLATION_DDL,
+  'error-labels › NoSuchTransaction errors on commit contain transient label': NO_ISOLATION,
+  'error-labels › add RetryableWriteError and UnknownTransactionCommitResult labels to connection errors':
+    NO_RETRY_STANDALONE,
+  'error-labels-blockConnection › add RetryableWriteError and UnknownTransactionCommitResult labels to connection errors':
+    BLOCK_CONNECTION,
+  'errors › write conflict abort': WRITE_CONFLICT,
+  'errors › write conflict commit': WRITE_CONFLICT,
+  'findOneAndUpdate › findOneAndUpdate': NO_OPERATION_TIME,
+  'insert › insert': NO_OPERATION_TIME,
+  'insert › insert with session1': NO_OPERATION_TIME,
+  'isolation › one transaction': NO_ISOLATION,
+  'isolation › two transactions': NO_ISOLATION,
+  'retryable-abort › abortTransaction does not retry after Interrupted': NO_ISOLATION,
+  'retryable-abort › abortTransaction only performs a single retry': NO_RETRY_STANDALONE,
+  'retryable-abort › abortTransaction succeeds after connection error': NO_RETRY_STANDALONE,
+  'retryable-abort-errorLabels › abortTransaction does not retry without RetryableWriteError label':
+    NO_ISOLATION,
+  'retryable-abort-errorLabels › abortTransaction only retries once with RetryableWriteError from server':
+    NO_ISOLATION,
+  'retryable-commit › commitTransaction applies majority write concern on retries':
+    NO_RETRY_STANDALONE,
+  'retryable-commit › commitTransaction fails after Interrupted': NO_ISOLATION,
+  'retryable-commit › commitTransaction fails after two errors': NO_RETRY_STANDALONE,
+  'retryable-commit › commitTransaction succeeds after connection error': NO_RETRY_STANDALONE,
+  'retryable-commit-errorLabels › commitTransaction does not retry error without RetryableWriteError label':
+    NO_ISOLATION,
+  'retryable-writes › increment txnNumber': NO_OPERATION_TIME,
+  'transaction-options › no transaction options set': NO_OPERATION_TIME,
+  'transaction-options › startTransaction options override defaults': NO_OPERATION_TIME,
+  'transaction-options-repl › readConcern snapshot in startTransaction options': NO_OPERATION_TIME,
+};
+
+/** Unified sessions specification cases the engine fails (sessions-spec.test.ts). */
+export const SESSIONS_KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
+  'driver-sessions-dirty-session-errors › Dirty explicit session is discarded (findAndModify)':
+    NO_RETRY_STANDALONE,
+  'driver-sessions-dirty-session-errors › Dirty explicit session is discarded (insert)':
+    NO_RETRY_STANDALONE,
+  'driver-sessions-dirty-session-errors › Dirty implicit session is discarded (findAndModify)':
+    NO_RETRY_STANDALONE,
+  'driver-sessions-dirty-session-errors › Dirty implicit session is discarded (insert)':
+    NO_RETRY_STANDALONE,
 };

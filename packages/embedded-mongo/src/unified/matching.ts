@@ -168,6 +168,8 @@ export interface MatchOptions {
   entities: EntityMap;
   /** Outcome comparison: no extra fields anywhere, not even at the root. */
   exact?: boolean;
+  /** Extra fields allowed in nested documents too (see checkEvents in runner.ts). */
+  extraFieldsAnywhere?: boolean;
 }
 
 /**
@@ -217,7 +219,7 @@ export function match(
       }
       match(value, getKey(actual, key), options, false, childPath);
     }
-    if (!root || options.exact) {
+    if ((!root && !options.extraFieldsAnywhere) || options.exact) {
       const extra = ownKeys(actual).filter((k) => !(k in expected));
       if (extra.length > 0)
         fail(path, `unexpected field(s) ${extra.join(', ')} in ${show(actual)}`);

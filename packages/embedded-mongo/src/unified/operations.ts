@@ -9,8 +9,10 @@ import type {
   Db,
   Document,
 } from 'mongodb';
+import { EJSON } from 'bson';
 import { MongoClient } from 'mongodb';
-import type { EntityMap } from './entities.js';
+import type { EntityDescription, EntityMap } from './entities.js';
+import { MatchError } from './matching.js';
 
 export interface Operation {
   name: string;
@@ -120,6 +122,7 @@ const COLLECTION_OPS: Record<string, CollectionOp> = {
     const [[keys], o] = take(a, 'keys');
     return c.createIndex(keys as Document, o);
   },
+  listIndexes: (c, a) => c.listIndexes(a).toArray(),
   drop: (c, a) => c.drop(a),
 };
 
@@ -177,26 +180,143 @@ const SESSION_OPS: Record<string, SessionOp> = {
   endSession: (s) => s.endSession(),
 };
 
+/** The spec's names of the Node driver's transaction states (`session.transaction.state`). */
+const TRANSACTION_STATES: Readonly<Record<string, string>> = {
+  NO_TRANSACTION: 'none',
+  STARTING_TRANSACTION: 'starting',
+  TRANSACTION_IN_PROGRESS: 'in_progress',
+  TRANSACTION_COMMITTED: 'committed',
+  TRANSACTION_COMMITTED_EMPTY: 'committed',
+  TRANSACTION_ABORTED: 'aborted',
+};
+
+/** What the Node driver keeps of a session that the assertions read. */
+interface SessionState {
+  transaction: { state: string };
+  isPinned: boolean;
+  serverSession?: { isDirty: boolean };
+}
+const stateOf = (session: ClientSession) => session as unknown as SessionState;
+
+function assert(holds: boolean, message: string): void {
+  if (!holds) throw new MatchError(message);
+}
+
+async function setFailPoint(client: MongoClient, failPoint: Document, entities: EntityMap) {
+  await client.db('admin').command(failPoint);
+  // The runner turns it off after the test.
+  entities.addFailPoint(client, String(failPoint.configureFailPoint));
+}
+
+/** The lsids of a client's last two commands, as extended JSON. */
+function lastTwoLsids(entities: EntityMap, clientId: string): [string, string] {
+  const started = entities
+    .client(clientId)
+    .events.filter((e) => e.type === 'commandStartedEvent')
+    .slice(-2);
+  assert(started.length === 2, `client ${clientId} has not sent two commands`);
+  const [a, b] = started.map((e) => EJSON.stringify(e.event.command.lsid as Document));
+  return [a!, b!];
+}
+
+async function indexNames(entities: EntityMap, args: Args): Promise<string[]> {
+  const indexes = await internalClient(entities)
+    .db(String(args.databaseName))
+    .collection(String(args.collectionName))
+    .listIndexes()
+    .toArray()
+    .catch((): Document[] => []);
+  return indexes.map((index: Document) => String(index.name));
+}
+
+async function collectionNames(entities: EntityMap, args: Args): Promise<string[]> {
+  const collections = await internalClient(entities)
+    .db(String(args.databaseName))
+    .listCollections({}, { nameOnly: true })
+    .toArray();
+  return collections.map((c) => String((c as { name?: unknown }).name));
+}
+
+function internalClient(entities: EntityMap): MongoClient {
+  if (!entities.internal) throw new Error('the runner has no internal client');
+  return entities.internal;
+}
+
+type TestRunnerOp = (a: Args, entities: EntityMap) => unknown;
+
+/** The unified format's "special test operations", on the `testRunner` object. */
+const TEST_RUNNER_OPS: Record<string, TestRunnerOp> = {
+  failPoint: (a, entities) =>
+    setFailPoint(entities.client(String(a.client)).client, a.failPoint as Document, entities),
+  // One server here, so the server a session is pinned to is its client's.
+  targetedFailPoint: (a, entities) =>
+    setFailPoint(entities.sessionClient(String(a.session)), a.failPoint as Document, entities),
+  createEntities: (a, entities) => entities.create(a.entities as EntityDescription[]),
+  assertSessionTransactionState: (a, entities) => {
+    const state = stateOf(entities.session(String(a.session))).transaction.state;
+    assert(
+      TRANSACTION_STATES[state] === a.state,
+      `session ${String(a.session)} is ${TRANSACTION_STATES[state] ?? state}, not ${String(a.state)}`,
+    );
+  },
+  assertSessionPinned: (a, entities) =>
+    assert(stateOf(entities.session(String(a.session))).isPinned, 'the session is not pinned'),
+  assertSessionUnpinned: (a, entities) =>
+    assert(!stateOf(entities.session(String(a.session))).isPinned, 'the session is pinned'),
+  assertSessionDirty: (a, entities) =>
+    assert(
+      stateOf(entities.session(String(a.session))).serverSession?.isDirty === true,
+      'the session is not dirty',
+    ),
+  assertSessionNotDirty: (a, entities) =>
+    assert(
+      stateOf(entities.session(String(a.session))).serverSession?.isDirty !== true,
+      'the session is dirty',
+    ),
+  assertSameLsidOnLastTwoCommands: (a, entities) => {
+    const [first, second] = lastTwoLsids(entities, String(a.client));
+    assert(first === second, `the last two commands have lsids ${first} and ${second}`);
+  },
+  assertDifferentLsidOnLastTwoCommands: (a, entities) => {
+    const [first, second] = lastTwoLsids(entities, String(a.client));
+    assert(first !== second, `the last two commands share the lsid ${first}`);
+  },
+  assertCollectionExists: async (a, entities) =>
+    assert(
+      (await collectionNames(entities, a)).includes(String(a.collectionName)),
+      `${String(a.databaseName)}.${String(a.collectionName)} does not exist`,
+    ),
+  assertCollectionNotExists: async (a, entities) =>
+    assert(
+      !(await collectionNames(entities, a)).includes(String(a.collectionName)),
+      `${String(a.databaseName)}.${String(a.collectionName)} exists`,
+    ),
+  assertIndexExists: async (a, entities) =>
+    assert(
+      (await indexNames(entities, a)).includes(String(a.indexName)),
+      `index ${String(a.indexName)} does not exist`,
+    ),
+  assertIndexNotExists: async (a, entities) =>
+    assert(
+      !(await indexNames(entities, a)).includes(String(a.indexName)),
+      `index ${String(a.indexName)} exists`,
+    ),
+};
+
 /** Names of operations this runner implements, by entity kind. */
 export const SUPPORTED_OPERATIONS = {
   collection: new Set(Object.keys(COLLECTION_OPS)),
   database: new Set(Object.keys(DATABASE_OPS)),
   session: new Set(Object.keys(SESSION_OPS)),
   client: new Set(Object.keys(CLIENT_OPS)),
-  testRunner: new Set(['failPoint']),
+  testRunner: new Set(Object.keys(TEST_RUNNER_OPS)),
 };
 
 /** Runs an operation; returns its result or throws its error. */
 export async function executeOperation(op: Operation, entities: EntityMap): Promise<unknown> {
   const args: Args = { ...(op.arguments ?? {}) };
-  if (op.object === 'testRunner' && op.name === 'failPoint') {
-    // Set on the named client's server; the runner turns it off after the test.
-    const failPoint = args.failPoint as Document;
-    const { client } = entities.client(String(args.client));
-    await client.db('admin').command(failPoint);
-    entities.addFailPoint(client, String(failPoint.configureFailPoint));
-    return undefined;
-  }
+  const testRunnerOp = op.object === 'testRunner' ? TEST_RUNNER_OPS[op.name] : undefined;
+  if (testRunnerOp) return testRunnerOp(args, entities);
   if (typeof args.session === 'string') args.session = entities.session(args.session);
   const target = entities.get(op.object);
   const collectionOp = COLLECTION_OPS[op.name];
