@@ -1,6 +1,7 @@
 /**
- * A runner of MongoDB's unified test format (schema 1.x), limited to what the CRUD
- * specification files need. Tests that need something it lacks are reported as not runnable.
+ * A runner of MongoDB's unified test format (schema 1.x), limited to what the CRUD, transactions
+ * and sessions specification files need. Tests that need something it lacks are reported as not
+ * runnable.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -243,8 +244,8 @@ const READ_CONCERN_OBJECT =
   'the Node driver modifies a readConcern after the message is sent (NODE-5924)';
 /**
  * Cases the Node driver's own spec runner skips (test/integration/crud/crud.spec.test.ts and
- * transactions/transactions.spec.test.ts at the vendored commit) because the driver does not implement what they check: they measure the
- * driver, not the server.
+ * transactions/transactions.spec.test.ts at the vendored commit) because the driver does not
+ * implement what they check: they measure the driver, not the server.
  */
 export const DRIVER_UNIMPLEMENTED: Readonly<Record<string, string>> = {
   'inserting _id with type null via clientBulkWrite': NULL_ID,
