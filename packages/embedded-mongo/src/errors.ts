@@ -73,11 +73,16 @@ const OTHER_CODE_NAMES: Readonly<Record<number, string>> = {
   13436: 'NotPrimaryOrSecondary',
 };
 
+const CODE_NAMES: ReadonlyMap<number, string> = new Map([
+  ...Object.entries(OTHER_CODE_NAMES).map(([code, name]) => [Number(code), name] as const),
+  ...Object.entries(ErrorCode)
+    .filter(([name]) => !name.startsWith('Location'))
+    .map(([name, code]) => [code, name] as const),
+]);
+
 /** The codeName MongoDB gives a code, when it has one. */
 export function codeNameOf(code: number): string | undefined {
-  const own = Object.entries(ErrorCode).find(([, value]) => value === code)?.[0];
-  if (own && !own.startsWith('Location')) return own;
-  return OTHER_CODE_NAMES[code];
+  return CODE_NAMES.get(code);
 }
 
 /** An error that is sent to the client as a MongoDB command error (`ok: 0`) or write error. */

@@ -90,13 +90,14 @@ export class FailPoints {
     const errorLabels = Array.isArray(data.errorLabels) ? data.errorLabels.map(String) : undefined;
     if (data.closeConnection === true) return { kind: 'close' };
     if (typeof data.errorCode === 'number') {
+      const codeName = codeNameOf(data.errorCode);
       return {
         kind: 'error',
         reply: {
           ok: 0,
           errmsg: FAIL_MESSAGE,
           code: data.errorCode,
-          ...(codeNameOf(data.errorCode) ? { codeName: codeNameOf(data.errorCode) } : {}),
+          ...(codeName ? { codeName } : {}),
           ...(errorLabels ? { errorLabels } : {}),
         },
       };

@@ -40,9 +40,6 @@ export class TransactionManager {
       throw new MongoCommandError(
         'NoSuchTransaction',
         `Transaction with { txnNumber: ${txnNumber} } has been aborted.`,
-        {
-          errorLabels: ['TransientTransactionError'],
-        },
       );
     }
     return current.undo;
@@ -64,9 +61,6 @@ export class TransactionManager {
       throw new MongoCommandError(
         'NoSuchTransaction',
         `Transaction with { txnNumber: ${String(command.txnNumber)} } has been aborted.`,
-        {
-          errorLabels: ['TransientTransactionError'],
-        },
       );
     }
     this.open.delete(session);

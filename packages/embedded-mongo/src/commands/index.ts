@@ -35,10 +35,6 @@ export function supportedCommands(): string[] {
   return Array.from(COMMANDS.keys());
 }
 
-/**
- * Runs one command and always returns a reply document: failures become `ok: 0` replies so
- * that a bad request never takes the connection or the server down.
- */
 /** Commands MongoDB refuses inside a multi-document transaction that the engine also runs. */
 const NOT_IN_TRANSACTION = new Set([
   'count',
@@ -51,6 +47,10 @@ const NOT_IN_TRANSACTION = new Set([
   'renameCollection',
 ]);
 
+/**
+ * Runs one command and always returns a reply document: failures become `ok: 0` replies so
+ * that a bad request never takes the connection or the server down.
+ */
 export function executeCommand(
   command: Document,
   ctx: Omit<CommandContext, 'undo' | 'snapshot'>,
