@@ -62,22 +62,65 @@ export async function newVisitor(
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  await context.addInitScript(reportReactCommits);
   context.on('page', waitForLivePages);
   return context;
 }
 
 /**
+ * Runs in every page before its own scripts: stands in for the React DevTools hook, which React
+ * DOM (production builds too) tells of each commit. `__hydrated` says whether, after the last
+ * commit, no part of the page is still the server's HTML waiting for its code: neither the root
+ * nor a Suspense boundary (a lazily loaded part, such as the Today line) is still dehydrated.
+ */
+function reportReactCommits(): void {
+  interface Fiber {
+    tag: number;
+    memoizedState?: { dehydrated?: unknown; isDehydrated?: boolean } | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+  }
+  // React's work tags for Suspense and Activity boundaries, the parts hydrated on their own.
+  const BOUNDARY_TAGS = new Set([13, 31]);
+  const dehydratedWithin = (fiber: Fiber | null): boolean => {
+    for (let node = fiber; node; node = node.sibling) {
+      if (BOUNDARY_TAGS.has(node.tag) && node.memoizedState?.dehydrated) return true;
+      if (dehydratedWithin(node.child)) return true;
+    }
+    return false;
+  };
+  const live = window as unknown as {
+    __hydrated?: boolean;
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: object;
+  };
+  live.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+      live.__hydrated =
+        !root.current.memoizedState?.isDehydrated && !dehydratedWithin(root.current.child);
+    },
+  };
+}
+
+/**
  * Pages arrive rendered by the server and show before their code has run; most controls only
- * work once React has hydrated the page. Every `goto` therefore also waits until React has taken
- * over the document (its handlers are attached to the page's elements).
+ * work once React has hydrated them. Every `goto` therefore also waits until React has committed
+ * the page with no part left to hydrate (see reportReactCommits). A fiber on `<body>` is not
+ * enough: React puts one there when hydration starts, while lazily loaded parts (the Today line)
+ * stay the server's HTML until their chunk arrives, and a click on them meanwhile can be lost.
  */
 function waitForLivePages(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() =>
-      Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
-    );
+    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
     return response;
   };
 }
