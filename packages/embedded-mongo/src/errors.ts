@@ -30,6 +30,7 @@ export const ErrorCode = {
   InvalidPipelineOperator: 168,
   NotImplemented: 238,
   SnapshotTooOld: 239,
+  WriteConflict: 112,
   NoSuchTransaction: 251,
   OperationNotSupportedInTransaction: 263,
   Location13113: 13113,

@@ -25,7 +25,7 @@ export interface ReadableCollection {
   getById(id: unknown): Doc | undefined;
 }
 
-class FrozenCollection implements ReadableCollection {
+export class FrozenCollection implements ReadableCollection {
   constructor(private readonly docs: Map<string, Doc>) {}
 
   documents(): Doc[] {

@@ -213,6 +213,8 @@ export class Collection {
   private readonly docs = new Map<string, Doc>();
   private readonly indexSpecs = new Map<string, IndexSpec>();
   private readonly uniqueIndexes = new Map<string, UniqueIndex>();
+  /** `_id` key → the open transaction that has written the document and not yet ended. */
+  private readonly writers = new Map<string, UndoLog>();
 
   constructor(
     readonly db: string,
@@ -263,8 +265,43 @@ export class Collection {
     return keys;
   }
 
+  /**
+   * A document an open transaction has written is its own until the transaction ends: another
+   * transaction's write to it is a WriteConflict, as on MongoDB. A write outside a transaction
+   * would wait there for the transaction to end; a single-threaded engine cannot wait, so it
+   * refuses with the same code and says why.
+   */
+  private claim(id: string, undo: UndoLog | undefined): void {
+    this.checkWritable(id, undo);
+    if (undo && !this.writers.has(id)) this.writers.set(id, undo);
+  }
+
+  /** Throws the WriteConflict `claim` would for a write to the document by `undo`'s writer. */
+  checkWritable(id: string, undo: UndoLog | undefined): void {
+    const writer = this.writers.get(id);
+    if (writer && writer !== undo) {
+      throw new MongoCommandError(
+        'WriteConflict',
+        undo
+          ? 'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.'
+          : `a write to a document of ${this.ns} that an open transaction has changed would wait for the transaction to end on MongoDB; the embedded engine cannot wait and refuses it: use a real MongoDB`,
+      );
+    }
+  }
+
+  /** The transaction `undo` belongs to has ended: its documents are free again. */
+  release(ids: Iterable<string>, undo: UndoLog): void {
+    for (const id of ids) if (this.writers.get(id) === undo) this.writers.delete(id);
+  }
+
+  /** The `_id` key a document is stored under. */
+  keyOf(doc: Doc): string {
+    return this.idOf(doc);
+  }
+
   insert(doc: Doc, undo?: UndoLog): void {
     const id = this.idOf(doc);
+    this.claim(id, undo);
     if (this.docs.has(id))
       throw duplicateKey(this.ns, this.indexSpecs.get(ID_INDEX_NAME)!, ['_id'], [doc._id]);
     const keys = this.checkedKeys(doc, id);
@@ -277,6 +314,7 @@ export class Collection {
   /** Replaces a stored document by a new version with the same `_id`. */
   replace(current: Doc, next: Doc, undo?: UndoLog): void {
     const id = this.idOf(current);
+    this.claim(id, undo);
     const keys = this.checkedKeys(next, id);
     for (const [index, indexKeys] of keys) {
       index.remove(index.keysOf(current), id);
@@ -292,6 +330,7 @@ export class Collection {
   remove(doc: Doc, undo?: UndoLog): void {
     const id = this.idOf(doc);
     if (this.docs.get(id) !== doc) return;
+    this.claim(id, undo);
     this.docs.delete(id);
     for (const index of this.uniqueIndexes.values()) index.remove(index.keysOf(doc), id);
     remember(undo, this, id, doc, () => {

@@ -94,4 +94,74 @@ describe('transactions', () => {
     expect(await orders.countDocuments({ status: 'inside' })).toBe(0);
     expect(await orders.countDocuments({ status: 'outside' })).toBe(1);
   });
+
+  it('hides a transaction’s writes from everyone else until it commits', async () => {
+    await orders.insertOne(order({ number: 200, status: 'open' }));
+    const session = env.client.startSession();
+    try {
+      session.startTransaction();
+      await orders.updateOne({ number: 200 }, { $set: { status: 'paid' } }, { session });
+      await orders.insertOne(order({ number: 201, status: 'paid' }), { session });
+      // Outside the transaction: the committed data, by every way of reading it.
+      expect(await orders.countDocuments({ status: 'paid' })).toBe(0);
+      expect((await orders.findOne({ number: 200 }))?.status).toBe('open');
+      expect(await orders.distinct('number', { number: { $gte: 200 } })).toEqual([200]);
+      // Inside it: its own writes.
+      expect(await orders.countDocuments({ status: 'paid' }, { session })).toBe(2);
+      await session.commitTransaction();
+    } finally {
+      await session.endSession();
+    }
+    expect(await orders.countDocuments({ status: 'paid' })).toBe(2);
+  });
+
+  it('refuses a second transaction’s write to a document the first has written, and aborts it', async () => {
+    await orders.insertOne(order({ number: 300, status: 'open' }));
+    const first = env.client.startSession();
+    const second = env.client.startSession();
+    try {
+      first.startTransaction();
+      second.startTransaction();
+      await orders.updateOne({ number: 300 }, { $set: { status: 'first' } }, { session: first });
+      const conflict = await orders
+        .updateOne({ number: 300 }, { $set: { status: 'second' } }, { session: second })
+        .catch((error: unknown) => error);
+      expect(conflict).toMatchObject({ code: 112, codeName: 'WriteConflict' });
+      expect((conflict as { errorLabels?: string[] }).errorLabels).toContain(
+        'TransientTransactionError',
+      );
+      // MongoDB aborts the transaction that met the conflict.
+      await expect(
+        orders.insertOne(order({ status: 'second' }), { session: second }),
+      ).rejects.toMatchObject({ code: 251 });
+      await first.commitTransaction();
+    } finally {
+      await second.endSession();
+      await first.endSession();
+    }
+    expect((await orders.findOne({ number: 300 }))?.status).toBe('first');
+  });
+
+  it('refuses, saying why, a write outside any transaction to a document one has written', async () => {
+    await orders.insertOne(order({ number: 400, status: 'open' }));
+    const session = env.client.startSession();
+    try {
+      session.startTransaction();
+      await orders.deleteOne({ number: 400 }, { session });
+      await expect(
+        orders.updateOne({ number: 400 }, { $set: { status: 'outside' } }),
+      ).rejects.toMatchObject({
+        code: 112,
+        message: expect.stringMatching(
+          /would wait for the transaction to end on MongoDB.*real MongoDB/,
+        ),
+      });
+      await session.abortTransaction();
+    } finally {
+      await session.endSession();
+    }
+    // Ended, the transaction no longer holds the document.
+    await orders.updateOne({ number: 400 }, { $set: { status: 'after' } });
+    expect((await orders.findOne({ number: 400 }))?.status).toBe('after');
+  });
 });

@@ -9,12 +9,17 @@ interface OpenTransaction {
 }
 
 /**
- * Multi-document transactions without isolation: writes are applied immediately (other clients
- * see them, except snapshot reads: snapshots.ts), and each transaction keeps an undo log so
- * `abortTransaction` can revert its writes.
+ * Multi-document transactions. Writes are applied to the store at once and each transaction
+ * keeps an undo log, so `abortTransaction` can revert them. Until it ends, the documents it wrote
+ * are its own (another write to them is a WriteConflict, store.ts) and every other command reads
+ * their committed versions (`hiddenFrom`), as on MongoDB. Not kept: a transaction's reads of
+ * documents others commit after it started show the newer version, where MongoDB would show the
+ * transaction's snapshot.
  */
 export class TransactionManager {
   private readonly open = new Map<string, OpenTransaction>();
+  /** Per session, the transaction the server aborted after a failure (a write conflict). */
+  private readonly abortedAfterFailure = new Map<string, string>();
 
   constructor(private readonly log: (line: string) => void = () => undefined) {}
 
@@ -30,6 +35,7 @@ export class TransactionManager {
     const txnNumber = String(command.txnNumber);
     const current = this.open.get(session);
     if (command.startTransaction === true) {
+      this.abortedAfterFailure.delete(session);
       // A new transaction on a session implicitly aborts an unfinished previous one.
       if (current && current.txnNumber !== txnNumber) this.rollback(current);
       const started: OpenTransaction = { txnNumber, undo: newUndoLog() };
@@ -48,9 +54,17 @@ export class TransactionManager {
   commit(command: Document): Document {
     const session = sessionKey(command.lsid);
     const current = session ? this.open.get(session) : undefined;
+    if (session && this.abortedAfterFailure.get(session) === String(command.txnNumber)) {
+      throw new MongoCommandError(
+        'NoSuchTransaction',
+        `Transaction with { txnNumber: ${String(command.txnNumber)} } has been aborted.`,
+      );
+    }
     // A retried commit (or one for a transaction that only read) finds nothing to do.
-    if (session && current && current.txnNumber === String(command.txnNumber))
+    if (session && current && current.txnNumber === String(command.txnNumber)) {
       this.open.delete(session);
+      releaseWrites(current.undo);
+    }
     return { ok: 1 };
   }
 
@@ -72,6 +86,7 @@ export class TransactionManager {
   endSessions(ids: unknown[]): void {
     for (const id of ids) {
       const session = sessionKey(id);
+      if (session) this.abortedAfterFailure.delete(session);
       const current = session ? this.open.get(session) : undefined;
       if (session && current) {
         this.open.delete(session);
@@ -80,7 +95,29 @@ export class TransactionManager {
     }
   }
 
+  /**
+   * Aborts the transaction a command of it failed in, when MongoDB would have (a write conflict):
+   * its later commands find it gone.
+   */
+  abortAfterFailure(command: Document): void {
+    const session = sessionKey(command.lsid);
+    const current = session ? this.open.get(session) : undefined;
+    if (!session || !current || current.txnNumber !== String(command.txnNumber)) return;
+    this.open.delete(session);
+    this.abortedAfterFailure.set(session, current.txnNumber);
+    this.rollback(current);
+  }
+
+  /** The writes of the open transactions other than `own`, which a command must not see. */
+  hiddenFrom(own: UndoLog | undefined): UndoLog[] {
+    return Array.from(this.open.values(), (transaction) => transaction.undo).filter(
+      (undo) => undo !== own && undo.before.size > 0,
+    );
+  }
+
   private rollback(transaction: OpenTransaction): void {
+    // Free its documents first: the undo steps write them back outside the transaction.
+    releaseWrites(transaction.undo);
     for (const undo of transaction.undo.steps.reverse()) {
       try {
         undo();
@@ -98,6 +135,10 @@ export class TransactionManager {
   uncommitted(): UndoLog[] {
     return Array.from(this.open.values(), (transaction) => transaction.undo);
   }
+}
+
+function releaseWrites(undo: UndoLog): void {
+  for (const [collection, touched] of undo.before) collection.release(touched.keys(), undo);
 }
 
 function sessionKey(lsid: unknown): string | undefined {

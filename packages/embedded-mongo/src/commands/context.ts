@@ -6,8 +6,9 @@ import type { LocalSessions } from '../sessions.js';
 import type { EngineOptions } from '../engine.js';
 import { asFilter, compareValues, compileFilter, evaluateVariables } from '../engine.js';
 import { MongoCommandError } from '../errors.js';
+import { FrozenCollection } from '../snapshots.js';
 import type { ReadableCollection, SnapshotReads, SnapshotView } from '../snapshots.js';
-import type { Store, UndoLog } from '../store.js';
+import type { Collection, Store, UndoLog } from '../store.js';
 import type { TransactionManager } from '../transactions.js';
 import type { Doc } from '../values.js';
 import { cloneDoc, isPlainObject } from '../values.js';
@@ -106,14 +107,36 @@ export function toLong(value: unknown): Long {
   throw new MongoCommandError('TypeMismatch', 'cursor id must be a 64-bit integer');
 }
 
-/** The collection a read command reads: at the command's snapshot, or as it is now. */
+/**
+ * The collection a read command reads: at the command's snapshot, or as it is now, with the
+ * documents other open transactions have written in their committed versions.
+ */
 export function readCollection(ctx: CommandContext, name: string): ReadableCollection | undefined {
   const collection = ctx.snapshot
     ? ctx.snapshot.collection(name)
-    : ctx.store.getCollection(ctx.db, name);
+    : committed(ctx, ctx.store.getCollection(ctx.db, name));
   if (collection) return collection;
   const view = viewOf(ctx.store, ctx.db, name);
   return view && viewCollection(view, (source) => readCollection(ctx, source));
+}
+
+function committed(
+  ctx: CommandContext,
+  collection: Collection | undefined,
+): ReadableCollection | undefined {
+  if (!collection) return undefined;
+  const hidden = ctx.transactions
+    .hiddenFrom(ctx.undo)
+    .flatMap((undo) => undo.before.get(collection) ?? []);
+  if (hidden.length === 0) return collection;
+  const docs = collection.copyDocuments();
+  for (const touched of hidden) {
+    for (const [id, version] of touched) {
+      if (version) docs.set(id, version);
+      else docs.delete(id);
+    }
+  }
+  return new FrozenCollection(docs);
 }
 
 /**

@@ -2,6 +2,7 @@ import { ObjectId } from 'bson';
 import type { Document } from 'bson';
 import { asFilter, compareValues, projectDocument, sortDocuments } from '../engine.js';
 import { MongoCommandError, toCommandError } from '../errors.js';
+import type { EngineOptions } from '../engine.js';
 import type { Collection } from '../store.js';
 import type { ParsedUpdate } from '../updates.js';
 import { buildUpsertDocument, parseUpdate, updateDocument, withIdFirst } from '../updates.js';
@@ -59,6 +60,27 @@ function writeReply(n: number, writeErrors: Document[], extra: Document = {}): D
   return reply;
 }
 
+const WRITE_CONFLICT = 112;
+
+/**
+ * A write must not pass over a document another open transaction holds: the documents it would
+ * match in their committed versions (which it cannot see live: one the transaction deleted, say)
+ * are checked as the write itself checks those it changes (a WriteConflict).
+ */
+function checkHeldMatches(
+  ctx: CommandContext,
+  name: string,
+  collection: Collection | undefined,
+  filter: unknown,
+  options: EngineOptions,
+): void {
+  if (!collection) return;
+  const committed = readCollection(ctx, name);
+  if (!committed || committed === collection) return;
+  for (const doc of matchDocuments(committed, filter, options))
+    collection.checkWritable(collection.keyOf(doc), ctx.undo);
+}
+
 /** Runs the statements of a write command; ordered batches stop at the first failing statement. */
 function eachStatement(
   statements: unknown[],
@@ -70,6 +92,8 @@ function eachStatement(
     try {
       run(statements[index], index);
     } catch (err) {
+      // A write conflict fails the command (and aborts its transaction), as in MongoDB.
+      if (err instanceof MongoCommandError && err.code === WRITE_CONFLICT) throw err;
       writeErrors.push(toCommandError(err).toWriteError(index));
       if (ordered) break;
     }
@@ -132,6 +156,7 @@ function applyUpdateStatement(
   let targets: Doc[];
   // A single update takes the first match in index order when hinted, as MongoDB's index scan does.
   const hintOrder = resolveHint(collection, statement.hint);
+  checkHeldMatches(ctx, collection.name, collection, filter, options);
   if (!multi && hintOrder)
     targets = sortDocuments(matchDocuments(collection, filter, options), hintOrder).slice(0, 1);
   else targets = matchDocuments(collection, filter, options, !multi);
@@ -208,6 +233,7 @@ const remove: CommandHandler = (command, ctx) => {
     checkCollation(statement.collation, 'delete.deletes.collation');
     const hintOrder = resolveHint(collection, statement.hint);
     if (!collection) return;
+    checkHeldMatches(ctx, name, collection, statement.q, options);
     const matches =
       limit === 1 && hintOrder
         ? sortDocuments(matchDocuments(collection, statement.q, options), hintOrder).slice(0, 1)
@@ -246,6 +272,7 @@ const findAndModify: CommandHandler = (command, ctx) => {
       ? ctx.store.ensureCollection(ctx.db, name).collection
       : ctx.store.getCollection(ctx.db, name);
   const hintOrder = resolveHint(collection, command.hint);
+  checkHeldMatches(ctx, name, collection, filter, options);
   const order = sort ?? hintOrder;
   const matches = order
     ? sortDocuments(matchDocuments(collection, filter, options), order, options)

@@ -74,6 +74,9 @@ export function executeCommand(
     const reply = handler(command, { ...ctx, undo, snapshot });
     return snapshot ? withClusterTime(reply, snapshot) : reply;
   } catch (err) {
+    // MongoDB aborts a transaction on a write conflict; its next command finds it gone.
+    if (err instanceof MongoCommandError && err.code === 112)
+      ctx.transactions.abortAfterFailure(command);
     if (!(err instanceof MongoCommandError)) {
       ctx.log(
         `embedded-mongo: internal error in '${name}': ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,

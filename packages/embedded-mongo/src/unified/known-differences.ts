@@ -31,12 +31,10 @@ export const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
 };
 
 // Transactions and sessions, judged as on the one-member replica set production runs.
-const NO_ISOLATION =
-  "transactions are not isolated: a transaction's writes show to other sessions before its commit, and stay when the commit fails (transactions.ts)";
+const NO_SNAPSHOT =
+  'a transaction reads what others committed after it started, where MongoDB reads its snapshot (transactions.ts)';
 const NO_ISOLATION_DDL =
   'transactions are not isolated: a collection or index created in one exists before the commit';
-const WRITE_CONFLICT =
-  'transactions are not isolated: a second transaction writing the same _id gets E11000, not WriteConflict';
 const NOT_ABORTED_ON_ERROR =
   'a failed write does not abort its transaction, so the next operation gets E11000, not NoSuchTransaction';
 const NO_OPERATION_TIME =
@@ -51,10 +49,6 @@ const ANY_WRITE_CONCERN =
 export const TRANSACTIONS_KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'abort › abort': NO_OPERATION_TIME,
   'abort › abort ignores TransactionAborted': NOT_ABORTED_ON_ERROR,
-  'backpressure-retryable-abort › abortTransaction is retried maxAttempts=2 times if backpressure labels are added':
-    NO_ISOLATION,
-  'backpressure-retryable-commit › commitTransaction is retried maxAttempts=2 times if backpressure labels are added':
-    NO_ISOLATION,
   'causal-consistency › causal consistency': NO_OPERATION_TIME,
   'commit › commit': NO_OPERATION_TIME,
   'commit › multiple commits after empty transaction': NO_OPERATION_TIME,
@@ -66,32 +60,20 @@ export const TRANSACTIONS_KNOWN_DIFFERENCES: Readonly<Record<string, string>> = 
   'create-index › create index on a collection created within the same transaction':
     NO_ISOLATION_DDL,
   'create-index › create index on a non-existing collection': NO_ISOLATION_DDL,
-  'error-labels › NoSuchTransaction errors on commit contain transient label': NO_ISOLATION,
   'error-labels › add RetryableWriteError and UnknownTransactionCommitResult labels to connection errors':
     NO_RETRY_STANDALONE,
   'error-labels-blockConnection › add RetryableWriteError and UnknownTransactionCommitResult labels to connection errors':
     BLOCK_CONNECTION,
-  'errors › write conflict abort': WRITE_CONFLICT,
-  'errors › write conflict commit': WRITE_CONFLICT,
   'findOneAndUpdate › findOneAndUpdate': NO_OPERATION_TIME,
   'insert › insert': NO_OPERATION_TIME,
   'insert › insert with session1': NO_OPERATION_TIME,
-  'isolation › one transaction': NO_ISOLATION,
-  'isolation › two transactions': NO_ISOLATION,
-  'retryable-abort › abortTransaction does not retry after Interrupted': NO_ISOLATION,
+  'isolation › two transactions': NO_SNAPSHOT,
   'retryable-abort › abortTransaction only performs a single retry': NO_RETRY_STANDALONE,
   'retryable-abort › abortTransaction succeeds after connection error': NO_RETRY_STANDALONE,
-  'retryable-abort-errorLabels › abortTransaction does not retry without RetryableWriteError label':
-    NO_ISOLATION,
-  'retryable-abort-errorLabels › abortTransaction only retries once with RetryableWriteError from server':
-    NO_ISOLATION,
   'retryable-commit › commitTransaction applies majority write concern on retries':
     NO_RETRY_STANDALONE,
-  'retryable-commit › commitTransaction fails after Interrupted': NO_ISOLATION,
   'retryable-commit › commitTransaction fails after two errors': NO_RETRY_STANDALONE,
   'retryable-commit › commitTransaction succeeds after connection error': NO_RETRY_STANDALONE,
-  'retryable-commit-errorLabels › commitTransaction does not retry error without RetryableWriteError label':
-    NO_ISOLATION,
   'retryable-writes › increment txnNumber': NO_OPERATION_TIME,
   'transaction-options › no transaction options set': NO_OPERATION_TIME,
   'transaction-options › startTransaction options override defaults': NO_OPERATION_TIME,
