@@ -1,4 +1,4 @@
-import type { Collection, Document } from 'mongodb';
+import { ObjectId, type Collection, type Document } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './test-support.js';
 import { setupTestDatabase } from './test-support.js';
@@ -163,5 +163,25 @@ describe('transactions', () => {
     // Ended, the transaction no longer holds the document.
     await orders.updateOne({ number: 400 }, { $set: { status: 'after' } });
     expect((await orders.findOne({ number: 400 }))?.status).toBe('after');
+  });
+
+  it('is aborted by a statement of it that fails, as MongoDB aborts it', async () => {
+    const session = env.client.startSession();
+    try {
+      session.startTransaction();
+      const taken = new ObjectId();
+      await orders.insertOne(order({ _id: taken, status: 'inside' }), { session });
+      await expect(orders.insertOne(order({ _id: taken }), { session })).rejects.toMatchObject({
+        code: 11000,
+      });
+      // Gone: its writes undone, its next command and its commit refused.
+      await expect(orders.insertOne(order({ status: 'later' }), { session })).rejects.toMatchObject(
+        { code: 251, codeName: 'NoSuchTransaction' },
+      );
+      await expect(session.commitTransaction()).rejects.toMatchObject({ code: 251 });
+    } finally {
+      await session.endSession();
+    }
+    expect(await orders.countDocuments({ status: { $in: ['inside', 'later'] } })).toBe(0);
   });
 });

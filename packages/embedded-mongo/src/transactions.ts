@@ -96,8 +96,8 @@ export class TransactionManager {
   }
 
   /**
-   * Aborts the transaction a command of it failed in, when MongoDB would have (a write conflict):
-   * its later commands find it gone.
+   * Aborts the transaction a command of it failed in, as MongoDB does: its later commands, and
+   * its commit, find it gone (NoSuchTransaction).
    */
   abortAfterFailure(command: Document): void {
     const session = sessionKey(command.lsid);

@@ -72,11 +72,13 @@ export function executeCommand(
     }
     const snapshot = ctx.snapshots.viewFor(command, ctx.db);
     const reply = handler(command, { ...ctx, undo, snapshot });
+    // A statement of a transaction that fails (a duplicate key) aborts it, as on MongoDB.
+    if (undo && Array.isArray(reply.writeErrors) && reply.writeErrors.length > 0)
+      ctx.transactions.abortAfterFailure(command);
     return snapshot ? withClusterTime(reply, snapshot) : reply;
   } catch (err) {
-    // MongoDB aborts a transaction on a write conflict; its next command finds it gone.
-    if (err instanceof MongoCommandError && err.code === 112)
-      ctx.transactions.abortAfterFailure(command);
+    // So does a command of it that fails (a write conflict); its next command finds it gone.
+    if (!TRANSACTION_CONTROL.has(name)) ctx.transactions.abortAfterFailure(command);
     if (!(err instanceof MongoCommandError)) {
       ctx.log(
         `embedded-mongo: internal error in '${name}': ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,

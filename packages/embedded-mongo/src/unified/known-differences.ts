@@ -35,8 +35,6 @@ const NO_SNAPSHOT =
   'a transaction reads what others committed after it started, where MongoDB reads its snapshot (transactions.ts)';
 const NO_ISOLATION_DDL =
   'transactions are not isolated: a collection or index created in one exists before the commit';
-const NOT_ABORTED_ON_ERROR =
-  'a failed write does not abort its transaction, so the next operation gets E11000, not NoSuchTransaction';
 const NO_OPERATION_TIME =
   'replies carry no operationTime (hello says standalone), so the driver sends no readConcern.afterClusterTime';
 const NO_RETRY_STANDALONE =
@@ -48,7 +46,6 @@ const ANY_WRITE_CONCERN =
 /** Unified transactions specification cases the engine fails (transactions-spec.test.ts). */
 export const TRANSACTIONS_KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'abort › abort': NO_OPERATION_TIME,
-  'abort › abort ignores TransactionAborted': NOT_ABORTED_ON_ERROR,
   'causal-consistency › causal consistency': NO_OPERATION_TIME,
   'commit › commit': NO_OPERATION_TIME,
   'commit › multiple commits after empty transaction': NO_OPERATION_TIME,
