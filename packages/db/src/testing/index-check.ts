@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { afterAll, expect } from 'vitest';
+import { isFromTestFile, queryCaller, watchQueries } from './query-watch.js';
 
 /**
  * Every query the services send to a collection that grows with use must have an index that
@@ -150,50 +151,27 @@ export function shapeOf(
 }
 
 /**
- * Where a query came from: the first file of this repository on its stack that is not a
- * library's or mongoose's. Queries a test file sends itself (to look at what a service stored)
- * are not the services' and are not checked.
- */
-function caller(): string {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 60;
-  const stack = new Error().stack ?? '';
-  Error.stackTraceLimit = limit;
-  const frames = stack
-    .split('\n')
-    .slice(1)
-    .map((line) => /(?:\(|at )((?:\/|file:\/)[^():]+):\d+:\d+\)?$/.exec(line.trim())?.[1] ?? '')
-    .filter(
-      (file) =>
-        file !== '' &&
-        !file.includes('/node_modules/') &&
-        !file.includes('/packages/db/src/testing/'),
-    );
-  return frames[0] ?? 'unknown';
-}
-
-/**
  * Installs the check for the calling test file: each query on a growing collection that no
  * declared index serves is recorded, and the file fails at its end listing them.
  */
 export function checkQueriesUseIndexes(): void {
   const unserved = new Map<string, string>();
-  mongoose.set('debug', (collectionName: string, operation: string, ...args: unknown[]) => {
+  const stop = watchQueries((collectionName, operation, args) => {
     const model = Object.values(mongoose.models).find(
       (candidate) => candidate.collection.collectionName === collectionName,
     );
     if (!model || !(GROWING_MODELS as readonly string[]).includes(model.modelName)) return;
     const shape = shapeOf(collectionName, operation, args);
     if (!shape || isServed(shape, declaredIndexes(model as mongoose.Model<unknown>))) return;
-    const from = caller();
-    if (/\.test\.tsx?$/.test(from)) return;
+    const from = queryCaller();
+    if (isFromTestFile(from)) return;
     const described = `${collectionName}.${operation}(${JSON.stringify(
       filterBranches(shape.filter),
-    )}${shape.sort.length > 0 ? `, sort ${shape.sort.join(',')}` : ''}) from ${from.replace(/^.*?\/(apps|packages)\//, '$1/')}`;
+    )}${shape.sort.length > 0 ? `, sort ${shape.sort.join(',')}` : ''}) from ${from}`;
     unserved.set(described, described);
   });
   afterAll(() => {
-    mongoose.set('debug', false);
+    stop();
     expect(
       [...unserved.keys()],
       'queries on growing collections with no index to serve them',

@@ -7,6 +7,16 @@ import { freshDatabaseName, testMongoUri } from './test-server.js';
 export { blockOutboundNetwork } from './network-guard.js';
 export { connectFreezableDatabase, freezableDatabase } from './frozen-database.js';
 export { checkQueriesUseIndexes } from './index-check.js';
+export { querySignature } from './query-shapes.js';
+export {
+  checkQueryShapesListed,
+  collectionAfter,
+  EXAMPLES_DIRECTORY,
+  examplesText,
+  readListedSignatures,
+  readShapeExamples,
+  type ShapeExample,
+} from './shape-examples.js';
 export {
   connectTestDatabase,
   dropDatabaseOn,
