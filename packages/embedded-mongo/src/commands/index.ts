@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError, toCommandError } from '../errors.js';
 import { withClusterTime } from '../snapshots.js';
+import { unsatisfiedWriteConcern } from '../write-concern.js';
 import { adminCommands } from './admin.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { crudCommands } from './crud.js';
@@ -75,7 +76,9 @@ export function executeCommand(
     // A statement of a transaction that fails (a duplicate key) aborts it, as on MongoDB.
     if (undo && Array.isArray(reply.writeErrors) && reply.writeErrors.length > 0)
       ctx.transactions.abortAfterFailure(command);
-    return snapshot ? withClusterTime(reply, snapshot) : reply;
+    const concern = reply.ok === 1 ? unsatisfiedWriteConcern(command) : undefined;
+    const answered = concern ? { ...reply, writeConcernError: concern } : reply;
+    return snapshot ? withClusterTime(answered, snapshot) : answered;
   } catch (err) {
     // So does a command of it that fails (a write conflict); its next command finds it gone.
     if (!TRANSACTION_CONTROL.has(name)) ctx.transactions.abortAfterFailure(command);

@@ -40,8 +40,6 @@ const NO_OPERATION_TIME =
 const NO_RETRY_STANDALONE =
   'hello says standalone, so the driver does not retry a write, commit or abort after a network error';
 const BLOCK_CONNECTION = "failCommand's blockConnection is refused with 238 (NotImplemented)";
-const ANY_WRITE_CONCERN =
-  'the engine accepts any write concern: w: 10 on one server should fail with UnsatisfiableWriteConcern';
 
 /** Unified transactions specification cases the engine fails (transactions-spec.test.ts). */
 export const TRANSACTIONS_KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
@@ -51,7 +49,6 @@ export const TRANSACTIONS_KNOWN_DIFFERENCES: Readonly<Record<string, string>> = 
   'commit › multiple commits after empty transaction': NO_OPERATION_TIME,
   'commit › reset session state abort': NO_OPERATION_TIME,
   'commit › reset session state commit': NO_OPERATION_TIME,
-  'commit › write concern error on commit': ANY_WRITE_CONCERN,
   'create-collection › explicitly create collection using create command': NO_ISOLATION_DDL,
   'create-collection › implicitly create collection using insert': NO_ISOLATION_DDL,
   'create-index › create index on a collection created within the same transaction':
