@@ -160,8 +160,9 @@ describe('checkout: a discount code', () => {
 
     await applyCode(user, 'welcome');
     const email = await screen.findByLabelText('Your email');
+    // The server's word is put under the field once the field is there (an effect after it).
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The code WELCOME is for one person once: give the email you will pay with.',
       ),
     ).toBeInTheDocument();
