@@ -53,7 +53,7 @@ export class WireServer {
   private address: AddressInfo | undefined;
 
   constructor(private readonly options: WireServerOptions) {
-    this.transactions = new TransactionManager(options.log);
+    this.transactions = new TransactionManager(options.store, options.log);
     this.snapshots = new SnapshotReads(options.store, this.transactions);
     this.failPoints = options.enableTestCommands ? new FailPoints() : undefined;
     this.server = createServer((socket) => this.accept(socket));

@@ -114,7 +114,7 @@ describe('the history a snapshot is kept for', () => {
   it('lets an idle snapshot go after the history window, as MongoDB does', () => {
     let now = 1_000_000;
     const store = new Store();
-    const reads = new SnapshotReads(store, new TransactionManager(), () => now);
+    const reads = new SnapshotReads(store, new TransactionManager(store), () => now);
     const { time } = reads.viewFor(snapshotRead(), 'shop')!;
 
     now += HISTORY_WINDOW_MS - 1;
@@ -125,7 +125,8 @@ describe('the history a snapshot is kept for', () => {
   });
 
   it('refuses a snapshot read by a command that cannot read at one', () => {
-    const reads = new SnapshotReads(new Store(), new TransactionManager());
+    const store = new Store();
+    const reads = new SnapshotReads(store, new TransactionManager(store));
     expect(() =>
       reads.viewFor({ count: 'orders', readConcern: { level: 'snapshot' } }, 'shop'),
     ).toThrow(/does not support/);

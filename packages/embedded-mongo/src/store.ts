@@ -43,6 +43,11 @@ export type ChangeListener = (change: StoreChange) => void;
 export interface UndoLog {
   steps: (() => void)[];
   before: Map<Collection, Map<string, Doc | undefined>>;
+  /**
+   * A transaction's snapshot: every collection's committed documents when it started, which its
+   * reads see (with its own writes) and its writes must still find unchanged.
+   */
+  startedWith?: Map<Collection, Map<string, Doc>>;
 }
 
 export const newUndoLog = (): UndoLog => ({ steps: [], before: new Map() });
@@ -248,6 +253,11 @@ export class Collection {
 
   getById(id: unknown): Doc | undefined {
     return this.docs.get(valueKey(id));
+  }
+
+  /** The stored document under an `_id` key. */
+  documentAt(key: string): Doc | undefined {
+    return this.docs.get(key);
   }
 
   private idOf(doc: Doc): string {

@@ -184,4 +184,46 @@ describe('transactions', () => {
     }
     expect(await orders.countDocuments({ status: { $in: ['inside', 'later'] } })).toBe(0);
   });
+
+  it('reads the data as it stood when it started, with its own writes', async () => {
+    await orders.insertOne(order({ number: 600, status: 'open' }));
+    const session = env.client.startSession();
+    try {
+      session.startTransaction();
+      await orders.insertOne(order({ number: 601, status: 'mine' }), { session });
+      // Committed by others after the transaction started: not in its snapshot.
+      await orders.updateOne({ number: 600 }, { $set: { status: 'changed' } });
+      await orders.insertOne(order({ number: 602, status: 'later' }));
+      expect((await orders.findOne({ number: 600 }, { session }))?.status).toBe('open');
+      expect(await orders.countDocuments({ number: { $gte: 600 } }, { session })).toBe(2);
+      // Its write to the document changed since is a conflict, and ends it.
+      await expect(
+        orders.updateOne({ number: 600 }, { $set: { status: 'mine' } }, { session }),
+      ).rejects.toMatchObject({ code: 112, codeName: 'WriteConflict' });
+    } finally {
+      await session.endSession();
+    }
+    expect(await orders.countDocuments({ number: 601 })).toBe(0);
+    expect((await orders.findOne({ number: 600 }))?.status).toBe('changed');
+  });
+
+  it('refuses, saying why, to create a collection or an index inside a transaction', async () => {
+    const session = env.client.startSession();
+    try {
+      session.startTransaction();
+      await expect(
+        env.db.collection(`created_in_txn_${counter}`).insertOne({ a: 1 }, { session }),
+      ).rejects.toMatchObject({
+        code: 238,
+        message: expect.stringMatching(
+          /inside a transaction is not supported.*before the transaction/,
+        ),
+      });
+      await session.abortTransaction().catch(() => undefined);
+    } finally {
+      await session.endSession();
+    }
+    const names = (await env.db.listCollections().toArray()).map(({ name }) => name);
+    expect(names).not.toContain(`created_in_txn_${counter}`);
+  });
 });

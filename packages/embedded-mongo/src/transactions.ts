@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from './errors.js';
-import { newUndoLog, type UndoLog } from './store.js';
+import { newUndoLog, type Collection, type Store, type UndoLog } from './store.js';
+import type { Doc } from './values.js';
 import { isPlainObject, valueKey } from './values.js';
 
 interface OpenTransaction {
@@ -12,16 +13,19 @@ interface OpenTransaction {
  * Multi-document transactions. Writes are applied to the store at once and each transaction
  * keeps an undo log, so `abortTransaction` can revert them. Until it ends, the documents it wrote
  * are its own (another write to them is a WriteConflict, store.ts) and every other command reads
- * their committed versions (`hiddenFrom`), as on MongoDB. Not kept: a transaction's reads of
- * documents others commit after it started show the newer version, where MongoDB would show the
- * transaction's snapshot.
+ * their committed versions (`hiddenFrom`). The transaction itself reads the committed state of
+ * its start with its own writes (its snapshot, `startedWith`), and a write of it to a document
+ * someone changed since is a WriteConflict, as on MongoDB.
  */
 export class TransactionManager {
   private readonly open = new Map<string, OpenTransaction>();
   /** Per session, the transaction the server aborted after a failure (a write conflict). */
   private readonly abortedAfterFailure = new Map<string, string>();
 
-  constructor(private readonly log: (line: string) => void = () => undefined) {}
+  constructor(
+    private readonly store: Store,
+    private readonly log: (line: string) => void = () => undefined,
+  ) {}
 
   /**
    * The undo log of the transaction a command belongs to, starting one when the command says so;
@@ -38,7 +42,10 @@ export class TransactionManager {
       this.abortedAfterFailure.delete(session);
       // A new transaction on a session implicitly aborts an unfinished previous one.
       if (current && current.txnNumber !== txnNumber) this.rollback(current);
-      const started: OpenTransaction = { txnNumber, undo: newUndoLog() };
+      const started: OpenTransaction = {
+        txnNumber,
+        undo: { ...newUndoLog(), startedWith: this.committedState() },
+      };
       this.open.set(session, started);
       return started.undo;
     }
@@ -106,6 +113,24 @@ export class TransactionManager {
     this.open.delete(session);
     this.abortedAfterFailure.set(session, current.txnNumber);
     this.rollback(current);
+  }
+
+  /** Every collection's committed documents now: the stored ones, less open transactions' writes. */
+  private committedState(): Map<Collection, Map<string, Doc>> {
+    const state = new Map(
+      this.store.allCollections().map((collection) => [collection, collection.copyDocuments()]),
+    );
+    for (const { undo } of this.open.values()) {
+      for (const [collection, touched] of undo.before) {
+        const docs = state.get(collection);
+        if (!docs) continue;
+        for (const [id, committed] of touched) {
+          if (committed) docs.set(id, committed);
+          else docs.delete(id);
+        }
+      }
+    }
+    return state;
   }
 
   /** The writes of the open transactions other than `own`, which a command must not see. */

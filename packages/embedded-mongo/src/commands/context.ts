@@ -125,6 +125,7 @@ function committed(
   collection: Collection | undefined,
 ): ReadableCollection | undefined {
   if (!collection) return undefined;
+  if (ctx.undo?.startedWith) return transactionView(ctx.undo, collection);
   const hidden = ctx.transactions
     .hiddenFrom(ctx.undo)
     .flatMap((undo) => undo.before.get(collection) ?? []);
@@ -137,6 +138,40 @@ function committed(
     }
   }
   return new FrozenCollection(docs);
+}
+
+/**
+ * What a transaction sees of a collection: the committed documents of its start, with its own
+ * writes since (a collection created after it started holds only those).
+ */
+export function transactionView(undo: UndoLog, collection: Collection): ReadableCollection {
+  const docs = new Map(undo.startedWith?.get(collection));
+  for (const key of undo.before.get(collection)?.keys() ?? []) {
+    const current = collection.documentAt(key);
+    if (current) docs.set(key, current);
+    else docs.delete(key);
+  }
+  return new FrozenCollection(docs);
+}
+
+/**
+ * A transaction's write to a document it found in its snapshot: someone changed or deleted it
+ * since, so MongoDB fails the write with a WriteConflict (and aborts the transaction).
+ */
+export function checkUnchangedSinceSnapshot(
+  undo: UndoLog | undefined,
+  collection: Collection,
+  doc: Doc,
+): void {
+  if (!undo?.startedWith) return;
+  const key = collection.keyOf(doc);
+  if (undo.before.get(collection)?.has(key)) return; // its own write
+  if (collection.documentAt(key) !== doc) {
+    throw new MongoCommandError(
+      'WriteConflict',
+      'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
+    );
+  }
 }
 
 /**

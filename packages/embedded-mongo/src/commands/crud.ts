@@ -3,6 +3,7 @@ import type { Document } from 'bson';
 import { asFilter, compareValues, projectDocument, sortDocuments } from '../engine.js';
 import { MongoCommandError, toCommandError } from '../errors.js';
 import type { EngineOptions } from '../engine.js';
+import type { ReadableCollection } from '../snapshots.js';
 import type { Collection } from '../store.js';
 import type { ParsedUpdate } from '../updates.js';
 import { buildUpsertDocument, parseUpdate, updateDocument, withIdFirst } from '../updates.js';
@@ -11,6 +12,7 @@ import { indexValues, isPlainObject, valueKey } from '../values.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { checkCollation, checkStatementFields, resolveHint } from './options.js';
 import {
+  checkUnchangedSinceSnapshot,
   collectionName,
   engineOptions,
   matchDocuments,
@@ -18,6 +20,7 @@ import {
   optionalNumber,
   readCollection,
   requiredArray,
+  transactionView,
 } from './context.js';
 import { validateWrite, validationScope } from './validation.js';
 
@@ -61,6 +64,11 @@ function writeReply(n: number, writeErrors: Document[], extra: Document = {}): D
 }
 
 const WRITE_CONFLICT = 112;
+
+/** What a write looks for matches in: a transaction's snapshot, or the collection as it is. */
+function writeView(ctx: CommandContext, collection: Collection): ReadableCollection {
+  return ctx.undo?.startedWith ? transactionView(ctx.undo, collection) : collection;
+}
 
 /**
  * A write must not pass over a document another open transaction holds: the documents it would
@@ -157,9 +165,11 @@ function applyUpdateStatement(
   // A single update takes the first match in index order when hinted, as MongoDB's index scan does.
   const hintOrder = resolveHint(collection, statement.hint);
   checkHeldMatches(ctx, collection.name, collection, filter, options);
+  const seen = writeView(ctx, collection);
   if (!multi && hintOrder)
-    targets = sortDocuments(matchDocuments(collection, filter, options), hintOrder).slice(0, 1);
-  else targets = matchDocuments(collection, filter, options, !multi);
+    targets = sortDocuments(matchDocuments(seen, filter, options), hintOrder).slice(0, 1);
+  else targets = matchDocuments(seen, filter, options, !multi);
+  for (const target of targets) checkUnchangedSinceSnapshot(ctx.undo, collection, target);
 
   if (targets.length === 0) {
     if (statement.upsert !== true) return { matched: 0, modified: 0 };
@@ -234,10 +244,12 @@ const remove: CommandHandler = (command, ctx) => {
     const hintOrder = resolveHint(collection, statement.hint);
     if (!collection) return;
     checkHeldMatches(ctx, name, collection, statement.q, options);
+    const seen = writeView(ctx, collection);
     const matches =
       limit === 1 && hintOrder
-        ? sortDocuments(matchDocuments(collection, statement.q, options), hintOrder).slice(0, 1)
-        : matchDocuments(collection, statement.q, options, limit === 1);
+        ? sortDocuments(matchDocuments(seen, statement.q, options), hintOrder).slice(0, 1)
+        : matchDocuments(seen, statement.q, options, limit === 1);
+    for (const doc of matches) checkUnchangedSinceSnapshot(ctx.undo, collection, doc);
     for (const doc of matches) {
       collection.remove(doc, ctx.undo);
       n++;
@@ -273,11 +285,13 @@ const findAndModify: CommandHandler = (command, ctx) => {
       : ctx.store.getCollection(ctx.db, name);
   const hintOrder = resolveHint(collection, command.hint);
   checkHeldMatches(ctx, name, collection, filter, options);
+  const seen = collection && writeView(ctx, collection);
   const order = sort ?? hintOrder;
   const matches = order
-    ? sortDocuments(matchDocuments(collection, filter, options), order, options)
-    : matchDocuments(collection, filter, options, true);
+    ? sortDocuments(matchDocuments(seen, filter, options), order, options)
+    : matchDocuments(seen, filter, options, true);
   const target = matches[0];
+  if (collection && target) checkUnchangedSinceSnapshot(ctx.undo, collection, target);
   const reply = (lastErrorObject: Document, value: Doc | null): Document => ({
     lastErrorObject,
     value: value ? projectDocument(value, fields) : null,

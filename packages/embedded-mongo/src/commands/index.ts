@@ -71,6 +71,7 @@ export function executeCommand(
         `Cannot run '${name}' in a multi-document transaction.`,
       );
     }
+    if (undo) refuseCreationInTransaction(command, name, ctx);
     const snapshot = ctx.snapshots.viewFor(command, ctx.db);
     const reply = handler(command, { ...ctx, undo, snapshot });
     // A statement of a transaction that fails (a duplicate key) aborts it, as on MongoDB.
@@ -89,4 +90,29 @@ export function executeCommand(
     }
     return toCommandError(err).toReply();
   }
+}
+
+/**
+ * MongoDB lets a transaction create a collection or an index, seen by others only once it
+ * commits; here one would exist at once, for everyone, and stay after an abort. Refused, saying
+ * so, rather than answered differently.
+ */
+function refuseCreationInTransaction(
+  command: Document,
+  name: string,
+  ctx: Omit<CommandContext, 'undo' | 'snapshot'>,
+): void {
+  const target: unknown = command[name];
+  const missing = typeof target === 'string' && !ctx.store.getCollection(ctx.db, target);
+  const upserts =
+    command.upsert === true ||
+    (Array.isArray(command.updates) &&
+      command.updates.some((statement) => (statement as Document | null)?.upsert === true));
+  const creates =
+    name === 'create' || name === 'createIndexes' || (missing && (name === 'insert' || upserts));
+  if (!creates) return;
+  throw new MongoCommandError(
+    'NotImplemented',
+    `creating a collection or an index inside a transaction is not supported by the embedded engine (it would show to others before the commit); create ${typeof target === 'string' ? `'${target}'` : 'it'} before the transaction, or use a real MongoDB`,
+  );
 }
