@@ -82,6 +82,10 @@ const CODE_NAMES: ReadonlyMap<number, string> = new Map([
 ]);
 
 /** The codeName MongoDB gives a code, when it has one. */
+/** MongoDB's words for a transaction's write to a document another has changed. */
+export const WRITE_CONFLICT_IN_TRANSACTION =
+  'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.';
+
 export function codeNameOf(code: number): string | undefined {
   return CODE_NAMES.get(code);
 }

@@ -95,19 +95,11 @@ export class SnapshotReads {
   }
 
   private capture(db: string): Snapshot {
-    const collections = new Map<string, Map<string, Doc>>();
-    const byCollection = new Map(this.store.collections(db).map((c) => [c, c.copyDocuments()]));
-    for (const undo of this.transactions.uncommitted()) {
-      for (const [collection, touched] of undo.before) {
-        const docs = byCollection.get(collection);
-        if (!docs) continue;
-        for (const [id, committed] of touched) {
-          if (committed) docs.set(id, committed);
-          else docs.delete(id);
-        }
-      }
-    }
-    for (const [collection, docs] of byCollection) collections.set(collection.name, docs);
+    const collections = new Map(
+      this.store
+        .collections(db)
+        .map((c) => [c.name, this.transactions.committedDocuments(c) ?? c.copyDocuments()]),
+    );
     const now = this.now();
     this.increment += 1;
     const time = new Timestamp({ t: Math.floor(now / 1000), i: this.increment });

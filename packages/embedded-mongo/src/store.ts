@@ -2,7 +2,7 @@ import { UUID } from 'bson';
 import type { Document } from 'bson';
 import { compileFilter } from './engine.js';
 import type { Predicate } from './engine.js';
-import { DuplicateKeyError, MongoCommandError } from './errors.js';
+import { DuplicateKeyError, MongoCommandError, WRITE_CONFLICT_IN_TRANSACTION } from './errors.js';
 import type { Doc } from './values.js';
 import { formatValue, hasPath, indexValues, isPlainObject, valueKey } from './values.js';
 
@@ -293,7 +293,7 @@ export class Collection {
       throw new MongoCommandError(
         'WriteConflict',
         undo
-          ? 'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.'
+          ? WRITE_CONFLICT_IN_TRANSACTION
           : `a write to a document of ${this.ns} that an open transaction has changed would wait for the transaction to end on MongoDB; the embedded engine cannot wait and refuses it: use a real MongoDB`,
       );
     }

@@ -13,7 +13,7 @@ interface OpenTransaction {
  * Multi-document transactions. Writes are applied to the store at once and each transaction
  * keeps an undo log, so `abortTransaction` can revert them. Until it ends, the documents it wrote
  * are its own (another write to them is a WriteConflict, store.ts) and every other command reads
- * their committed versions (`hiddenFrom`). The transaction itself reads the committed state of
+ * their committed versions (`committedDocuments`). The transaction itself reads the committed state of
  * its start with its own writes (its snapshot, `startedWith`), and a write of it to a document
  * someone changed since is a WriteConflict, as on MongoDB.
  */
@@ -115,28 +115,33 @@ export class TransactionManager {
     this.rollback(current);
   }
 
-  /** Every collection's committed documents now: the stored ones, less open transactions' writes. */
-  private committedState(): Map<Collection, Map<string, Doc>> {
-    const state = new Map(
-      this.store.allCollections().map((collection) => [collection, collection.copyDocuments()]),
-    );
+  /**
+   * A collection's committed documents now, by `_id` key: the stored ones with the writes of the
+   * open transactions other than `own` put back as they were (what snapshot reads, a new
+   * transaction's snapshot and every other command see). Undefined when nothing is hidden.
+   */
+  committedDocuments(collection: Collection, own?: UndoLog): Map<string, Doc> | undefined {
+    let docs: Map<string, Doc> | undefined;
     for (const { undo } of this.open.values()) {
-      for (const [collection, touched] of undo.before) {
-        const docs = state.get(collection);
-        if (!docs) continue;
-        for (const [id, committed] of touched) {
-          if (committed) docs.set(id, committed);
-          else docs.delete(id);
-        }
+      if (undo === own) continue;
+      for (const [id, committed] of undo.before.get(collection) ?? []) {
+        docs ??= collection.copyDocuments();
+        if (committed) docs.set(id, committed);
+        else docs.delete(id);
       }
     }
-    return state;
+    return docs;
   }
 
-  /** The writes of the open transactions other than `own`, which a command must not see. */
-  hiddenFrom(own: UndoLog | undefined): UndoLog[] {
-    return Array.from(this.open.values(), (transaction) => transaction.undo).filter(
-      (undo) => undo !== own && undo.before.size > 0,
+  /** Every collection's committed documents now: a transaction's snapshot when it starts. */
+  private committedState(): Map<Collection, Map<string, Doc>> {
+    return new Map(
+      this.store
+        .allCollections()
+        .map((collection) => [
+          collection,
+          this.committedDocuments(collection) ?? collection.copyDocuments(),
+        ]),
     );
   }
 
@@ -154,11 +159,6 @@ export class TransactionManager {
     }
     transaction.undo.steps.length = 0;
     transaction.undo.before.clear();
-  }
-
-  /** What the open transactions have written, not yet committed. */
-  uncommitted(): UndoLog[] {
-    return Array.from(this.open.values(), (transaction) => transaction.undo);
   }
 }
 

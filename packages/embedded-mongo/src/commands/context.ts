@@ -5,7 +5,7 @@ import type { FailPoints } from '../fail-points.js';
 import type { LocalSessions } from '../sessions.js';
 import type { EngineOptions } from '../engine.js';
 import { asFilter, compareValues, compileFilter, evaluateVariables } from '../engine.js';
-import { MongoCommandError } from '../errors.js';
+import { MongoCommandError, WRITE_CONFLICT_IN_TRANSACTION } from '../errors.js';
 import { FrozenCollection } from '../snapshots.js';
 import type { ReadableCollection, SnapshotReads, SnapshotView } from '../snapshots.js';
 import type { Collection, Store, UndoLog } from '../store.js';
@@ -126,18 +126,8 @@ function committed(
 ): ReadableCollection | undefined {
   if (!collection) return undefined;
   if (ctx.undo?.startedWith) return transactionView(ctx.undo, collection);
-  const hidden = ctx.transactions
-    .hiddenFrom(ctx.undo)
-    .flatMap((undo) => undo.before.get(collection) ?? []);
-  if (hidden.length === 0) return collection;
-  const docs = collection.copyDocuments();
-  for (const touched of hidden) {
-    for (const [id, version] of touched) {
-      if (version) docs.set(id, version);
-      else docs.delete(id);
-    }
-  }
-  return new FrozenCollection(docs);
+  const docs = ctx.transactions.committedDocuments(collection, ctx.undo);
+  return docs ? new FrozenCollection(docs) : collection;
 }
 
 /**
@@ -167,10 +157,7 @@ export function checkUnchangedSinceSnapshot(
   const key = collection.keyOf(doc);
   if (undo.before.get(collection)?.has(key)) return; // its own write
   if (collection.documentAt(key) !== doc) {
-    throw new MongoCommandError(
-      'WriteConflict',
-      'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
-    );
+    throw new MongoCommandError('WriteConflict', WRITE_CONFLICT_IN_TRANSACTION);
   }
 }
 
