@@ -69,6 +69,8 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'assets', 'index-3f9a2c.js'), 'console.log("app")');
   await writeFile(join(dist, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Shop"}');
   await writeFile(join(dist, 'about'), 'a stray file named like a page');
   app = createApp({
     config: loadConfig({ API_URL: api.url, PAYMENTS_URL: payments.url, WEB_DIST_DIR: dist }),
@@ -134,6 +136,19 @@ describe('gateway', () => {
 
     const page = await request(app).get('/').set('Accept', 'text/html').expect(200);
     expect(page.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('has the service worker and the app manifest asked again at every visit', async () => {
+    const worker = await request(app).get('/sw.js').expect(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+
+    const manifest = await request(app).get('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+
+    const picture = await request(app).get('/placeholder.svg').expect(200);
+    expect(picture.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('hands every other address to the pages, with its query and their status', async () => {

@@ -31,6 +31,11 @@ export interface AppDeps {
 }
 
 const HASHED_ASSET = /^\/assets\//;
+/**
+ * The service worker and what it precaches by name (its list carries their revisions): asked
+ * again each time, so a new build reaches every visitor at their next visit.
+ */
+const ALWAYS_REVALIDATED = /^\/(sw\.js|offline\.(html|js)|manifest\.webmanifest)$/;
 
 /** Not the api's or payments' addresses. */
 const SITE_ADDRESS = /^(?!\/(api|payments)(\/|$))/;
@@ -189,6 +194,7 @@ export function createApp({ config, logger, pages, catalogueVersion }: AppDeps):
         // File names under assets/ carry a content hash: they never change.
         if (HASHED_ASSET.test(relative))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (ALWAYS_REVALIDATED.test(relative)) res.setHeader('Cache-Control', 'no-cache');
         else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     }),
