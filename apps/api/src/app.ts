@@ -22,6 +22,7 @@ import { messagesRoutes } from './features/messages/messages.routes.js';
 import {
   backupStorageFromConfig,
   storageFromConfig,
+  uploadLimits,
   uploadsRoutes,
   type FileStorage,
 } from './features/uploads/index.js';
@@ -143,7 +144,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(catalogueAdminRoutes(auth));
   api.use(auditRoutes(auth));
   const storage = deps.storage ?? storageFromConfig(deps.config);
-  api.use(uploadsRoutes(auth, { storage, logger: deps.logger }));
+  api.use(uploadsRoutes(auth, { storage, logger: deps.logger, limits: uploadLimits(deps.config) }));
   api.use(downloadsRoutes(downloadsFromConfig(deps.config, deps.logger, storage)));
   const mailer =
     deps.mailer ?? createMailer(mailTransportFor(deps.config), (line) => deps.logger.info(line));

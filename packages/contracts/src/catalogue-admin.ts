@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audioFileIdInputSchema, AUDIO_TRANSCRIPT_MAX } from './audio.js';
 import { seasonTagListSchema } from './calendar.js';
 import {
   isoDateSchema,
@@ -201,6 +202,10 @@ const productFieldShape = {
   priceBreaks: priceBreaksInputSchema,
   /** Pay what you can instead of the fixed `price`. */
   payWhatYouCan: payWhatYouCanInputSchema,
+  /** An upload of kind `audio`: a recording the product page plays (a prayer read aloud). */
+  audioFileId: audioFileIdInputSchema,
+  /** The recording's words, under the player. */
+  audioTranscript: optionalText(AUDIO_TRANSCRIPT_MAX),
 };
 
 /** Fields that may be cleared with null. */
@@ -218,6 +223,8 @@ const clearable = [
   'downloadsPerLink',
   'downloadLinkDays',
   'payWhatYouCan',
+  'audioFileId',
+  'audioTranscript',
 ] as const;
 
 /**
@@ -245,6 +252,7 @@ export const createProductInputSchema = z
     downloadsPerLink: productFieldShape.downloadsPerLink.optional(),
     downloadLinkDays: productFieldShape.downloadLinkDays.optional(),
     payWhatYouCan: productFieldShape.payWhatYouCan.optional(),
+    audioFileId: productFieldShape.audioFileId.optional(),
   })
   .strict();
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
@@ -286,6 +294,7 @@ export const EDITOR_PRODUCT_FIELDS: readonly ProductField[] = [
   'collections',
   'seasons',
   'featured',
+  'audioTranscript',
 ];
 
 /** A product as staff see it: the public fields plus its status and what it delivers. */
@@ -300,6 +309,8 @@ export const adminProductSchema = productSchema.extend({
   /** The product's own link rules; absent: the shop's defaults. */
   downloadsPerLink: z.number().int().positive().optional(),
   downloadLinkDays: z.number().int().positive().optional(),
+  /** The transcript as typed, kept while no audio is attached too. */
+  audioTranscript: z.string().optional(),
   /** Addresses this product used to have; each answers with a redirect to the current one. */
   previousSlugs: z.array(z.string()),
 });
@@ -442,16 +453,17 @@ export type UpdatePearlInput = z.infer<typeof updatePearlInputSchema>;
 
 // Uploads
 
-export const uploadKindSchema = z.enum(['image', 'video', 'download'], {
-  error: 'kind must be image, video or download',
+export const uploadKindSchema = z.enum(['image', 'video', 'download', 'audio'], {
+  error: 'kind must be image, video, download or audio',
 });
 export type UploadKind = z.infer<typeof uploadKindSchema>;
 
-/** Largest accepted file of each kind, in bytes. */
+/** Largest accepted file of each kind, in bytes (audio: the api's UPLOAD_AUDIO_MAX_MB may change it). */
 export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   image: 10 * 1024 * 1024,
   video: 50 * 1024 * 1024,
   download: 100 * 1024 * 1024,
+  audio: 200 * 1024 * 1024,
 };
 
 /** What each kind accepts, judged by the file's bytes, never its name. */
@@ -459,6 +471,8 @@ export const UPLOAD_TYPES: Record<UploadKind, readonly string[]> = {
   image: ['image/jpeg', 'image/png', 'image/webp'],
   video: ['video/mp4'],
   download: ['application/pdf', 'application/epub+zip', 'application/zip'],
+  /** MP3, M4A, AAC (ADTS) and Ogg (Opus or Vorbis), as the file is served. */
+  audio: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg'],
 };
 
 /** Widths every image is resized to (WebP), as far as the original is wide. */
@@ -469,7 +483,8 @@ export const uploadQuerySchema = z.object({ kind: uploadKindSchema.optional() })
 
 /**
  * The answer to an upload. Images: `url` (the widest copy) and `srcset` for an `<img>`; video:
- * `url` (ends in `.mp4`, so the product page plays it); downloads: only the id a product names.
+ * `url` (ends in `.mp4`, so the product page plays it); audio: `url`, which answers byte ranges;
+ * downloads: only the id a product names.
  */
 export const uploadSchema = z.object({
   id: objectIdSchema,

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './audio.js';
 export * from './products.js';
 export * from './pearls.js';
 export * from './users.js';

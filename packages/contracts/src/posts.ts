@@ -6,6 +6,11 @@ import {
   seasonTagListSchema,
   seasonTagSchema,
 } from './calendar.js';
+import {
+  audioAttachmentSchema,
+  audioFileIdInputSchema,
+  audioTranscriptInputSchema,
+} from './audio.js';
 import { isoDateSchema, objectIdSchema, requiredText } from './common.js';
 
 /** How far from Pascha a post may be scheduled, in days either way. */
@@ -74,6 +79,8 @@ export const postSchema = z.object({
   /** A draft's schedule and the instant it resolves to; both null once it has published. */
   schedule: postScheduleSchema.nullable().optional(),
   publishAt: isoDateSchema.nullable().optional(),
+  /** A recording of the post (an episode of the podcast), with its transcript when given. */
+  audio: audioAttachmentSchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
@@ -89,6 +96,10 @@ const postFields = {
   published: z.boolean({ error: 'must be true or false' }),
   /** Publish later instead of now (with `published: false`); null for no schedule. */
   schedule: postScheduleSchema.nullable(),
+  /** An upload of kind `audio`; null takes the audio away. */
+  audioFileId: audioFileIdInputSchema.nullable(),
+  /** Shown under the player; empty for none. */
+  audioTranscript: audioTranscriptInputSchema,
 };
 
 /** `POST /api/posts`. Any `author` in the body is dropped: the author is the signed-in user. */
@@ -98,6 +109,8 @@ export const createPostInputSchema = z.object({
   seasons: postFields.seasons.default([]),
   published: postFields.published.default(false),
   schedule: postFields.schedule.optional(),
+  audioFileId: postFields.audioFileId.optional(),
+  audioTranscript: postFields.audioTranscript.optional(),
 });
 export type CreatePostInput = z.input<typeof createPostInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audioAttachmentSchema } from './audio.js';
 import { seasonTagSchema } from './calendar.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from './product-rules.js';
@@ -69,6 +70,8 @@ export const productSchema = z.object({
   priceBreaks: z.array(priceBreakSummarySchema).optional(),
   /** True when a file or external link can be delivered for this product. */
   downloadable: z.boolean().optional(),
+  /** A recording to listen to (a prayer read aloud), with its transcript when there is one. */
+  audio: audioAttachmentSchema.optional(),
   createdAt: isoDateSchema.optional(),
   updatedAt: isoDateSchema.optional(),
 });

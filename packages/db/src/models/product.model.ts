@@ -79,6 +79,24 @@ const productSchema = new mongoose.Schema(
      */
     status: { type: String, enum: PRODUCT_STATUSES, required: true, default: 'draft' },
     archivedAt: Date,
+    /**
+     * A recording the product page plays (a prayer read aloud): its upload's facts, copied when
+     * the admin names the upload (an upload never changes), so that a read needs no second query.
+     */
+    audio: {
+      type: new mongoose.Schema(
+        {
+          upload: { type: mongoose.Schema.Types.ObjectId, ref: 'Upload', required: true },
+          url: { type: String, required: true },
+          contentType: { type: String, required: true },
+          size: { type: Number, required: true, min: 0 },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    /** The recording's words, shown under the player. */
+    audioTranscript: String,
     /** Addresses the product had before its slug was changed; each redirects to the current one. */
     previousSlugs: { type: [String], default: undefined },
   },
@@ -165,6 +183,17 @@ export function toProductDto(record: LeanProduct): Product {
         }
       : {}),
     downloadable: hasDelivery(record),
+    ...(record.audio
+      ? {
+          audio: {
+            uploadId: record.audio.upload.toString(),
+            url: record.audio.url,
+            contentType: record.audio.contentType,
+            size: record.audio.size,
+            ...(record.audioTranscript ? { transcript: record.audioTranscript } : {}),
+          },
+        }
+      : {}),
     createdAt: record.createdAt?.toISOString(),
     updatedAt: record.updatedAt?.toISOString(),
   };

@@ -15,6 +15,7 @@ import { isDuplicateKey, UserModel } from '@ministry/db';
 import { AppError } from '@ministry/http';
 import type { z } from 'zod';
 import { existingCategoryIds } from '../categories/index.js';
+import { storedAudio } from '../uploads/index.js';
 import { PostModel, type PostRecord } from './post.model.js';
 import { publishAtOf } from './post-schedule.js';
 import { firstFreeSlug, slugFromTitle } from './slug.js';
@@ -67,6 +68,17 @@ async function withAuthors(posts: LeanPost[]): Promise<Post[]> {
     updatedAt: post.updatedAt?.toISOString(),
     schedule: post.schedule ? postScheduleSchema.parse(post.schedule) : null,
     publishAt: post.publishAt?.toISOString() ?? null,
+    ...(post.audio
+      ? {
+          audio: {
+            uploadId: post.audio.upload.toString(),
+            url: post.audio.url,
+            contentType: post.audio.contentType,
+            size: post.audio.size,
+            ...(post.audioTranscript ? { transcript: post.audioTranscript } : {}),
+          },
+        }
+      : {}),
   }));
 }
 
@@ -156,6 +168,18 @@ export async function listPublishedPosts(): Promise<Post[]> {
   return withAuthors(posts);
 }
 
+/** Published posts with a recording, newest first: the podcast's episodes. */
+export async function listPublishedEpisodes(limit: number): Promise<Post[]> {
+  const posts = await PostModel.find({
+    published: true,
+    audio: mongoose.trusted({ $exists: true }),
+  })
+    .sort({ publishedAt: -1, _id: -1 })
+    .limit(limit)
+    .lean();
+  return withAuthors(posts);
+}
+
 /** Published posts tagged with any of `tags` (a day's season and feasts), newest first. */
 export async function listPublishedSeasonPosts(tags: SeasonTag[], limit: number): Promise<Post[]> {
   const posts = await PostModel.find({ published: true, seasons: mongoose.trusted({ $in: tags }) })
@@ -203,14 +227,16 @@ export async function createPost(
     publishedAt: input.published ? now : null,
     author: author._id,
     ...scheduleFields(input.schedule ?? null, now, timeZone),
+    ...(input.audioFileId ? { audio: await storedAudio(input.audioFileId) } : {}),
+    ...(input.audioTranscript ? { audioTranscript: input.audioTranscript } : {}),
   });
   await saveWithFreeSlug(post, () => freeSlug(input.title));
   return withAuthor(post.toObject());
 }
 
 /**
- * Changes title, excerpt, content, categories, seasons, published and schedule; nothing else a
- * client sends back. The first publication stamps `publishedAt`. The slug follows the title until
+ * Changes title, excerpt, content, categories, seasons, published, schedule and the audio with
+ * its transcript; nothing else a client sends back. The first publication stamps `publishedAt`. The slug follows the title until
  * then. Publishing now drops a schedule; a schedule is only for a post that is not published.
  */
 export async function updatePost(
@@ -234,6 +260,14 @@ export async function updatePost(
   if (changes.seasons) post.set('seasons', changes.seasons);
   if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
   if (changes.content !== undefined) post.content = changes.content;
+  // The post keeps its audio's facts as stored with the upload, never as a form sent them.
+  if (changes.audioFileId === null) post.set('audio', undefined);
+  else if (changes.audioFileId && changes.audioFileId !== post.audio?.upload.toString()) {
+    post.set('audio', await storedAudio(changes.audioFileId));
+  }
+  if (changes.audioTranscript !== undefined) {
+    post.set('audioTranscript', changes.audioTranscript || undefined);
+  }
   if (changes.published !== undefined) {
     post.published = changes.published;
     if (changes.published && !post.publishedAt) post.publishedAt = now;

@@ -47,4 +47,12 @@ describe('upload storage configuration', () => {
       expect.stringMatching(/^S3_FORCE_PATH_STYLE: must be true or false/),
     ]);
   });
+
+  it('takes audio up to 200 MB unless UPLOAD_AUDIO_MAX_MB says otherwise', () => {
+    expect(loadConfig({}).UPLOAD_AUDIO_MAX_MB).toBe(200);
+    expect(loadConfig({ UPLOAD_AUDIO_MAX_MB: '500' }).UPLOAD_AUDIO_MAX_MB).toBe(500);
+    expect(
+      configProblems(() => loadConfig({ UPLOAD_AUDIO_MAX_MB: 'lots' }), /^UPLOAD_AUDIO/),
+    ).toEqual(['UPLOAD_AUDIO_MAX_MB: must be a whole number of megabytes']);
+  });
 });

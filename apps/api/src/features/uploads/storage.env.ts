@@ -20,6 +20,13 @@ export const storageEnvShape = {
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  /** The largest audio upload, in MB (an hour of MP3 at 128 kbit/s is about 58 MB). */
+  UPLOAD_AUDIO_MAX_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(2_000, { error: 'must be at most 2000' })
+    .default(200),
 };
 
 interface StorageEnv {

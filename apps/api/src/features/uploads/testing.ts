@@ -1,5 +1,5 @@
 // Test files of each kind, made here so that nothing binary is committed: real images (sharp),
-// and the first bytes by which PDF, EPUB and MP4 files are known.
+// and the first bytes by which PDF, EPUB, MP4 and audio files are known.
 import sharp from 'sharp';
 
 /** A PNG photograph-sized image of the given width. */
@@ -42,4 +42,36 @@ export function epubFile(): Buffer {
 export function mp4File(size = 1024): Buffer {
   const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
   return Buffer.concat([ftyp, Buffer.alloc(size, 7)]);
+}
+
+/**
+ * An MP3 of `frames` silent frames (MPEG-1 Layer III, 128 kbit/s, 44.1 kHz: 417 bytes each,
+ * about 26 ms), each byte after a frame's header telling which frame it is, so a range shows
+ * where it was cut from.
+ */
+export function mp3File(frames = 8): Buffer {
+  const frame = (index: number) =>
+    Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413, index % 256)]);
+  return Buffer.concat(Array.from({ length: frames }, (_, index) => frame(index)));
+}
+
+/** An M4A (ISO base media, brand `M4A `) followed by `size` bytes of media data. */
+export function m4aFile(size = 1024): Buffer {
+  const ftyp = Buffer.from('00000018667479704d344120000000004d34412069736f6d', 'hex');
+  return Buffer.concat([ftyp, Buffer.alloc(size, 3)]);
+}
+
+/** An Ogg page carrying an Opus identification header, followed by `size` bytes. */
+export function opusFile(size = 1024): Buffer {
+  const page = Buffer.alloc(28);
+  page.write('OggS', 0, 'latin1');
+  page[5] = 0x02; // the first page of its stream
+  page[26] = 1; // one segment
+  page[27] = 19; // of the 19 bytes of OpusHead
+  const head = Buffer.alloc(19);
+  head.write('OpusHead', 0, 'latin1');
+  head[8] = 1; // version
+  head[9] = 1; // mono
+  head.writeUInt32LE(48_000, 12);
+  return Buffer.concat([page, head, Buffer.alloc(size, 5)]);
 }

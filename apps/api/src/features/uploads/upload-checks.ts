@@ -10,21 +10,32 @@ const KIND_WORDS: Record<UploadKind, string> = {
   image: 'an image',
   video: 'a video',
   download: 'a download file',
+  audio: 'an audio file',
 };
 
 const TYPE_WORDS: Record<UploadKind, string> = {
   image: 'JPEG, PNG or WebP (SVG is refused: it can carry scripts)',
   video: 'MP4',
   download: 'PDF, EPUB or ZIP',
+  audio: 'MP3, M4A/AAC or Ogg/Opus',
 };
 
-export const tooLarge = (kind: UploadKind | undefined) =>
+/** Largest accepted file of each kind: the contracts' limits, audio's as configured. */
+export type UploadLimits = Record<UploadKind, number>;
+
+/** The limits with UPLOAD_AUDIO_MAX_MB applied (read once, at start-up, by env.ts). */
+export const uploadLimits = (config: { UPLOAD_AUDIO_MAX_MB: number }): UploadLimits => ({
+  ...UPLOAD_LIMITS,
+  audio: config.UPLOAD_AUDIO_MAX_MB * 1024 * 1024,
+});
+
+export const tooLarge = (kind: UploadKind | undefined, limits: UploadLimits = UPLOAD_LIMITS) =>
   new AppError(
     413,
     'payload_too_large',
     kind
-      ? `The file is too large: ${KIND_WORDS[kind]} may be at most ${megabytes(UPLOAD_LIMITS[kind])}.`
-      : `The file is too large: at most ${megabytes(UPLOAD_LIMITS.download)}.`,
+      ? `The file is too large: ${KIND_WORDS[kind]} may be at most ${megabytes(limits[kind])}.`
+      : `The file is too large: at most ${megabytes(Math.max(...Object.values(limits)))}.`,
   );
 
 export const wrongType = (kind: UploadKind, found: string | undefined) =>
@@ -34,13 +45,13 @@ export const wrongType = (kind: UploadKind, found: string | undefined) =>
     `${KIND_WORDS[kind].replace(/^./, (c) => c.toUpperCase())} must be ${TYPE_WORDS[kind]}; this file is ${found ?? 'of another type'}.`,
   );
 
-/** Fails the stream with a 413 as soon as more than `limit` bytes have passed. */
-export function byteLimit(limit: number, kind: UploadKind): Transform {
+/** Fails the stream with a 413 as soon as more than `limits[kind]` bytes have passed. */
+export function byteLimit(kind: UploadKind, limits: UploadLimits = UPLOAD_LIMITS): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       seen += chunk.length;
-      if (seen > limit) callback(tooLarge(kind));
+      if (seen > limits[kind]) callback(tooLarge(kind, limits));
       else callback(null, chunk);
     },
   });

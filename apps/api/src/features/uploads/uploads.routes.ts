@@ -6,7 +6,7 @@ import { AppError, parseInput } from '@ministry/http';
 import { currentUser, requireAuth, requireRole, type AuthService } from '../auth/index.js';
 import type { ByteRange } from './storage/file-storage.js';
 import { imageKey } from './image-copies.js';
-import { videoKey } from './stored-files.js';
+import { AUDIO_EXTENSIONS, audioKey, videoKey } from './stored-files.js';
 import { receiveUpload, type UploadsDeps } from './uploads.service.js';
 
 /** An upload's bytes never change (a new file is a new id): browsers and CDNs keep it a year. */
@@ -14,40 +14,44 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const IMAGE_FILE = /^(\d{1,4})\.webp$/;
 
-/** The most of a refused body read and dropped; past it the connection is cut instead. */
-const DISCARD_LIMIT = 2 * Math.max(...Object.values(UPLOAD_LIMITS));
+const AUDIO_FILE = /^audio\.([a-z0-9]{2,4})$/;
 
 /**
  * Reads and drops the rest of a refused upload's body. A server that answers and closes while
  * the client is still sending makes the client (the gateway's proxy above all) see a reset
  * connection rather than the answer; one that reads on lets it read the 413 and keep the
- * connection. A body past DISCARD_LIMIT is not worth reading: that connection is cut.
+ * connection. A body past `limit` (twice the largest file) is not worth reading: that connection is cut.
  */
-function discardRest(req: Request): void {
+function discardRest(req: Request, limit: number): void {
   req.unpipe();
   let dropped = 0;
   req.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > DISCARD_LIMIT) req.socket.destroy();
+    if (dropped > limit) req.socket.destroy();
   });
   req.resume();
 }
 
-/** Which stored object and type a public upload address names; images and video only. */
+/** Which stored object and type a public upload address names; images, video and audio only. */
 function publicObject(id: string, file: string): { key: string; contentType: string } | undefined {
   const width = IMAGE_FILE.exec(file)?.[1];
   if (width) return { key: imageKey(id, Number(width)), contentType: 'image/webp' };
   if (file === 'video.mp4') return { key: videoKey(id), contentType: 'video/mp4' };
+  const extension = AUDIO_FILE.exec(file)?.[1];
+  const audioType = extension && AUDIO_EXTENSIONS.get(extension);
+  if (extension && audioType) return { key: audioKey(id, extension), contentType: audioType };
   return undefined;
 }
 
 /**
- * `POST /api/uploads` (admins) and `GET /api/uploads/:id/:width.webp` or `/:id/video.mp4`
- * (anyone: the images and videos products show). Download files have no public address: they
- * are delivered only through download links.
+ * `POST /api/uploads` (admins) and `GET /api/uploads/:id/:width.webp`, `/:id/video.mp4` or
+ * `/:id/audio.mp3` (and `.m4a`, `.aac`, `.ogg`, `.opus`) (anyone: the images, videos and
+ * recordings products and posts show). Download files have no public address: they are
+ * delivered only through download links.
  */
 export function uploadsRoutes(auth: AuthService, uploads: UploadsDeps): Router {
   const { storage } = uploads;
+  const discardLimit = 2 * Math.max(...Object.values(uploads.limits ?? UPLOAD_LIMITS));
   const router = Router();
 
   router.post('/uploads', requireAuth(auth), requireRole('editor', 'admin'), async (req, res) => {
@@ -60,7 +64,7 @@ export function uploadsRoutes(auth: AuthService, uploads: UploadsDeps): Router {
     try {
       res.status(201).json(await receiveUpload(uploads, req, user, kind));
     } catch (error) {
-      if (!req.complete) discardRest(req);
+      if (!req.complete) discardRest(req, discardLimit);
       throw error;
     }
   });

@@ -13,7 +13,7 @@ import { AppError, type Logger } from '@ministry/http';
 import { recordChange } from '../audit/index.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { storeImage, storeStream } from './stored-files.js';
-import { tooLarge } from './upload-checks.js';
+import { tooLarge, type UploadLimits } from './upload-checks.js';
 import { UploadModel, type UploadRecord } from './upload.model.js';
 
 /** Room for the multipart envelope (boundaries, headers, the `kind` field) around the file. */
@@ -22,6 +22,8 @@ const ENVELOPE_BYTES = 64 * 1024;
 export interface UploadsDeps {
   storage: FileStorage;
   logger: Logger;
+  /** Largest file of each kind; by default the contracts' UPLOAD_LIMITS. */
+  limits?: UploadLimits;
 }
 
 /** The answer for a stored upload: what the admin form shows and a product names. */
@@ -44,6 +46,9 @@ export function toUploadDto(record: UploadRecord): Upload {
     };
   }
   if (record.kind === 'video') return { ...base, url: `/api/uploads/${id}/video.mp4` };
+  if (record.kind === 'audio') {
+    return { ...base, url: `/api/uploads/${id}/audio.${record.extension ?? 'mp3'}` };
+  }
   return base;
 }
 
@@ -53,7 +58,7 @@ export function toUploadDto(record: UploadRecord): Upload {
  * declared length or its bytes pass the limit, a cut-off upload stores nothing.
  */
 export function receiveUpload(
-  { storage, logger }: UploadsDeps,
+  { storage, logger, limits = UPLOAD_LIMITS }: UploadsDeps,
   req: Request,
   user: PublicUser,
   queryKind?: UploadKind,
@@ -66,8 +71,9 @@ export function receiveUpload(
     );
   }
   const declared = Number(req.headers['content-length']);
-  const ceiling = UPLOAD_LIMITS[queryKind ?? 'download'] + ENVELOPE_BYTES;
-  if (Number.isFinite(declared) && declared > ceiling) throw tooLarge(queryKind);
+  const largest = Math.max(...Object.values(limits));
+  const ceiling = (queryKind ? limits[queryKind] : largest) + ENVELOPE_BYTES;
+  if (Number.isFinite(declared) && declared > ceiling) throw tooLarge(queryKind, limits);
 
   return new Promise<Upload>((resolve, reject) => {
     let settled = false;
@@ -86,7 +92,7 @@ export function receiveUpload(
         headers: req.headers,
         // File names as browsers send them, in UTF-8 (busboy's default reads them as latin1).
         defParamCharset: 'utf8',
-        limits: { files: 1, fields: 5, fieldSize: 100, fileSize: UPLOAD_LIMITS.download + 1 },
+        limits: { files: 1, fields: 5, fieldSize: 100, fileSize: largest + 1 },
       });
     } catch {
       throw AppError.badRequest('The upload is not valid multipart/form-data.');
@@ -97,8 +103,9 @@ export function receiveUpload(
     parser.on('field', (name, value) => {
       if (name !== 'kind') return;
       const parsed = uploadKindSchema.safeParse(value);
-      if (!parsed.success) fail(AppError.badRequest('kind must be image, video or download'));
-      else kind = parsed.data;
+      if (!parsed.success) {
+        fail(AppError.badRequest('kind must be image, video, download or audio'));
+      } else kind = parsed.data;
     });
     parser.on('file', (name, file, info) => {
       if (name !== 'file' || !kind) {
@@ -107,7 +114,7 @@ export function receiveUpload(
           AppError.badRequest(
             name !== 'file'
               ? 'Send the file in the field named "file".'
-              : 'Say its kind (image, video or download) in ?kind= or a field before the file.',
+              : 'Say its kind (image, video, download or audio) in ?kind= or a field before the file.',
           ),
         );
         return;
@@ -117,8 +124,8 @@ export function receiveUpload(
       stored = (async () => {
         const fields =
           uploadKind === 'image'
-            ? await storeImage(storage, id.toString(), file)
-            : await storeStream(storage, id.toString(), uploadKind, file);
+            ? await storeImage(storage, id.toString(), file, limits)
+            : await storeStream(storage, id.toString(), uploadKind, file, limits);
         const record = await UploadModel.create({
           _id: id,
           kind: uploadKind,
@@ -171,4 +178,29 @@ export async function findDownloadUpload(id: string) {
   if (!objectIdSchema.safeParse(id).success) return null;
   const record = await UploadModel.findById(id).lean();
   return record?.kind === 'download' && record.key ? record : null;
+}
+
+/**
+ * The audio an upload id names, as a product or post stores it: its address, type and size as
+ * stored, whatever the form said. A 400 when the id is not an uploaded audio file.
+ */
+export async function storedAudio(id: string): Promise<StoredAudio> {
+  const record = objectIdSchema.safeParse(id).success
+    ? await UploadModel.findById(id).lean()
+    : null;
+  if (record?.kind !== 'audio') {
+    throw AppError.badRequest(`Audio file ${id} does not exist: upload it with kind "audio".`, [
+      { path: 'audioFileId', message: 'is not an uploaded audio file' },
+    ]);
+  }
+  const { url = '' } = toUploadDto(record);
+  return { upload: record._id, url, contentType: record.contentType, size: record.size };
+}
+
+/** What a product or post keeps of its audio's upload (uploads never change). */
+export interface StoredAudio {
+  upload: mongoose.Types.ObjectId;
+  url: string;
+  contentType: string;
+  size: number;
 }

@@ -253,8 +253,8 @@ describe('POST /api/uploads', () => {
     ['no kind', (r: request.Test) => r.attach('file', pdfFile('x'), 'x.pdf'), /Say its kind/],
     [
       'an unknown kind',
-      (r: request.Test) => r.field('kind', 'audio').attach('file', pdfFile('x'), 'x.pdf'),
-      /kind must be image, video or download/,
+      (r: request.Test) => r.field('kind', 'sound').attach('file', pdfFile('x'), 'x.pdf'),
+      /kind must be image, video, download or audio/,
     ],
     ['no file', (r: request.Test) => r.field('kind', 'image'), /No file was sent/],
     [

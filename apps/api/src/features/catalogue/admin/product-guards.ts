@@ -26,6 +26,7 @@ const FIELD_WORDS: Partial<Record<ProductField, string>> = {
   downloadLinkDays: 'the link lifetime',
   priceBreaks: 'the parish quantities',
   payWhatYouCan: 'pay what you can',
+  audioFileId: 'the audio',
 };
 
 /** Editors change texts; anything else they send that would change the product is refused. */
@@ -106,7 +107,12 @@ export function settledPricing<T extends Pricing>(pricing: T): T {
   if (pricing.format === 'physical' && rule.minimum <= 0) {
     throw AppError.badRequest(
       'A printed edition cannot be had for nothing: give it a least price above $0, which covers printing and post.',
-      [{ path: 'payWhatYouCan.minimum', message: 'needs a least price above $0 for a printed edition' }],
+      [
+        {
+          path: 'payWhatYouCan.minimum',
+          message: 'needs a least price above $0 for a printed edition',
+        },
+      ],
     );
   }
   return { ...pricing, price: rule.minimum };

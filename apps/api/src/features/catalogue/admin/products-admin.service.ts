@@ -24,6 +24,7 @@ import {
   trusted,
 } from '@ministry/db';
 import { AppError } from '@ministry/http';
+import { storedAudio } from '../../uploads/index.js';
 import { findProductRecord } from '../products.service.js';
 import {
   assertAdmin,
@@ -60,6 +61,8 @@ export function toAdminProductDto(record: ProductRecord): AdminProduct {
     ...(record.downloadFileId ? { downloadFileId: record.downloadFileId.toString() } : {}),
     ...(record.downloadsPerLink ? { downloadsPerLink: record.downloadsPerLink } : {}),
     ...(record.downloadLinkDays ? { downloadLinkDays: record.downloadLinkDays } : {}),
+    // The transcript as typed, even while no audio is attached (the public `audio` needs both).
+    ...(record.audioTranscript ? { audioTranscript: record.audioTranscript } : {}),
     previousSlugs: record.previousSlugs ?? [],
   };
 }
@@ -130,9 +133,12 @@ export async function createProduct(
   await assertCollectionsExist(input.collections);
   if (input.downloadFileId) await assertDownloadUpload(input.downloadFileId);
 
+  const { audioFileId, ...fields } = input;
+  const audio = audioFileId ? await storedAudio(audioFileId) : undefined;
+
   let created;
   try {
-    created = await ProductModel.create({ ...input, slug, status: 'draft' });
+    created = await ProductModel.create({ ...fields, audio, slug, status: 'draft' });
   } catch (error) {
     if (isDuplicateKey(error)) throw duplicate(slug, input.format);
     throw error;
@@ -155,6 +161,7 @@ const sameValue = (a: unknown, b: unknown) =>
 function storedValue(record: ProductRecord, field: ProductField): unknown {
   if (field === 'collections') return (record.collections ?? []).map(String);
   if (field === 'downloadFileId') return record.downloadFileId?.toString();
+  if (field === 'audioFileId') return record.audio?.upload.toString();
   return (record as Record<string, unknown>)[field];
 }
 
@@ -206,6 +213,13 @@ export async function updateProduct(
     const value = input[field];
     if (value === null) unset[field] = 1;
     else set[field] = value;
+  }
+  // The product keeps its audio's facts as stored with the upload, never as a form sent them.
+  if (changed.includes('audioFileId')) {
+    delete set.audioFileId;
+    delete unset.audioFileId;
+    if (input.audioFileId) set.audio = await storedAudio(input.audioFileId);
+    else unset.audio = 1;
   }
   if (slug !== record.slug) {
     // The old address keeps answering (a printed booklet, a shared link) with a redirect.
