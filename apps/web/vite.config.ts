@@ -59,7 +59,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/api': `http://127.0.0.1:${apiPort}`,
       // The api's documents for search engines and feed readers, at the addresses the gateway
       // gives them in production.
-      '^/(sitemap\\.xml|journey/feed\\.xml|calendar/feasts\\.ics|calendar/readings\\.xml)(\\?.*)?$':
+      '^/(sitemap\\.xml|journey/(?:feed|podcast)\\.xml|calendar/feasts\\.ics|calendar/readings\\.xml)(\\?.*)?$':
         {
           target: `http://127.0.0.1:${apiPort}`,
           rewrite: (path) => `/api${path}`,

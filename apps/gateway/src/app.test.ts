@@ -99,13 +99,16 @@ describe('gateway', () => {
     });
   });
 
-  it('answers the sitemap and the journal feed at the site root from the api', async () => {
+  it('answers the sitemap, the journal feed and its podcast at the site root from the api', async () => {
     const sitemap = await request(app).get('/sitemap.xml').expect(200);
     expect(sitemap.body).toMatchObject({ service: 'api', path: '/api/sitemap.xml' });
     expect(sitemap.body.forwardedFor).not.toBeNull();
 
     const feed = await request(app).get('/journey/feed.xml').expect(200);
     expect(feed.body).toMatchObject({ service: 'api', path: '/api/journey/feed.xml' });
+
+    const podcast = await request(app).get('/journey/podcast.xml').expect(200);
+    expect(podcast.body).toMatchObject({ service: 'api', path: '/api/journey/podcast.xml' });
   });
 
   it('answers the calendar’s feeds from the api, with their query, and leaves its days to the pages', async () => {

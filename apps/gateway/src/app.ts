@@ -72,6 +72,8 @@ export const LISTEN_BACKLOG = 4096;
 const DISCOVERY_DOCUMENTS = new Set([
   '/sitemap.xml',
   '/journey/feed.xml',
+  // The journal's podcast: its posts with a recording.
+  '/journey/podcast.xml',
   // The Church year's feeds: the great feasts and fasts (iCalendar) and the day's readings (RSS).
   '/calendar/feasts.ics',
   '/calendar/readings.xml',
@@ -79,8 +81,9 @@ const DISCOVERY_DOCUMENTS = new Set([
 
 /**
  * The site's one origin in production: the web's pages (rendered by React Router with their
- * data) and static files, `/api` forwarded to the api (with its sitemap, journal feed and the
- * calendar's feeds at `/sitemap.xml`, `/journey/feed.xml` and `/calendar/…`) and `/payments` to
+ * data) and static files, `/api` forwarded to the api (with its sitemap, journal feed, podcast
+ * and the calendar's feeds at `/sitemap.xml`, `/journey/feed.xml`, `/journey/podcast.xml` and
+ * `/calendar/…`) and `/payments` to
  * the payments service.
  */
 export function createApp({ config, logger, pages, catalogueVersion }: AppDeps): Express {

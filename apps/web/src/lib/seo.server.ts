@@ -17,6 +17,9 @@ import { pageTitle } from './seo';
 /** The journal's RSS feed (the api's, served by the gateway on the site's origin). */
 export const FEED_PATH = '/journey/feed.xml';
 
+/** The journal's podcast: its posts with a recording (the api's, like the feed). */
+export const PODCAST_PATH = '/journey/podcast.xml';
+
 /** The site's share picture (1200×630) for pages without a picture of their own. */
 export const SHARE_IMAGE = '/images/share.png';
 
@@ -78,6 +81,15 @@ export function pageHead(page: PageHead): MetaDescriptor[] {
       type: 'application/rss+xml',
       title: `The Journey · ${SITE_NAME}`,
       href: siteUrl(FEED_PATH),
+    },
+    // Its podcast, always: a feed with no episode yet is still valid, and knowing whether there
+    // is one would cost every page a call.
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `The Journey podcast · ${SITE_NAME}`,
+      href: siteUrl(PODCAST_PATH),
     },
     ...jsonLd.map((value) => ({ 'script:ld+json': value })),
   ];

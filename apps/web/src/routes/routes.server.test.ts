@@ -326,6 +326,9 @@ function headOf(html: string) {
       content(new RegExp(`<meta property="og:${property}" content="([^"]*)"`)),
     twitterCard: content(/<meta name="twitter:card" content="([^"]*)"/),
     feed: content(/<link rel="alternate" type="application\/rss\+xml"[^>]* href="([^"]*)"/),
+    podcast: content(
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]*podcast[^"]*" href="([^"]*)"/,
+    ),
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       ([, json]) => JSON.parse(json ?? '') as Record<string, unknown>,
     ),
@@ -405,6 +408,7 @@ describe('the head of every public page', () => {
       expect(head.og('site_name')).toBe('Orthodox Resources');
       expect(head.twitterCard).toBe('summary_large_image');
       expect(head.feed).toBe(`${ORIGIN}/journey/feed.xml`);
+      expect(head.podcast).toBe(`${ORIGIN}/journey/podcast.xml`);
       expect(head.jsonLd.map((item) => item['@type'])).toEqual(types);
     },
   );

@@ -61,13 +61,17 @@ describe('the journey', () => {
     expect(document.body).not.toHaveTextContent(/by admin/);
   });
 
-  it('links its RSS feed', async () => {
+  it('links its RSS feed and its podcast', async () => {
     await renderApp('/journey', {
       handlers: [categoriesReturn([]), http.get(apiPath('/posts'), () => HttpResponse.json([]))],
     });
     expect(await screen.findByRole('link', { name: 'RSS feed' })).toHaveAttribute(
       'href',
       '/journey/feed.xml',
+    );
+    expect(screen.getByRole('link', { name: 'Podcast' })).toHaveAttribute(
+      'href',
+      '/journey/podcast.xml',
     );
   });
 

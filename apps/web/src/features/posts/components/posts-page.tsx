@@ -33,14 +33,23 @@ export function PostsPage({ journal }: { journal: Promise<Loaded<Journal>> }) {
         title="The Journey"
         lead="Notes from the road: reflections, news of new resources and words for the seasons of the Church year."
         actions={
-          // A document for feed readers, not a page of the site: an ordinary link.
-          <a
-            href="/journey/feed.xml"
-            type="application/rss+xml"
-            className="text-sm font-semibold text-burgundy-700 underline decoration-gold-400 underline-offset-2 hover:text-burgundy-900"
-          >
-            RSS feed
-          </a>
+          // Documents for feed readers and podcast apps, not pages of the site: ordinary links.
+          <span className="flex gap-4">
+            <a
+              href="/journey/feed.xml"
+              type="application/rss+xml"
+              className="text-sm font-semibold text-burgundy-700 underline decoration-gold-400 underline-offset-2 hover:text-burgundy-900"
+            >
+              RSS feed
+            </a>
+            <a
+              href="/journey/podcast.xml"
+              type="application/rss+xml"
+              className="text-sm font-semibold text-burgundy-700 underline decoration-gold-400 underline-offset-2 hover:text-burgundy-900"
+            >
+              Podcast
+            </a>
+          </span>
         }
       />
       <Deferred
