@@ -1,4 +1,5 @@
 import type { Category, Post } from '@ministry/contracts';
+import { AudioPlayer } from '@/components/ui/audio-player';
 import { Link } from '@/components/ui/link';
 import { FormattedText } from '@/components/formatted-text';
 import { Ornament } from '@/components/ui/ornament';
@@ -35,6 +36,11 @@ export function PostPage({ post, categories = [] }: { post: Post; categories?: C
         )}
         <Ornament className="mt-4 justify-center" />
       </header>
+      {post.audio && (
+        <div className="mt-8">
+          <AudioPlayer title={post.title} audio={post.audio} />
+        </div>
+      )}
       <div className="mt-8 text-lg">
         <FormattedText html={contentHtml} />
       </div>

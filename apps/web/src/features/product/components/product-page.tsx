@@ -1,4 +1,5 @@
 import type { Product, ShippingTerms } from '@ministry/contracts';
+import { AudioPlayer } from '@/components/ui/audio-player';
 import { Link } from '@/components/ui/link';
 import { FreeBadge, Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
@@ -100,6 +101,7 @@ function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
           {product.format === 'physical' && <DeliveryNote terms={shipping} />}
           {isInStock(product) && <PurchaseActions key={product._id} product={product} />}
           <ProductCollections />
+          {product.audio && <AudioPlayer title={product.name} audio={product.audio} />}
         </div>
       </div>
 

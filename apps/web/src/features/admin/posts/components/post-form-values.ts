@@ -18,6 +18,9 @@ export interface PostFormValues {
   seasons: SeasonTag[];
   published: boolean;
   schedule: PostSchedule | null;
+  /** The recording's upload id; null for none. */
+  audioFileId: string | null;
+  audioTranscript: string;
 }
 
 export const labels = {
@@ -27,6 +30,8 @@ export const labels = {
   categories: 'Categories',
   seasons: 'Seasons and feasts',
   schedule: 'Publish',
+  audioFileId: 'Audio',
+  audioTranscript: 'Transcript',
 } as const;
 
 // A new post is checked against the create contract; an edit against the update contract, in
@@ -49,4 +54,22 @@ export const postFormValues = (post: Post | undefined): PostFormValues => ({
   seasons: post?.seasons ?? [],
   published: post?.published ?? false,
   schedule: post?.schedule ?? null,
+  audioFileId: post?.audio?.uploadId ?? null,
+  audioTranscript: post?.audio?.transcript ?? '',
 });
+
+/**
+ * The form's values as they are sent: the audio fields only when they say something, so that a
+ * post without a recording is sent as it always was.
+ */
+export function postInput(
+  { audioFileId, audioTranscript, ...fields }: PostFormValues,
+  post?: Post,
+): Omit<PostFormValues, 'audioFileId' | 'audioTranscript'> &
+  Partial<Pick<PostFormValues, 'audioFileId' | 'audioTranscript'>> {
+  return {
+    ...fields,
+    ...(audioFileId || post?.audio ? { audioFileId } : {}),
+    ...(audioTranscript || post?.audio?.transcript ? { audioTranscript } : {}),
+  };
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link';
@@ -10,11 +11,13 @@ import { messageOr } from '@/lib/error-message';
 import { setServerErrors } from '@/lib/form-errors';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
+import { PostAudioFields } from './post-audio-fields';
 import { PostFilingFields } from './post-filing-fields';
 import {
   createResolver,
   labels,
   postFormValues,
+  postInput,
   updateResolver,
   type PostFormValues,
 } from './post-form-values';
@@ -40,15 +43,17 @@ export function PostForm({ post }: PostFormProps) {
     handleSubmit,
     setError,
   } = form;
+  /** A recording still uploading: the post is saved once it is in. */
+  const [uploading, setUploading] = useState(false);
 
   async function save(values: PostFormValues) {
     if (post) {
-      await updatePost.mutateAsync({ ...post, ...values });
+      await updatePost.mutateAsync({ ...post, ...postInput(values, post) });
     } else {
       // The server records the signed-in user; the spec's form refuses without one stored.
       const user = getStoredUser();
       if (!user?._id) return 'User not authenticated. Please log in.';
-      await createPost.mutateAsync({ ...values, author: user._id });
+      await createPost.mutateAsync({ ...postInput(values), author: user._id });
     }
     return null;
   }
@@ -78,8 +83,9 @@ export function PostForm({ post }: PostFormProps) {
       <form onSubmit={handleSubmit(onSubmit)} className="space-y-6">
         <PostTextFields editing={editing} />
         <PostFilingFields />
+        <PostAudioFields saved={post?.audio} onBusyChange={setUploading} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" size="sm" pending={isSubmitting}>
+          <Button type="submit" size="sm" pending={isSubmitting} disabled={uploading}>
             {editing ? 'Update Post' : 'Create Post'}
           </Button>
           <Link to="/admin/posts" className={buttonStyles('secondary', 'sm')}>

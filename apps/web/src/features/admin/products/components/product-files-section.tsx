@@ -4,7 +4,7 @@ import type { AdminProduct, Upload } from '@ministry/contracts';
 import { FormField, Input } from '@/components/ui/form-field';
 import { FieldError } from '../../lib/form-fields';
 import { DownloadLinkRules } from './download-link-rules';
-import { FileUpload, megabytes } from './file-upload';
+import { FileUpload, megabytes } from '../../components/file-upload';
 import type { SectionProps } from './product-form-access';
 
 /** The download file in the owner's words: its own name, size and type when uploaded here. */

@@ -46,6 +46,9 @@ export interface ProductFormValues {
   downloadLinkDays: string;
   /** Parish quantities, as typed: from so many copies, so many percent off each. */
   priceBreaks: { minQuantity: string; percentOff: string }[];
+  /** The recording's upload id (a prayer read aloud); empty for none. */
+  audioFileId: string;
+  audioTranscript: string;
 }
 
 export const productLabels: Record<ProductField, string> = {
@@ -72,6 +75,8 @@ export const productLabels: Record<ProductField, string> = {
   downloadLinkDays: 'Link lifetime (days)',
   priceBreaks: 'Parish quantities',
   payWhatYouCan: 'Pay what you can',
+  audioFileId: 'Audio',
+  audioTranscript: 'Transcript',
 };
 
 /** The labels of the form's own fields: every product field, and the parts of pay what you can. */
@@ -130,6 +135,8 @@ export function toProductInput(values: ProductFormValues): CreateProductInput {
         minQuantity: typedNumber(row.minQuantity),
         percentOff: typedNumber(row.percentOff),
       })),
+    audioFileId: optional(values.audioFileId),
+    audioTranscript: optional(values.audioTranscript),
   };
   return Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
@@ -182,6 +189,8 @@ export function productFormValues(product?: Partial<AdminProduct>): ProductFormV
       minQuantity: String(priceBreak.minQuantity),
       percentOff: String(priceBreak.percentOff),
     })),
+    audioFileId: product?.audio?.uploadId ?? '',
+    audioTranscript: product?.audioTranscript ?? '',
   };
 }
 

@@ -4,6 +4,7 @@ import type { AdminProduct } from '@ministry/contracts';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useProductSave } from '../hooks/use-product-save';
+import { ProductAudioSection } from './product-audio-section';
 import { ProductBasicsSection } from './product-basics-section';
 import { ProductFilesSection } from './product-files-section';
 import { keepEnterFromSubmitting, useFieldAccess } from './product-form-access';
@@ -27,8 +28,8 @@ export function ProductForm({ product, template }: ProductFormProps) {
   const form = useForm<ProductFormValues>({ resolver: productResolver, defaultValues: defaults });
   const saving = useProductSave({ product, defaults, form });
   /** Which uploads are running: the product is saved only once they are done. */
-  const [uploading, setUploading] = useState({ image: false, download: false });
-  const busyUploading = uploading.image || uploading.download;
+  const [uploading, setUploading] = useState({ image: false, download: false, audio: false });
+  const busyUploading = uploading.image || uploading.download || uploading.audio;
   const {
     control,
     handleSubmit,
@@ -79,6 +80,12 @@ export function ProductForm({ product, template }: ProductFormProps) {
             }}
           />
         </Card>
+        <ProductAudioSection
+          form={form}
+          access={access}
+          product={product}
+          onBusyChange={(audio) => setUploading((current) => ({ ...current, audio }))}
+        />
         <ProductFormActions
           product={product}
           saving={isSubmitting}

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { FormField, Input } from '@/components/ui/form-field';
-import { FileUpload } from './file-upload';
+import { FileUpload } from '../../components/file-upload';
 import type { SectionProps } from './product-form-access';
 
 /**

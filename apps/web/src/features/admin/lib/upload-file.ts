@@ -8,7 +8,7 @@ import {
   serviceUrl,
 } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
-import { adminKeys } from '../../lib/query-keys';
+import { adminKeys } from './query-keys';
 
 /** How far an upload has gone: bytes sent of the total. */
 export interface UploadProgress {

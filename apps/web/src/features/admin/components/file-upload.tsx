@@ -2,11 +2,11 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { UPLOAD_LIMITS, type Upload, type UploadKind } from '@ministry/contracts';
 import { labelStyles } from '@/components/ui/form-field';
 import { messageOr } from '@/lib/error-message';
-import { useUploadFile, type UploadProgress } from '../api/upload-file';
+import { useUploadFile, type UploadProgress } from '../lib/upload-file';
 
 interface FileUploadProps {
   label: string;
-  /** Which kinds the chosen file may be; the first is used unless the file is a video. */
+  /** Which types the picker offers; `kind` says which kind the chosen file is sent as. */
   accept: string;
   kind: (file: File) => UploadKind;
   hint: string;
@@ -22,6 +22,7 @@ const KIND_WORDS: Record<UploadKind, string> = {
   image: 'an image',
   video: 'a video',
   download: 'a download file',
+  audio: 'an audio file',
 };
 
 /** Why a file is refused before it is sent (the api refuses it too), or null. */
@@ -33,7 +34,8 @@ function tooLarge(file: File, kind: UploadKind): string | null {
 
 /**
  * Picks a file and uploads it at once, showing how far it has gone; the form keeps what the
- * server answered (the image's address, the download file's id) and saves it with the product.
+ * server answered (the image's address, the download file's or recording's id) and saves it
+ * with the product or post.
  */
 export function FileUpload({
   label,
