@@ -9,8 +9,13 @@ const FORMAT_NAMES: Record<string, string> = {
   'audio/ogg': 'Ogg',
 };
 
-const megabytes = (bytes: number) =>
-  `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const MB = 1024 * 1024;
+
+/** A file's size as a listener reads it: KB under a megabyte, one decimal under ten. */
+const fileSize = (bytes: number) =>
+  bytes < MB
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
 
 /**
  * A recording of a prayer or a post: the browser's own player (keyboard and screen readers know
@@ -40,7 +45,7 @@ export function AudioPlayer({ title, audio }: { title: string; audio: AudioAttac
           Download the recording
         </a>{' '}
         <span className="text-ink-500">
-          ({format}, {megabytes(audio.size)})
+          ({format}, {fileSize(audio.size)})
         </span>
       </p>
       {audio.transcript ? (

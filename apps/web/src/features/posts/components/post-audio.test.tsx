@@ -37,6 +37,7 @@ describe('a journal post with a recording', () => {
       'href',
       `/api/uploads/${uploadId}/audio.opus`,
     );
+    expect(listen).toHaveTextContent('(Ogg, 512 KB)');
     expect(within(listen).getByText('Transcript').closest('details')).toHaveTextContent(
       'have mercy on me.',
     );
