@@ -27,6 +27,15 @@ const siteStyles: string = import.meta.env.SSR
   ? (await import('./index.css?inline')).default
   : (document.getElementById(SITE_STYLES_ID)?.textContent ?? '');
 
+/**
+ * Puts the visitor's text size and reading mode on <html> before the first paint
+ * (lib/reading-comfort.ts). The browser takes the text from the page, as the styles above.
+ */
+const READING_COMFORT_SCRIPT_ID = 'reading-comfort';
+const readingComfortScript: string = import.meta.env.SSR
+  ? (await import('./lib/reading-comfort')).READING_COMFORT_SCRIPT
+  : (document.getElementById(READING_COMFORT_SCRIPT_ID)?.textContent ?? '');
+
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
   // Both faces are named up front: the italic, found only once the page is laid out, was fetched
@@ -67,13 +76,20 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The script below sets the visitor's reading choices on <html>, which the server cannot know.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <Meta />
         <Links />
         <style id={SITE_STYLES_ID} dangerouslySetInnerHTML={{ __html: siteStyles }} />
+        <script
+          id={READING_COMFORT_SCRIPT_ID}
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: readingComfortScript }}
+        />
       </head>
       <body>
         {children}

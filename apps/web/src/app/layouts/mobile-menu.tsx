@@ -24,7 +24,9 @@ export function MobileMenu() {
   return (
     <details
       ref={detailsRef}
-      className="lg:hidden"
+      // Closed, its list is laid out in a box of no width (Chromium's closed <details>), from
+      // which the search field stuck out past the window's edge at large text sizes.
+      className="lg:hidden [&:not([open])>nav]:hidden"
       onToggle={(event) => setOpen(event.currentTarget.open)}
       // Escape from anywhere in the open menu. (A listener on the element rather than on the
       // document: it needs no effect, and kept the first page's JavaScript within its budget

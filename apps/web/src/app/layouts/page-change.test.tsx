@@ -5,8 +5,11 @@ import { apiPath } from '@/testing/server';
 
 const noFeatured = http.get(apiPath('/products'), () => HttpResponse.json([]));
 
-/** The polite live region the layout says a new page's title in. */
-const announcer = () => document.querySelector('[aria-live="polite"]');
+/**
+ * The polite live region the layout says a new page's title in (a paragraph: the header's text
+ * size control has one of its own).
+ */
+const announcer = () => document.querySelector('p[aria-live="polite"]');
 
 describe('after a client navigation', () => {
   it('moves the focus to the new page’s heading and says its title', async () => {

@@ -105,14 +105,18 @@ export function PublicLayout({
         // One row of a fixed height, whichever calendar's line it holds: nothing below moves.
         <aside
           aria-label="Today in the Church"
-          className="h-10 border-b border-parchment-300 bg-parchment-100"
+          className="h-10 border-b border-parchment-300 bg-parchment-100 large-text:h-auto"
         >
           <Suspense>
             <TodayLine today={today} />
           </Suspense>
         </aside>
       ) : null}
-      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
+      {/* The main area and the sidebar; reading mode and print take the sidebar away (index.css). */}
+      <div
+        data-page-columns
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10"
+      >
         <main
           id="main"
           tabIndex={-1}

@@ -32,10 +32,10 @@ export function TodayLine({ today }: { today: TodayLineData }) {
   }, []);
 
   return (
-    <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 text-sm sm:px-6">
+    <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 text-sm sm:px-6 large-text:flex-wrap large-text:py-1">
       <p
         title={shown.fastNote}
-        className="line-clamp-2 min-w-0 flex-1 text-xs leading-tight text-ink-700 sm:line-clamp-none sm:truncate sm:text-sm"
+        className="line-clamp-2 min-w-0 flex-1 text-xs leading-tight text-ink-700 sm:line-clamp-none sm:truncate sm:text-sm large-text:line-clamp-none large-text:whitespace-normal"
       >
         <b className="text-burgundy-800">Today</b> · {shown.text}
         {shown.more ? (

@@ -87,7 +87,7 @@ export function HomePage({
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(circle_at_80%_30%,rgb(212_173_90/0.35),transparent_55%)]"
         />
-        <div className="relative grid items-center gap-8 px-4 py-10 sm:px-10 md:grid-cols-[1fr_auto] md:py-14">
+        <div className="relative grid items-center gap-8 px-4 py-10 sm:px-10 md:grid-cols-[1fr_auto] md:py-14 large-text:md:grid-cols-1">
           <div>
             <p className="text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">
               An Orthodox Christian ministry

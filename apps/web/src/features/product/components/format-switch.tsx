@@ -18,7 +18,7 @@ export function FormatSwitch({ current, other }: { current: Product; other: Prod
       <p id={labelId} className="mb-2 text-sm font-semibold text-ink-700">
         Choose a format
       </p>
-      <ul className="inline-flex gap-1 rounded-md border border-burgundy-700/40 p-1">
+      <ul className="inline-flex flex-wrap gap-1 rounded-md border border-burgundy-700/40 p-1">
         {ORDER.map((format) => {
           const product = byFormat[format];
           if (!product) return null;
