@@ -7,6 +7,7 @@ import {
 } from '@ministry/contracts';
 import { productPath } from '@ministry/seo';
 import { Link } from '@/components/ui/link';
+import { PrintButton } from '@/components/ui/print-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { seasonOfDay } from '@/lib/church-season';
 import {
@@ -130,7 +131,8 @@ export function DayPage({
           <span />
         )}
       </nav>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+        <PrintButton />
         <CalendarSwitch shown={calendar} pathOf={(choice) => `${here}?calendar=${choice}`} />
       </div>
 

@@ -3,6 +3,7 @@ import { AudioPlayer } from '@/components/ui/audio-player';
 import { Link } from '@/components/ui/link';
 import { FormattedText } from '@/components/formatted-text';
 import { Ornament } from '@/components/ui/ornament';
+import { PrintButton } from '@/components/ui/print-button';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import { formatDate } from '@/lib/format';
 
@@ -12,7 +13,10 @@ export function PostPage({ post, categories = [] }: { post: Post; categories?: C
   const date = formatDate(publishedAt ?? createdAt);
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to="/journey" className="text-sm font-semibold text-burgundy-700 hover:underline">
+      <Link
+        to="/journey"
+        className="text-sm font-semibold text-burgundy-700 hover:underline print:hidden"
+      >
         ← The Journey
       </Link>
       <header className="mt-4 text-center">
@@ -21,7 +25,10 @@ export function PostPage({ post, categories = [] }: { post: Post; categories?: C
           {date ? `${date} · ` : ''}by {byline}
         </p>
         {categories.length > 0 && (
-          <ul aria-label="Categories" className="mt-4 flex flex-wrap justify-center gap-2">
+          <ul
+            aria-label="Categories"
+            className="mt-4 flex flex-wrap justify-center gap-2 print:hidden"
+          >
             {categories.map((category) => (
               <li key={category._id}>
                 <Link
@@ -35,6 +42,9 @@ export function PostPage({ post, categories = [] }: { post: Post; categories?: C
           </ul>
         )}
         <Ornament className="mt-4 justify-center" />
+        <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+          <PrintButton />
+        </div>
       </header>
       {post.audio && (
         <div className="mt-8">

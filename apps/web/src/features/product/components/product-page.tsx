@@ -1,6 +1,7 @@
 import type { Product, ShippingTerms } from '@ministry/contracts';
 import { AudioPlayer } from '@/components/ui/audio-player';
 import { Link } from '@/components/ui/link';
+import { PrintButton } from '@/components/ui/print-button';
 import { FreeBadge, Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { ErrorPanel } from '@/components/ui/status-panel';
@@ -76,8 +77,8 @@ function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
         </span>
       </nav>
 
-      <div className="grid gap-8 md:grid-cols-2 md:gap-10">
-        <div className="aspect-square overflow-hidden rounded-xl border border-parchment-300 bg-parchment-200 shadow-md">
+      <div className="grid gap-8 md:grid-cols-2 md:gap-10 print:block">
+        <div className="aspect-square overflow-hidden rounded-xl border border-parchment-300 bg-parchment-200 shadow-md print:hidden">
           <ProductImage src={product.imageUrl} alt={product.name} priority />
         </div>
 
@@ -105,6 +106,9 @@ function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
         </div>
       </div>
 
+      <div className="mt-10 flex flex-wrap items-center gap-3">
+        <PrintButton />
+      </div>
       <ProductSections product={product} />
     </article>
   );
