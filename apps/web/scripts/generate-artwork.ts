@@ -10,7 +10,7 @@
  * for the kind of resource (cross, book, rope, icon…) and the title. The share picture (the
  * social card of pages without a picture of their own) must be a PNG, which social networks
  * read: it is drawn the same way, with the site's EB Garamond, and photographed by Chromium
- * (the one the browser tests use: @ministry/stack/chromium).
+ * (the one the browser tests use: @ministry/stack/chromium), as are the app's icons.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -279,6 +279,25 @@ function shareArt(): string {
 }
 
 /**
+ * The app's icon (the web app manifest, a phone's home screen): the cross in gold on the site's
+ * burgundy. The maskable one fills its square and keeps the cross inside the central circle a
+ * launcher may cut it to (the safe zone, 40% of the width from the centre).
+ */
+function appIcon(size: number, maskable: boolean): string {
+  const c = size / 2;
+  const background = maskable
+    ? `<rect width="${size}" height="${size}" fill="#7a1f2b"/>`
+    : `<rect width="${size}" height="${size}" rx="${size * 0.19}" fill="#7a1f2b"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">
+  <defs><radialGradient id="halo"><stop offset="0%" stop-color="${GOLD_LIGHT}" stop-opacity="0.35"/><stop offset="100%" stop-color="${GOLD_LIGHT}" stop-opacity="0"/></radialGradient></defs>
+  ${background}
+  <circle cx="${c}" cy="${c}" r="${size * (maskable ? 0.36 : 0.42)}" fill="url(#halo)"/>
+  ${cross(c, c, size * (maskable ? 0.5 : 0.66), GOLD_LIGHT)}
+</svg>
+`;
+}
+
+/**
  * Pictures Chromium photographs: each SVG opened once its fonts are in. The share picture is a
  * PNG, which social networks read. The product pictures are WebP: a page shows up to a dozen of
  * them, and a browser draws each SVG as a document of its own on the page's main thread (text,
@@ -305,7 +324,8 @@ async function photograph(
       const target = join(PUBLIC_DIR, relative);
       mkdirSync(dirname(target), { recursive: true });
       if (relative.endsWith('.png')) {
-        await page.screenshot({ path: target });
+        // A transparent page: the icon's rounded corners stay see-through.
+        await page.screenshot({ path: target, omitBackground: true });
       } else {
         const { data } = await cdp.send('Page.captureScreenshot', { format: 'webp', quality: 82 });
         writeFileSync(target, Buffer.from(data, 'base64'));
@@ -336,7 +356,17 @@ for (const category of Object.keys(PALETTE) as ProductCategory[]) {
   if (category !== 'general') write(`images/categories/${category}.svg`, bannerArt(category));
 }
 const written = new Set<string>();
-const photographs = [{ relative: 'images/share.png', svg: shareArt(), width: 1200, height: 630 }];
+const photographs = [
+  { relative: 'images/share.png', svg: shareArt(), width: 1200, height: 630 },
+  ...[192, 512].map((size) => ({
+    relative: `icons/icon-${size}.png`,
+    svg: appIcon(size, false),
+    width: size,
+    height: size,
+  })),
+  { relative: 'icons/icon-maskable-512.png', svg: appIcon(512, true), width: 512, height: 512 },
+  { relative: 'icons/apple-touch-icon.png', svg: appIcon(180, true), width: 180, height: 180 },
+];
 for (const title of SEED_TITLES) {
   const address = title.imageUrl ?? productImageAddress(title.slug);
   if (!address.startsWith('/images/')) continue;
@@ -359,5 +389,5 @@ for (const address of mentionedImages()) {
 }
 await photograph(photographs);
 console.log(
-  `wrote ${written.size} product pictures, 6 banners, the placeholder, the poster and the share picture`,
+  `wrote ${written.size} product pictures, 6 banners, the placeholder, the poster, the share picture and the app icons`,
 );

@@ -1,6 +1,6 @@
 // First, before any schema is built: root is the first module every page evaluates.
 import './lib/zod-setup';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +14,7 @@ import { CartProvider } from '@/features/cart';
 import { getPaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { getRandomPearl } from '@/features/pearls/api/get-pearls';
 import { useNonce } from '@/lib/nonce';
+import type { AcceptUpdate } from '@/lib/service-worker';
 import { headMeta } from '@/lib/seo';
 
 /**
@@ -38,6 +39,9 @@ const readingComfortScript: string = import.meta.env.SSR
 
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  // Installable: the web app manifest (icons, name, colours) and the icon iOS's home screen takes.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   // Both faces are named up front: the italic, found only once the page is laid out, was fetched
   // at the highest priority, ahead of the product image that is the page's largest paint.
   ...['normal', 'italic'].map((style) => ({
@@ -81,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#7a1f2b" />
         <Meta />
         <Links />
         <style id={SITE_STYLES_ID} dangerouslySetInnerHTML={{ __html: siteStyles }} />
@@ -99,10 +104,25 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Fetched only when a new version of the site is waiting.
+const UpdateNotice = lazy(() => import('@/components/update-notice'));
+
 export default function App() {
+  const [acceptUpdate, setAcceptUpdate] = useState<AcceptUpdate | null>(null);
+  // The offline reading starts once the page has loaded, its code outside the first visit's.
+  useEffect(() => {
+    void import('@/lib/service-worker').then((worker) =>
+      worker.registerServiceWorker((accept) => setAcceptUpdate(() => accept)),
+    );
+  }, []);
   return (
     <CartProvider>
       <Outlet />
+      {acceptUpdate && (
+        <Suspense>
+          <UpdateNotice onReload={acceptUpdate} onDismiss={() => setAcceptUpdate(null)} />
+        </Suspense>
+      )}
     </CartProvider>
   );
 }

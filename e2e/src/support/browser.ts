@@ -34,6 +34,29 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * A browser with a profile on disk, as a person's is: Chromium offers to install a site only
+ * outside incognito, which every context of the shared browser is.
+ */
+export function launchWithProfile(
+  userDataDir: string,
+  options: ContextOptions,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL: options.baseURL,
+    viewport: options.viewport ?? DESKTOP,
+    isMobile: options.mobile ?? false,
+    hasTouch: options.mobile ?? false,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+}
+
 export function connectBrowser(wsEndpoint: string): Promise<Browser> {
   return chromium.connect(wsEndpoint);
 }

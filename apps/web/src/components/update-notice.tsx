@@ -1,0 +1,31 @@
+import { Button } from '@/components/ui/button';
+
+/**
+ * "A new version of the site is available": shown when a new build's service worker waits to
+ * take over (lib/service-worker.ts). Reload hands it the page now; otherwise it takes over at
+ * the next visit.
+ */
+export default function UpdateNotice({
+  onReload,
+  onDismiss,
+}: {
+  onReload: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-gold-400 bg-parchment-50 px-4 py-3 text-ink-900 shadow-lg print:hidden"
+    >
+      <p className="text-base">A new version of the site is available.</p>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={onReload}>
+          Reload
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDismiss}>
+          Later
+        </Button>
+      </div>
+    </div>
+  );
+}
