@@ -8,6 +8,7 @@ import {
 import { productPath } from '@ministry/seo';
 import { Link } from '@/components/ui/link';
 import { PrintButton } from '@/components/ui/print-button';
+import { SaveOfflineButton } from '@/components/save-offline-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { seasonOfDay } from '@/lib/church-season';
 import {
@@ -133,6 +134,7 @@ export function DayPage({
       </nav>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
         <PrintButton />
+        <SaveOfflineButton />
         <CalendarSwitch shown={calendar} pathOf={(choice) => `${here}?calendar=${choice}`} />
       </div>
 

@@ -5,6 +5,7 @@ import { EmailLinkRequest } from '@/components/ui/email-link-request';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyPanel } from '@/components/ui/status-panel';
 import { formatDate, formatLabel } from '@/lib/format';
+import { SaveDownloadOffline } from './save-download-offline';
 
 /** What the page's form answered: a link was (perhaps) sent, or what went wrong. */
 export type AskOutcome =
@@ -79,14 +80,17 @@ export function LibraryPage({
                     {formatDate(item.purchasedAt)}
                   </p>
                 </div>
-                {/* A whole-page post: the answer is a redirect to the file, not a page. */}
-                <Form method="post" reloadDocument>
-                  <input type="hidden" name="intent" value="download" />
-                  <input type="hidden" name="itemId" value={item.id} />
-                  <Button type="submit" size="sm">
-                    Download <span className="sr-only">{item.title}</span>
-                  </Button>
-                </Form>
+                <div className="flex flex-wrap items-center gap-3">
+                  {/* A whole-page post: the answer is a redirect to the file, not a page. */}
+                  <Form method="post" reloadDocument>
+                    <input type="hidden" name="intent" value="download" />
+                    <input type="hidden" name="itemId" value={item.id} />
+                    <Button type="submit" size="sm">
+                      Download <span className="sr-only">{item.title}</span>
+                    </Button>
+                  </Form>
+                  <SaveDownloadOffline itemId={item.id} title={item.title} />
+                </div>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { FormattedText } from '@/components/formatted-text';
 import { Ornament } from '@/components/ui/ornament';
 import { PrintButton } from '@/components/ui/print-button';
+import { SaveOfflineButton } from '@/components/save-offline-button';
 import { EmptyPanel, ErrorPanel } from '@/components/ui/status-panel';
 import { formatDate } from '@/lib/format';
 
@@ -44,6 +45,7 @@ export function PostPage({ post, categories = [] }: { post: Post; categories?: C
         <Ornament className="mt-4 justify-center" />
         <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
           <PrintButton />
+          <SaveOfflineButton />
         </div>
       </header>
       {post.audio && (

@@ -2,6 +2,7 @@ import type { Product, ShippingTerms } from '@ministry/contracts';
 import { AudioPlayer } from '@/components/ui/audio-player';
 import { Link } from '@/components/ui/link';
 import { PrintButton } from '@/components/ui/print-button';
+import { SaveOfflineButton } from '@/components/save-offline-button';
 import { FreeBadge, Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { ErrorPanel } from '@/components/ui/status-panel';
@@ -78,7 +79,7 @@ function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
       </nav>
 
       <div className="grid gap-8 md:grid-cols-2 md:gap-10 print:block">
-        <div className="aspect-square overflow-hidden rounded-xl border border-parchment-300 bg-parchment-200 shadow-md print:hidden">
+        <div className="aspect-square overflow-hidden rounded-xl print:hidden border border-parchment-300 bg-parchment-200 shadow-md">
           <ProductImage src={product.imageUrl} alt={product.name} priority />
         </div>
 
@@ -108,6 +109,7 @@ function ProductDetails({ product, other, shipping = null }: ProductPageProps) {
 
       <div className="mt-10 flex flex-wrap items-center gap-3">
         <PrintButton />
+        <SaveOfflineButton />
       </div>
       <ProductSections product={product} />
     </article>
