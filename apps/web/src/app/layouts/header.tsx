@@ -9,8 +9,9 @@ import { MobileMenu } from './mobile-menu';
 import { HEADER_LINKS, SUPPORT_LINK } from './nav-links';
 import { OfferingsMenu } from './offerings-menu';
 
-// In every page's HTML, but its code is fetched apart from the first page's JavaScript (130 kB
-// budget), as the search's is: the stored choice already shows before it arrives (root.tsx).
+// The header's first row. In every page's HTML, but its code is fetched apart from the first
+// page's JavaScript (130 kB budget), as the search's is: the stored choice already shows on the
+// page before it arrives (root.tsx).
 const ReadingControls = import.meta.env.SSR
   ? (await import('./reading-controls')).default
   : lazy(() => import('./reading-controls'));
@@ -24,24 +25,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   return (
     <header className="relative z-30 border-b-4 border-gold-400 bg-burgundy-800 shadow-md">
-      <div
-        aria-label="Reading comfort"
-        role="group"
-        className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 pt-1 sm:px-6"
-      >
-        <Suspense>
-          <ReadingControls />
-        </Suspense>
-      </div>
-      <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 large-text:h-auto large-text:min-h-18 large-text:flex-wrap large-text:py-2">
+      <Suspense>
+        <ReadingControls />
+      </Suspense>
+      <div className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         {/* From 768 px the support button shows; the other links wait for the room they need
             (1024 px) and are in the phone menu until then. */}
-        <nav
-          aria-label="Main"
-          className="hidden items-center gap-1 md:ml-auto md:flex lg:ml-0 large-text:flex-wrap"
-        >
-          <div className="hidden items-center gap-1 lg:flex large-text:flex-wrap">
+        <nav aria-label="Main" className="hidden items-center gap-1 md:ml-auto md:flex lg:ml-0">
+          <div className="hidden items-center gap-1 lg:flex">
             <OfferingsMenu />
             {HEADER_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass}>
@@ -56,7 +48,7 @@ export function Header() {
             {SUPPORT_LINK.label}
           </NavLink>
         </nav>
-        <div className="flex flex-none items-center gap-1 large-text:ml-auto">
+        <div className="flex flex-none items-center gap-1">
           <SiteSearch part="desktop" />
           <CartButton />
           <MobileMenu />

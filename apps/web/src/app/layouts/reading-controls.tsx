@@ -33,7 +33,11 @@ export default function ReadingControls() {
   const smaller = TEXT_SIZES[index - 1];
   const larger = TEXT_SIZES[index + 1];
   return (
-    <>
+    <div
+      role="group"
+      aria-label="Reading comfort"
+      className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 pt-1 sm:px-6"
+    >
       <div role="group" aria-label="Text size" className="flex items-center gap-1">
         <button
           type="button"
@@ -72,6 +76,6 @@ export default function ReadingControls() {
       >
         Reading mode
       </button>
-    </>
+    </div>
   );
 }
