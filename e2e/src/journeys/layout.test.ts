@@ -113,7 +113,7 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 
 /** What the layout's polite live region says. */
 const announced = (page: Page) =>
-  page.locator('[aria-live="polite"][aria-atomic="true"]').first().textContent();
+  page.locator('p[aria-live="polite"][aria-atomic="true"]').first().textContent();
 
 describe('layout', () => {
   let admin: ApiSession;
