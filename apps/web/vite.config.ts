@@ -17,6 +17,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? undefined
     : {
+        // No preload list for dynamic imports: every lazily loaded part of a page (the search,
+        // the header's text size, the service worker's registration) imports chunks the page
+        // already has, and each list cost the first visit's JavaScript its bytes.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: {

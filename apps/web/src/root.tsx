@@ -1,6 +1,6 @@
 // First, before any schema is built: root is the first module every page evaluates.
 import './lib/zod-setup';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +14,6 @@ import { CartProvider } from '@/features/cart';
 import { getPaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { getRandomPearl } from '@/features/pearls/api/get-pearls';
 import { useNonce } from '@/lib/nonce';
-import type { AcceptUpdate } from '@/lib/service-worker';
 import { headMeta } from '@/lib/seo';
 
 /**
@@ -104,25 +103,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Fetched only when a new version of the site is waiting.
-const UpdateNotice = lazy(() => import('@/components/update-notice'));
-
 export default function App() {
-  const [acceptUpdate, setAcceptUpdate] = useState<AcceptUpdate | null>(null);
   // The offline reading starts once the page has loaded, its code outside the first visit's.
   useEffect(() => {
-    void import('@/lib/service-worker').then((worker) =>
-      worker.registerServiceWorker((accept) => setAcceptUpdate(() => accept)),
-    );
+    void import('@/lib/service-worker').then((worker) => worker.registerServiceWorker());
   }, []);
   return (
     <CartProvider>
       <Outlet />
-      {acceptUpdate && (
-        <Suspense>
-          <UpdateNotice onReload={acceptUpdate} onDismiss={() => setAcceptUpdate(null)} />
-        </Suspense>
-      )}
     </CartProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { createRoot } from 'react-dom/client';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button';
  * take over (lib/service-worker.ts). Reload hands it the page now; otherwise it takes over at
  * the next visit.
  */
-export default function UpdateNotice({
+export function UpdateNotice({
   onReload,
   onDismiss,
 }: {
@@ -28,4 +29,18 @@ export default function UpdateNotice({
       </div>
     </div>
   );
+}
+
+/**
+ * Shows the notice in a React root of its own at the end of <body>: the app's tree carries
+ * nothing for a notice most visits never show.
+ */
+export function showUpdateNotice(onReload: () => void): void {
+  const holder = document.body.appendChild(document.createElement('div'));
+  const notice = createRoot(holder);
+  const onDismiss = () => {
+    notice.unmount();
+    holder.remove();
+  };
+  notice.render(<UpdateNotice onReload={onReload} onDismiss={onDismiss} />);
 }

@@ -2,31 +2,26 @@
  * The page's side of the service worker (src/service-worker/sw.ts): registered once the page
  * has loaded (Workbox's `register()` waits for the load event; its library is fetched only
  * then, outside the first visit's JavaScript), it is told what the page loaded before it ran,
- * and it says when a new version of the site is ready, with the way to take it.
+ * and it offers a new version of the site once it is ready. It imports nothing up front: the
+ * first visit's JavaScript carries only the call that fetches it.
  */
-import { isReadingPage } from './offline';
-
-/** Takes the waiting new version now: it activates, and the page reloads under it. */
-export type AcceptUpdate = () => void;
-
-/** The page (a reading page's) and the site's files it loaded, for the worker to keep. */
+/**
+ * The page and the site's files it loaded, for the worker to keep (it keeps what it would have
+ * kept had it answered them: a reading page, scripts, styles, pictures).
+ */
 function loadedBeforeTheWorker(): string[] {
   const files = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && /^\/(assets|images)\//.test(url.pathname))
     .map((url) => url.href);
-  const page = isReadingPage(location.pathname) ? [location.href] : [];
-  return [...page, ...new Set(files)];
+  return [location.href, ...new Set(files)];
 }
 
 let registered = false;
 
-/**
- * Registers the worker in production builds (development has none: Vite serves the code);
- * `offerUpdate` hears of a new version waiting.
- */
-export function registerServiceWorker(offerUpdate: (accept: AcceptUpdate) => void): void {
+/** Registers the worker in production builds (development has none: Vite serves the code). */
+export function registerServiceWorker(): void {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registered = true;
   const start = async () => {
@@ -34,10 +29,12 @@ export function registerServiceWorker(offerUpdate: (accept: AcceptUpdate) => voi
     const workbox = new Workbox('/sw.js');
     // A new version installed while this one runs the page (or already waiting at this visit).
     workbox.addEventListener('waiting', () => {
-      offerUpdate(() => {
-        workbox.addEventListener('controlling', () => location.reload());
-        workbox.messageSkipWaiting();
-      });
+      void import('@/components/update-notice').then(({ showUpdateNotice }) =>
+        showUpdateNotice(() => {
+          workbox.addEventListener('controlling', () => location.reload());
+          workbox.messageSkipWaiting();
+        }),
+      );
     });
     // Offline, the check for a new version fails: the running worker carries on.
     await workbox.register({ immediate: true });

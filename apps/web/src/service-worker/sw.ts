@@ -40,7 +40,8 @@ const savedCopy: WorkboxPlugin = {
     (await caches.open(OFFLINE_CACHES.saved)).match(request, { ignoreVary: true }),
 };
 
-router.registerRoute(
+/** What the worker keeps as it goes: reading pages, scripts and styles, pictures. */
+const keeping = [
   new Route(
     ({ url, request }) =>
       sameOrigin(url) && request.method === 'GET' && isReadingPage(url.pathname),
@@ -52,9 +53,6 @@ router.registerRoute(
       plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }), savedCopy],
     }),
   ),
-);
-
-router.registerRoute(
   new Route(
     ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
     new CacheFirst({
@@ -62,9 +60,6 @@ router.registerRoute(
       plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
     }),
   ),
-);
-
-router.registerRoute(
   new Route(
     // (A picture the page sends over, loaded before the worker ran, is a plain request.)
     ({ url, request }) =>
@@ -80,7 +75,8 @@ router.registerRoute(
       ],
     }),
   ),
-);
+];
+for (const route of keeping) router.registerRoute(route);
 
 // Saved files live only in the cache, at addresses no server knows.
 router.registerRoute(
@@ -134,9 +130,12 @@ self.addEventListener('fetch', (event) => {
   if (answer) event.respondWith(answer);
 });
 
-// The page sends what it loaded before this worker ran (its own address and its scripts): they
-// are kept as if they had come through it.
-router.addCacheListener();
+// The page sends what it loaded before this worker ran (its own address and its files): what
+// the routes above would have kept is kept as if it had come through them; the rest (a checkout
+// page, say) matches no route here and is left alone.
+const keeper = new Router();
+for (const route of keeping) keeper.registerRoute(route);
+keeper.addCacheListener();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING.type)
