@@ -105,6 +105,7 @@ export function PublicLayout({
         // One row of a fixed height, whichever calendar's line it holds: nothing below moves.
         <aside
           aria-label="Today in the Church"
+          data-today-line
           className="h-10 border-b border-parchment-300 bg-parchment-100"
         >
           <Suspense>
