@@ -5,6 +5,7 @@ export { publicJson } from './models/json.js';
 export { escapeRegExp, isDuplicateKey, trusted, type DuplicateKeyError } from './queries.js';
 export { ProductModel, toProductDto, type ProductRecord } from './models/product.model.js';
 export { PRODUCT_MARKDOWN } from './models/product.model.js';
+export { audioAttachmentSchema } from './models/audio-attachment.js';
 export {
   fillMissingHtml,
   renderedMarkdown,

@@ -10,6 +10,7 @@ import {
 import { publicJson } from './json.js';
 import { renderedMarkdown, type MarkdownFields } from './rendered-markdown.js';
 import { catalogueWrites } from '../catalogue-writes.js';
+import { audioAttachmentSchema } from './audio-attachment.js';
 
 const productSchema = new mongoose.Schema(
   {
@@ -79,20 +80,9 @@ const productSchema = new mongoose.Schema(
      */
     status: { type: String, enum: PRODUCT_STATUSES, required: true, default: 'draft' },
     archivedAt: Date,
-    /**
-     * A recording the product page plays (a prayer read aloud): its upload's facts, copied when
-     * the admin names the upload (an upload never changes), so that a read needs no second query.
-     */
+    /** A recording the product page plays (a prayer read aloud). */
     audio: {
-      type: new mongoose.Schema(
-        {
-          upload: { type: mongoose.Schema.Types.ObjectId, ref: 'Upload', required: true },
-          url: { type: String, required: true },
-          contentType: { type: String, required: true },
-          size: { type: Number, required: true, min: 0 },
-        },
-        { _id: false },
-      ),
+      type: audioAttachmentSchema,
       default: undefined,
     },
     /** The recording's words, shown under the player. */

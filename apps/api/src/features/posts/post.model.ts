@@ -1,6 +1,12 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import { seasonTagIds } from '@ministry/contracts';
-import { catalogueWrites, publicJson, renderedMarkdown, type MarkdownFields } from '@ministry/db';
+import {
+  audioAttachmentSchema,
+  catalogueWrites,
+  publicJson,
+  renderedMarkdown,
+  type MarkdownFields,
+} from '@ministry/db';
 
 const postSchema = new mongoose.Schema(
   {
@@ -28,20 +34,9 @@ const postSchema = new mongoose.Schema(
     },
     /** When a scheduled draft publishes itself (see post-publisher.ts); null otherwise. */
     publishAt: { type: Date, default: null },
-    /**
-     * A recording of the post, an episode of the podcast: its upload's facts, copied when the
-     * editor names the upload (an upload never changes).
-     */
+    /** A recording of the post, an episode of the podcast. */
     audio: {
-      type: new mongoose.Schema(
-        {
-          upload: { type: mongoose.Schema.Types.ObjectId, ref: 'Upload', required: true },
-          url: { type: String, required: true },
-          contentType: { type: String, required: true },
-          size: { type: Number, required: true, min: 0 },
-        },
-        { _id: false },
-      ),
+      type: audioAttachmentSchema,
       default: undefined,
     },
     /** The recording's words: under the player, and the podcast's transcript. */
